@@ -1,0 +1,8 @@
+/** Shapes of the API, written once for client and server (architecture §3). */
+export * from './envelope.ts';
+export * from './locale.ts';
+export * from './headers.ts';
+export * from './auth.ts';
+export * from './dict.ts';
+export * from './permission.ts';
+export * from './user.ts';
