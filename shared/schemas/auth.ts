@@ -50,3 +50,6 @@ export const UpdatePasswordSchema = Type.Object({
   confirmpassword: Type.String({ minLength: 1, maxLength: 128 }),
 });
 export type UpdatePassword = Static<typeof UpdatePasswordSchema>;
+
+/** Session lives (portal-shell §9): 30 minutes sliding for password logins, 7 days for others. */
+export const TOKEN_TTL_MS = { password: 30 * 60 * 1000, other: 7 * 24 * 60 * 60 * 1000 } as const;

@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { Database } from './db/schema.ts';
+import { createSessionRepository } from './modules/auth/session-repository.ts';
+import { createPermissionRepository } from './modules/permissions/permission-repository.ts';
+
+/** What route modules and plugins share: configuration, database, clock, repositories. */
+export interface AppContext {
+  config: Config;
+  db: Kysely<Database>;
+  dbKind: 'pglite' | 'postgres';
+  /** The clock; tests inject one to move time. */
+  now(): Date;
+  /** scrypt cost (log2 N) for new password hashes. */
+  scryptLogN: number;
+  /** Captcha text source; tests inject a known one. */
+  captchaText?: () => string;
+  sessions: ReturnType<typeof createSessionRepository>;
+  permissions: ReturnType<typeof createPermissionRepository>;
+}
+
+/** Builds the context for one server process. */
+export function createAppContext(values: Omit<AppContext, 'sessions' | 'permissions'>): AppContext {
+  return {
+    ...values,
+    sessions: createSessionRepository(values.db),
+    permissions: createPermissionRepository(values.db),
+  };
+}

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import fastifyCors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppContext } from './app-context.ts';
+import { translate } from './i18n/messages.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerRouteAuth } from './plugins/route-auth.ts';
+import { registerSignature } from './plugins/signature.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createDictRepository } from './modules/dict/dict-repository.ts';
+import { dictRoutes } from './modules/dict/routes.ts';
+import { permissionRoutes } from './modules/permissions/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { personalizeRoutes } from './modules/personalize/routes.ts';
+
+/**
+ * Builds the whole server: API under the configured base, the built portal at `/` with
+ * history-mode fallback. Plugins load in order: external, then ours, then routes.
+ */
+export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['logger'] = false) {
+  const app = Fastify({
+    logger,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(fastifyCors, {
+    // Same-origin calls carry no Origin check; other origins must be on the allowlist.
+    origin: (origin, cb) => cb(null, !origin || ctx.config.allowedOrigins.includes(origin)),
+    credentials: false,
+  });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'DKP API', version: '0.1.0' }, servers: [{ url: ctx.config.apiBase }] },
+  });
+  registerErrorHandler(app);
+  registerRouteAuth(app, ctx);
+  registerSignature(app, ctx);
+
+  const dicts = createDictRepository(ctx.db, ctx.now);
+  await app.register(async (api) => {
+    await authRoutes(api, ctx, dicts);
+    await permissionRoutes(api, ctx);
+    await userRoutes(api, ctx);
+    await personalizeRoutes(api, ctx);
+    await dictRoutes(api, ctx, dicts);
+    await systemRoutes(api, ctx);
+  }, { prefix: ctx.config.apiBase });
+
+  const portalIndex = path.join(ctx.config.portalDir, 'index.html');
+  const hasPortal = existsSync(portalIndex);
+  if (hasPortal) await app.register(fastifyStatic, { root: ctx.config.portalDir, wildcard: true });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === ctx.config.apiBase || request.url.startsWith(ctx.config.apiBase + '/');
+    if (!isApi && hasPortal && request.method === 'GET') return reply.sendFile('index.html');
+    const message = translate(request.locale, 'notFound');
+    return reply.status(404).send({ success: false, message, code: 404, result: null, timestamp: Date.now() });
+  });
+
+  return app;
+}

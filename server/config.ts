@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { meetsPasswordPolicy } from './modules/auth/passwords.ts';
+
+/** Everything the server reads from its environment (documented in the README). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  apiBase: string;
+  adminPassword: string | null;
+  demoPassword: string | null;
+  loginCaptcha: boolean;
+  signSecret: string;
+  allowedOrigins: string[];
+  trustProxy: boolean;
+  /** Where the built portal lives; served at `/` when present. */
+  portalDir: string;
+}
+
+/** The development signing secret; the README says to change it in production. */
+export const DEV_SIGN_SECRET = 'dkp-dev-sign-secret';
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new Error(`expected true or false, got '${value}'`);
+}
+
+function initialPassword(name: string, value: string | undefined): string | null {
+  if (!value) return null;
+  if (!meetsPasswordPolicy(value)) {
+    throw new Error(`${name} must have at least 8 characters mixing digits, upper and lower case letters and symbols`);
+  }
+  return value;
+}
+
+/** Reads and checks the configuration; throws a readable error on a bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got '${env.PORT}'`);
+  const apiBase = env.DKP_API_BASE || '/api';
+  if (!/^\/[A-Za-z0-9/_-]*[A-Za-z0-9_-]$/.test(apiBase)) throw new Error(`DKP_API_BASE must look like /api, got '${apiBase}'`);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || null,
+    apiBase,
+    adminPassword: initialPassword('DKP_ADMIN_PASSWORD', env.DKP_ADMIN_PASSWORD),
+    demoPassword: initialPassword('DKP_DEMO_PASSWORD', env.DKP_DEMO_PASSWORD),
+    loginCaptcha: flag(env.DKP_LOGIN_CAPTCHA, true),
+    signSecret: env.DKP_SIGN_SECRET || DEV_SIGN_SECRET,
+    allowedOrigins: (env.DKP_ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    trustProxy: flag(env.DKP_TRUST_PROXY, false),
+    portalDir: path.resolve('dist/portal'),
+  };
+}

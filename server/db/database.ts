@@ -1,0 +1,30 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+/** The database handle of one server process. */
+export interface Db {
+  db: Kysely<Database>;
+  /** 'pglite' (embedded, default) or 'postgres' (DATABASE_URL). */
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Where the data lives: a PostgreSQL URL, a PGlite directory, or memory (`null`, tests). */
+export type DatabaseLocation = { url: string } | { dir: string | null };
+
+/** Opens the database; PostgreSQL when a URL is given, otherwise PGlite. */
+export async function openDatabase(location: DatabaseLocation): Promise<Db> {
+  if ('url' in location) {
+    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  if (location.dir) await mkdir(location.dir, { recursive: true });
+  const pglite = location.dir ? new PGlite(location.dir) : new PGlite();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

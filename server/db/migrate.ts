@@ -1,0 +1,17 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import * as foundation from './migrations/0001-foundation.ts';
+
+/** Every migration, in order. A new migration is a new file and a new line here. */
+const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,170 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** A timestamp column: written as a Date, read as a Date, defaulted by the database. */
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+type Timestamp = ColumnType<Date, Date, Date>;
+
+/** Table types for Kysely; the migrations in `migrations/` are the source of truth. */
+export interface Database {
+  tenants: TenantsTable;
+  users: UsersTable;
+  user_tenants: { user_id: string; tenant_id: number };
+  roles: RolesTable;
+  user_roles: { user_id: string; role_id: string };
+  departments: DepartmentsTable;
+  user_departments: { user_id: string; department_id: string };
+  permissions: PermissionsTable;
+  role_permissions: { role_id: string; permission_id: string };
+  dicts: DictsTable;
+  dict_items: DictItemsTable;
+  sessions: SessionsTable;
+  captchas: { key_hash: string; code_hash: string; expires_at: Timestamp };
+  login_throttle: LoginThrottleTable;
+  sys_logs: SysLogsTable;
+  personalization: PersonalizationTable;
+}
+
+export interface TenantsTable {
+  id: number;
+  name: string;
+  status: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  username: string;
+  realname: string;
+  password_hash: string;
+  password_changed_at: Timestamp;
+  avatar: ColumnType<string, string | undefined, string>;
+  email: ColumnType<string, string | undefined, string>;
+  phone: ColumnType<string, string | undefined, string>;
+  sex: ColumnType<number, number | undefined, number>;
+  /** 1 normal, 2 frozen. */
+  status: ColumnType<number, number | undefined, number>;
+  /** Deleted users go to the recycle bin (widgets-admin §4). */
+  del_flag: ColumnType<boolean, boolean | undefined, boolean>;
+  org_code: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+export type UserRow = Selectable<UsersTable>;
+
+export interface RolesTable {
+  id: Generated<string>;
+  tenant_id: number;
+  role_code: string;
+  role_name: string;
+  description: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+export interface DepartmentsTable {
+  id: Generated<string>;
+  tenant_id: number;
+  parent_id: string | null;
+  depart_name: string;
+  depart_name_en: ColumnType<string, string | undefined, string>;
+  org_code: string;
+  /** 1 company, 2 department, 3 post (widgets-admin §3 "Organization"). */
+  org_type: number;
+  sort_no: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
+export interface PermissionsTable {
+  id: string;
+  parent_id: string | null;
+  name: string;
+  name_en: string;
+  name_tc: string;
+  url: ColumnType<string, string | undefined, string>;
+  component: ColumnType<string, string | undefined, string>;
+  component_name: ColumnType<string, string | undefined, string>;
+  redirect: ColumnType<string, string | undefined, string>;
+  /** 0 first-level menu, 1 submenu, 2 button (portal-shell §3). */
+  menu_type: number;
+  /** The authorisation identifier; may hold comma-separated actions. */
+  perms: ColumnType<string, string | undefined, string>;
+  /** '1' shows/hides, '2' disables. */
+  perms_type: ColumnType<string, string | undefined, string>;
+  sort_no: ColumnType<number, number | undefined, number>;
+  icon: ColumnType<string, string | undefined, string>;
+  is_route: ColumnType<boolean, boolean | undefined, boolean>;
+  hidden: ColumnType<boolean, boolean | undefined, boolean>;
+  always_show: ColumnType<boolean, boolean | undefined, boolean>;
+  keep_alive: ColumnType<boolean, boolean | undefined, boolean>;
+  internal_or_external: ColumnType<boolean, boolean | undefined, boolean>;
+  /** '1' enforced, '0' not enforced (everyone may). */
+  status: ColumnType<string, string | undefined, string>;
+  del_flag: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+export type PermissionRow = Selectable<PermissionsTable>;
+export type NewPermission = Insertable<PermissionsTable>;
+
+export interface DictsTable {
+  id: Generated<string>;
+  dict_code: string;
+  dict_name: string;
+  description: ColumnType<string, string | undefined, string>;
+  del_flag: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
+export interface DictItemsTable {
+  id: Generated<string>;
+  dict_id: string;
+  item_value: string;
+  item_text: string;
+  item_text_en: string;
+  item_text_tc: string;
+  sort_order: ColumnType<number, number | undefined, number>;
+  /** 1 enabled, 0 disabled. */
+  status: ColumnType<number, number | undefined, number>;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the token; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  tenant_id: number;
+  /** 'password' sessions slide by 30 minutes; 'other' last 7 days. */
+  kind: 'password' | 'other';
+  org_code: string;
+  ip: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  locked_until: Date | null;
+  last_failure_at: Timestamp;
+}
+
+export interface SysLogsTable {
+  id: Generated<string>;
+  tenant_id: number;
+  /** 1 login, 2 operation, 3 access (portal-shell §7 sysLog). */
+  log_type: number;
+  operate_type: ColumnType<number, number | undefined, number>;
+  log_content: string;
+  user_id: string | null;
+  username: ColumnType<string, string | undefined, string>;
+  ip: ColumnType<string, string | undefined, string>;
+  request_url: ColumnType<string, string | undefined, string>;
+  permission_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface PersonalizationTable {
+  tenant_id: number;
+  watermark: string;
+  header_title: string;
+  logo: string;
+  logo_en: string;
+  login_logo: string;
+}

@@ -1,0 +1,21 @@
+/** Demo departments: [orgCode, cn name, en name, type (1 company, 2 department, 3 post), parent orgCode]. */
+export const DEMO_DEPARTMENTS: [string, string, string, number, string | null][] = [
+  ['A01', '总公司', 'Head office', 1, null],
+  ['A01A01', '信息技术部', 'IT department', 2, 'A01'],
+  ['A01A02', '市场部', 'Marketing', 2, 'A01'],
+  ['A01A03', '人力资源部', 'Human resources', 2, 'A01'],
+  ['A01A01A01', '开发岗', 'Developer', 3, 'A01A01'],
+];
+
+/** The two demo roles: the administrator holds every menu, staff fewer (no system admin). */
+export const ROLES = { admin: ['admin', '管理员'], staff: ['staff', '普通员工'] } as const;
+
+/** Demo users: username, real name, role, departments (first is the current one), sex. */
+export const DEMO_USERS: { username: string; realname: string; role: keyof typeof ROLES; departs: string[]; sex: number }[] = [
+  { username: 'zhangsan', realname: '张三', role: 'staff', departs: ['A01A01', 'A01A02'], sex: 1 },
+  { username: 'lisi', realname: '李四', role: 'staff', departs: ['A01A02'], sex: 2 },
+  { username: 'wangwu', realname: '王五', role: 'staff', departs: ['A01A03'], sex: 1 },
+];
+
+/** The second demo tenant, of which only the administrator is a member. */
+export const SECOND_TENANT = { id: 2, name: '演示租户二' };

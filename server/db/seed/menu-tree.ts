@@ -1,0 +1,115 @@
+import type { NewPermission } from '../schema.ts';
+
+/** A menu or button as seeded: titles in the three languages, children nested. */
+export interface SeedMenu {
+  id: string;
+  title: [cn: string, en: string, tc: string];
+  path?: string;
+  component?: string;
+  componentName?: string;
+  /** Buttons (menu_type 2) carry their authorisation identifier. */
+  perms?: string;
+  icon?: string;
+  hidden?: boolean;
+  children?: SeedMenu[];
+  /** Only the administrator role gets this entry and its subtree. */
+  adminOnly?: boolean;
+}
+
+/** The six download formats of portal-shell §2.5, in the order of the download modal. */
+export const DOWNLOAD_PERMISSIONS = [
+  ['course:img', '图片', 'Image', '圖片'],
+  ['course:pdf', 'PDF', 'PDF', 'PDF'],
+  ['course:powerpoint', 'PowerPoint', 'PowerPoint', 'PowerPoint'],
+  ['course:data', '数据', 'Data', '數據'],
+  ['course:exportcross', '交叉表', 'Crosstab', '交叉表'],
+  ['course:workbook', '工作簿', 'Workbook', '工作簿'],
+] as const;
+
+/** Download formats the ordinary staff role holds; administrators hold all six. */
+export const STAFF_DOWNLOADS = new Set(['course:img', 'course:pdf']);
+
+const page = (id: string, title: SeedMenu['title'], path: string, componentName: string, extra: Partial<SeedMenu> = {}): SeedMenu => ({
+  id, title, path, component: componentName, componentName, ...extra,
+});
+
+/** The portal's menu tree (portal-shell §1 and §2.1). */
+export const MENU_TREE: SeedMenu[] = [
+  page('menu-home', ['首页', 'Home', '首頁'], '/dashboard/analysis', 'Analysis', { icon: 'house' }),
+  page('menu-my-class', ['我的班级', 'My classes', '我的班級'], '/dashboard/MyClass', 'MyClass', { icon: 'mortarboard' }),
+  page('menu-news', ['新闻资讯', 'News', '新聞資訊'], '/news', 'NewsList', { icon: 'newspaper' }),
+  {
+    id: 'menu-reports', title: ['报表中心', 'Reports', '報表中心'], path: '/report', component: 'RouteView', icon: 'bar-chart',
+    children: [
+      page('menu-report-history', ['历史报表', 'Report history', '歷史報表'], '/report/history', 'ReportViewer'),
+      page('menu-report-message', ['报表留言', 'Leave a message', '報表留言'], '/report/message', 'ReportMessage'),
+      page('menu-report-prep', ['备课报表', 'Preparation', '備課報表'], '/report/prep', 'ReportViewer'),
+      page('menu-report-self', ['自我分析', 'Self analysis', '自我分析'], '/report/selfAnalyze', 'ReportViewer'),
+      ...DOWNLOAD_PERMISSIONS.map(([perms, cn, en, tc]) => ({
+        id: `btn-${perms.replace(':', '-')}`, title: [`下载${cn}`, `Download ${en}`, `下載${tc}`] as SeedMenu['title'], perms,
+      })),
+    ],
+  },
+  page('menu-resources', ['公共资源', 'Common resources', '公共資源'], '/resources', 'Resources', { icon: 'folder' }),
+  page('menu-culture-wall', ['文化墙', 'Culture wall', '文化牆'], '/container/CultureWall', 'CultureWall', { icon: 'flag' }),
+  page('menu-knowledge', ['知识库', 'Knowledge base', '知識庫'], '/knowledge', 'Knowledge', { icon: 'book' }),
+  page('menu-workbench', ['数字工作台', 'Digital workbench', '數字工作台'], '/digitalWorkbench', 'DigitalWorkbench', { icon: 'briefcase' }),
+  page('menu-user-announcement', ['我的公告', 'My announcements', '我的公告'], '/isps/userAnnouncement', 'UserAnnouncement', { icon: 'megaphone' }),
+  {
+    id: 'menu-system', title: ['系统管理', 'System', '系統管理'], path: '/isystem', component: 'RouteView', icon: 'gear', adminOnly: true,
+    children: [
+      page('menu-sys-user', ['用户管理', 'Users', '用戶管理'], '/isystem/user', 'UserList', {
+        children: [
+          { id: 'btn-user-list', title: ['查看用户', 'View users', '查看用戶'], perms: 'system:user:list' },
+          { id: 'btn-user-add', title: ['新增用户', 'Add user', '新增用戶'], perms: 'system:user:add' },
+          { id: 'btn-user-edit', title: ['编辑用户', 'Edit user', '編輯用戶'], perms: 'system:user:edit' },
+        ],
+      }),
+      page('menu-sys-role', ['角色管理', 'Roles', '角色管理'], '/isystem/role', 'RoleList'),
+      page('menu-sys-depart', ['部门管理', 'Departments', '部門管理'], '/isystem/depart', 'DepartList'),
+      page('menu-sys-permission', ['菜单管理', 'Menus', '選單管理'], '/isystem/permission', 'PermissionList'),
+      page('menu-sys-dict', ['数据字典', 'Dictionaries', '數據字典'], '/isystem/dict', 'DictList'),
+      page('menu-sys-announcement', ['通告管理', 'Announcements', '通告管理'], '/isystem/announcement', 'AnnouncementList'),
+      page('menu-sys-tenant', ['租户管理', 'Tenants', '租戶管理'], '/isystem/tenant', 'TenantList'),
+      page('menu-sys-job', ['定时任务', 'Scheduled jobs', '定時任務'], '/isystem/quartzJob', 'QuartzJobList'),
+      page('menu-sys-log', ['系统日志', 'Logs', '系統日誌'], '/isystem/log', 'LogList'),
+      page('menu-sys-online', ['在线用户', 'Online users', '在線用戶'], '/isystem/online', 'OnlineUserList'),
+    ],
+  },
+];
+
+/** Flattens the tree into permission rows; a node without a path is a button. */
+export function toPermissionRows(tree: SeedMenu[], parentId: string | null = null): NewPermission[] {
+  return tree.flatMap((node, index) => {
+    const isButton = !node.path;
+    const row: NewPermission = {
+      id: node.id,
+      parent_id: parentId,
+      name: node.title[0],
+      name_en: node.title[1],
+      name_tc: node.title[2],
+      url: node.path ?? '',
+      component: node.component ?? '',
+      component_name: node.componentName ?? '',
+      menu_type: isButton ? 2 : parentId ? 1 : 0,
+      perms: node.perms ?? '',
+      perms_type: '1',
+      sort_no: index + 1,
+      icon: node.icon ?? '',
+      hidden: node.hidden ?? false,
+      always_show: !!node.children?.some((c) => c.path),
+    };
+    return [row, ...toPermissionRows(node.children ?? [], node.id)];
+  });
+}
+
+/** Ids of every entry in an admin-only subtree, which the staff role does not get. */
+export function adminOnlyIds(tree: SeedMenu[], inherited = false): Set<string> {
+  const ids = new Set<string>();
+  for (const node of tree) {
+    const adminOnly = inherited || !!node.adminOnly || (!!node.perms && node.perms.startsWith('course:') && !STAFF_DOWNLOADS.has(node.perms));
+    if (adminOnly) ids.add(node.id);
+    for (const id of adminOnlyIds(node.children ?? [], inherited || !!node.adminOnly)) ids.add(id);
+  }
+  return ids;
+}

@@ -1,0 +1,99 @@
+import type { Kysely, Transaction } from 'kysely';
+import { hashPassword } from '../../modules/auth/passwords.ts';
+import type { Database } from '../schema.ts';
+import { DICTIONARIES } from './dictionaries.ts';
+import { DEMO_DEPARTMENTS, DEMO_USERS, ROLES, SECOND_TENANT } from './demo-org.ts';
+import { MENU_TREE, adminOnlyIds, toPermissionRows } from './menu-tree.ts';
+
+/** What the first start needs to know to seed. */
+export interface SeedOptions {
+  adminPassword: string;
+  demoPassword: string;
+  /** scrypt cost; lower only in tests. */
+  scryptLogN?: number;
+}
+
+/** True when the database has been seeded already (tenant 1 exists). */
+export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('tenants').select('id').where('id', '=', 1).executeTakeFirst();
+  return !!row;
+}
+
+/** Seeds tenant 1, the menu tree, roles, departments, users, dictionaries and personalisation. */
+export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<void> {
+  const adminHash = await hashPassword(options.adminPassword, options.scryptLogN);
+  const demoHash = await hashPassword(options.demoPassword, options.scryptLogN);
+  await db.transaction().execute(async (tx) => {
+    await tx.insertInto('tenants').values([{ id: 1, name: '默认租户' }, SECOND_TENANT]).execute();
+    await tx.insertInto('permissions').values(toPermissionRows(MENU_TREE)).execute();
+    const roleIds = await seedRoles(tx, 1);
+    const secondAdminRole = (await seedRoles(tx, SECOND_TENANT.id)).admin;
+    const departIds = await seedDepartments(tx, 1);
+
+    const admin = await insertUser(tx, { username: 'admin', realname: '管理员', password_hash: adminHash, org_code: 'A01' });
+    await tx.insertInto('user_tenants').values([{ user_id: admin, tenant_id: 1 }, { user_id: admin, tenant_id: SECOND_TENANT.id }]).execute();
+    await tx.insertInto('user_roles').values([{ user_id: admin, role_id: roleIds.admin }, { user_id: admin, role_id: secondAdminRole }]).execute();
+    await tx.insertInto('user_departments').values({ user_id: admin, department_id: departIds.get('A01')! }).execute();
+
+    for (const demo of DEMO_USERS) {
+      const id = await insertUser(tx, {
+        username: demo.username, realname: demo.realname, password_hash: demoHash, org_code: demo.departs[0]!, sex: demo.sex,
+        email: `${demo.username}@example.com`,
+      });
+      await tx.insertInto('user_tenants').values({ user_id: id, tenant_id: 1 }).execute();
+      await tx.insertInto('user_roles').values({ user_id: id, role_id: roleIds[demo.role] }).execute();
+      await tx.insertInto('user_departments').values(demo.departs.map((code) => ({ user_id: id, department_id: departIds.get(code)! }))).execute();
+    }
+    await seedDictionaries(tx);
+    await tx.insertInto('personalization').values([1, SECOND_TENANT.id].map((tenant_id) => ({
+      tenant_id,
+      watermark: '数据知识门户',
+      header_title: 'DKP 数据知识门户',
+      logo: '/brand/logo.svg',
+      logo_en: '/brand/logo-en.svg',
+      login_logo: '/brand/login-logo.svg',
+    }))).execute();
+  });
+}
+
+async function insertUser(tx: Transaction<Database>, values: { username: string; realname: string; password_hash: string; org_code: string; sex?: number; email?: string }) {
+  const row = await tx.insertInto('users').values({ ...values, password_changed_at: new Date() }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Creates the administrator and staff roles of a tenant and grants their permissions. */
+async function seedRoles(tx: Transaction<Database>, tenantId: number) {
+  const ids = {} as Record<keyof typeof ROLES, string>;
+  for (const [key, [code, name]] of Object.entries(ROLES) as [keyof typeof ROLES, readonly [string, string]][]) {
+    const row = await tx.insertInto('roles').values({ tenant_id: tenantId, role_code: code, role_name: name }).returning('id').executeTakeFirstOrThrow();
+    ids[key] = row.id;
+  }
+  const all = toPermissionRows(MENU_TREE).map((p) => p.id);
+  const adminOnly = adminOnlyIds(MENU_TREE);
+  await tx.insertInto('role_permissions').values(all.map((permission_id) => ({ role_id: ids.admin, permission_id }))).execute();
+  await tx.insertInto('role_permissions')
+    .values(all.filter((id) => !adminOnly.has(id)).map((permission_id) => ({ role_id: ids.staff, permission_id })))
+    .execute();
+  return ids;
+}
+
+async function seedDepartments(tx: Transaction<Database>, tenantId: number) {
+  const ids = new Map<string, string>();
+  for (const [orgCode, name, nameEn, type, parent] of DEMO_DEPARTMENTS) {
+    const row = await tx.insertInto('departments').values({
+      tenant_id: tenantId, org_code: orgCode, depart_name: name, depart_name_en: nameEn, org_type: type,
+      parent_id: parent ? ids.get(parent)! : null,
+    }).returning('id').executeTakeFirstOrThrow();
+    ids.set(orgCode, row.id);
+  }
+  return ids;
+}
+
+async function seedDictionaries(tx: Transaction<Database>) {
+  for (const dict of DICTIONARIES) {
+    const { id } = await tx.insertInto('dicts').values({ dict_code: dict.code, dict_name: dict.name }).returning('id').executeTakeFirstOrThrow();
+    await tx.insertInto('dict_items').values(dict.items.map(([value, cn, en, tc], i) => ({
+      dict_id: id, item_value: value, item_text: cn, item_text_en: en, item_text_tc: tc, sort_order: i + 1,
+    }))).execute();
+  }
+}

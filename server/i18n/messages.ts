@@ -1,0 +1,64 @@
+import type { Locale } from '../../shared/schemas/locale.ts';
+
+type Text = Record<Locale, string>;
+
+/**
+ * Every message the server sends, in the three languages. The type makes a missing
+ * translation a compile error. `{name}` placeholders are filled by `translate`.
+ */
+export const MESSAGES = {
+  ok: { cn: '操作成功', en: 'Operation successful', tc: '操作成功' },
+  loginSuccess: { cn: '登录成功', en: 'Signed in', tc: '登錄成功' },
+  logoutSuccess: { cn: '退出登录成功', en: 'Signed out', tc: '退出登錄成功' },
+  badCredentials: { cn: '用户名或密码错误', en: 'Incorrect username or password', tc: '用戶名或密碼錯誤' },
+  userFrozen: { cn: '该用户已冻结', en: 'This account is frozen', tc: '該用戶已凍結' },
+  captchaRequired: { cn: '请输入验证码', en: 'Please enter the verification code', tc: '請輸入驗證碼' },
+  captchaExpired: { cn: '验证码已失效，请刷新后重试', en: 'The verification code has expired; refresh it and try again', tc: '驗證碼已失效，請刷新後重試' },
+  captchaWrong: { cn: '验证码错误', en: 'Incorrect verification code', tc: '驗證碼錯誤' },
+  tooManyAttempts: {
+    cn: '登录失败次数过多，请 {seconds} 秒后再试',
+    en: 'Too many failed sign-ins; try again in {seconds} s',
+    tc: '登錄失敗次數過多，請 {seconds} 秒後再試',
+  },
+  tokenMissing: { cn: '未登录或登录已失效，请重新登录', en: 'Not signed in, or the sign-in has expired; please sign in again', tc: '未登錄或登錄已失效，請重新登錄' },
+  tokenExpired: { cn: '登录已过期，请重新登录', en: 'Sorry, the login has expired. Please log in again', tc: '登錄已過期，請重新登錄' },
+  forbidden: { cn: '没有权限访问该资源', en: 'Access denied', tc: '沒有權限訪問該資源' },
+  tenantForbidden: { cn: '您不属于该租户', en: 'You are not a member of this tenant', tc: '您不屬於該租戶' },
+  notFound: { cn: '资源不存在', en: 'Sorry, the resource was not found!', tc: '資源不存在' },
+  internalError: { cn: '服务器内部错误，请稍后再试', en: 'Internal server error; please try again later', tc: '伺服器內部錯誤，請稍後再試' },
+  invalidRequest: { cn: '请求参数错误：{detail}', en: 'Invalid request: {detail}', tc: '請求參數錯誤：{detail}' },
+  fieldRequired: { cn: '{field} 不能为空', en: '{field} is required', tc: '{field} 不能為空' },
+  fieldInvalid: { cn: '{field} 格式不正确', en: '{field} is not valid', tc: '{field} 格式不正確' },
+  fieldTooLong: { cn: '{field} 长度不能超过 {limit}', en: '{field} must be at most {limit} characters', tc: '{field} 長度不能超過 {limit}' },
+  fieldTooShort: { cn: '{field} 长度不能少于 {limit}', en: '{field} must be at least {limit} characters', tc: '{field} 長度不能少於 {limit}' },
+  fieldUnknown: { cn: '不允许的参数 {field}', en: 'Unexpected parameter {field}', tc: '不允許的參數 {field}' },
+  passwordPolicy: {
+    cn: '密码至少 8 位，且须包含数字、大写字母、小写字母和特殊符号',
+    en: 'The password needs at least 8 characters mixing digits, upper and lower case letters and symbols',
+    tc: '密碼至少 8 位，且須包含數字、大寫字母、小寫字母和特殊符號',
+  },
+  passwordMismatch: { cn: '两次输入的密码不一样！', en: 'The two passwords differ!', tc: '兩次輸入的密碼不一樣！' },
+  oldPasswordWrong: { cn: '旧密码输入错误', en: 'The old password is incorrect', tc: '舊密碼輸入錯誤' },
+  passwordSameAsOld: { cn: '新密码不能与旧密码相同', en: 'The new password must differ from the old one', tc: '新密碼不能與舊密碼相同' },
+  passwordChanged: { cn: '密码修改成功，请重新登录', en: 'Password changed; please sign in again', tc: '密碼修改成功，請重新登錄' },
+  notOwnAccount: { cn: '只能修改自己的密码', en: 'You can only change your own password', tc: '只能修改自己的密碼' },
+  noDepartment: { cn: '您尚未设置部门信息!', en: 'You have no department yet!', tc: '您尚未設置部門信息!' },
+  departNotYours: { cn: '您不属于该部门', en: 'You do not belong to this department', tc: '您不屬於該部門' },
+  signMissing: { cn: '签名验证失败：缺少签名或时间戳', en: 'Signature check failed: signature or timestamp missing', tc: '簽名驗證失敗：缺少簽名或時間戳' },
+  signExpired: { cn: '签名验证失败：请求已过期，请校准时间后重试', en: 'Signature check failed: the request is too old; check the clock and retry', tc: '簽名驗證失敗：請求已過期，請校準時間後重試' },
+  signInvalid: { cn: '签名验证失败：签名不正确', en: 'Signature check failed: wrong signature', tc: '簽名驗證失敗：簽名不正確' },
+  identifierInvalid: { cn: '非法的名称：{name}', en: 'Not a valid name: {name}', tc: '非法的名稱：{name}' },
+  tableNotAllowed: { cn: '不允许查询该表或字段：{name}', en: 'This table or field may not be queried: {name}', tc: '不允許查詢該表或字段：{name}' },
+  dictNotFound: { cn: '字典不存在：{code}', en: 'No such dictionary: {code}', tc: '字典不存在：{code}' },
+  valueAvailable: { cn: '该值可用！', en: 'This value is available!', tc: '該值可用！' },
+  valueTaken: { cn: '该值不可用，系统中已存在！', en: 'This value is taken; it already exists!', tc: '該值不可用，系統中已存在！' },
+  cacheRefreshed: { cn: '刷新缓存完成！', en: 'Cache refresh complete!', tc: '刷新緩存完成！' },
+} satisfies Record<string, Text>;
+
+/** A key of the message catalogue. */
+export type MessageKey = keyof typeof MESSAGES;
+
+/** The message `key` in `locale` with its `{placeholders}` filled. */
+export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
+  return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}

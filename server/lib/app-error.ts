@@ -1,0 +1,26 @@
+import type { MessageKey } from '../i18n/messages.ts';
+
+/**
+ * An error the client is meant to see: an HTTP status and a catalogue message. Thrown by
+ * repositories' callers and plugins; the error handler localises and wraps it.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(key);
+    this.name = 'AppError';
+  }
+}
+
+/** 400 with a catalogue message. */
+export const badRequest = (key: MessageKey, params?: Record<string, string | number>) => new AppError(400, key, params);
+/** 401: no valid session. */
+export const unauthorized = (key: MessageKey = 'tokenMissing') => new AppError(401, key);
+/** 403: the session may not do this. */
+export const forbidden = (key: MessageKey = 'forbidden') => new AppError(403, key);
+/** 404 */
+export const notFound = () => new AppError(404, 'notFound');

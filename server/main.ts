@@ -1,0 +1,33 @@
+import { loadConfig } from './config.ts';
+import { createServer } from './start.ts';
+
+/** `npm start`: one process serving portal, elements and API (architecture §2). */
+async function main() {
+  const config = loadConfig();
+  const { app, ctx } = await createServer(config, {
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    onGeneratedPasswords: ({ admin, demo }) => {
+      // Shown once, on the first start only; never logged again.
+      if (admin) console.log(`Initial password of 'admin': ${admin}`);
+      if (demo) console.log(`Initial password of the demo staff users (zhangsan, lisi, wangwu): ${demo}`);
+    },
+  });
+  const sweep = setInterval(() => void ctx.sessions.removeExpired(ctx.now()).catch((err) => app.log.error(err)), 10 * 60_000);
+  sweep.unref();
+  const shutdown = async () => {
+    clearInterval(sweep);
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`DKP listening on http://127.0.0.1:${port} (database: ${ctx.dbKind})`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

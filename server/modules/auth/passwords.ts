@@ -1,0 +1,41 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { PASSWORD_POLICY } from '../../../shared/schemas/auth.ts';
+
+/** scrypt cost as log2(N); architecture §4 fixes N = 2^17, r = 8, p = 1 in production. */
+export const DEFAULT_SCRYPT_LOG_N = 17;
+const KEY_LENGTH = 64;
+
+function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  // N = 2^17 with r = 8 needs 128 MiB; Node's default ceiling is 32 MiB.
+  const maxmem = 256 * 1024 * 1024;
+  return new Promise((resolve, reject) =>
+    scrypt(password, salt, KEY_LENGTH, { ...options, maxmem }, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+}
+
+/** Hashes a password as `scrypt$logN$r$p$salt$hash` (base64), so the cost can change later. */
+export async function hashPassword(password: string, logN = DEFAULT_SCRYPT_LOG_N): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, { N: 2 ** logN, r: 8, p: 1 });
+  return ['scrypt', logN, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/** True when `password` matches `stored`; compares in constant time. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, logN, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const actual = await derive(password, Buffer.from(salt, 'base64'), { N: 2 ** Number(logN), r: Number(r), p: Number(p) });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** True when the password satisfies the policy of portal-shell §5. */
+export function meetsPasswordPolicy(password: string): boolean {
+  return PASSWORD_POLICY.test(password);
+}
+
+/** A random password that satisfies the policy, for generated initial passwords. */
+export function generatePassword(): string {
+  const body = randomBytes(12).toString('base64url');
+  return `${body}aZ7#`;
+}

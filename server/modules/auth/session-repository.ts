@@ -1,0 +1,67 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** A session as the server sees it on each request. */
+export interface ActiveSession {
+  tokenHash: string;
+  userId: string;
+  username: string;
+  tenantId: number;
+  kind: 'password' | 'other';
+  orgCode: string;
+  expiresAt: Date;
+  /** False when the user was frozen or deleted after signing in. */
+  userActive: boolean;
+}
+
+/** SHA-256 of a token: what the database stores instead of the token. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Sessions by opaque token (256 random bits), stored only as a hash (architecture §4). */
+export function createSessionRepository(db: Kysely<Database>) {
+  return {
+    /** Opens a session and returns its token, which is shown once and never stored. */
+    async create(values: { userId: string; tenantId: number; kind: 'password' | 'other'; orgCode: string; ip: string; expiresAt: Date }) {
+      const token = randomBytes(32).toString('base64url');
+      await db.insertInto('sessions').values({
+        token_hash: hashToken(token), user_id: values.userId, tenant_id: values.tenantId, kind: values.kind,
+        org_code: values.orgCode, ip: values.ip, expires_at: values.expiresAt,
+      }).execute();
+      return token;
+    },
+
+    async find(token: string): Promise<ActiveSession | null> {
+      const row = await db.selectFrom('sessions as s').innerJoin('users as u', 'u.id', 's.user_id')
+        .select(['s.token_hash', 's.user_id', 'u.username', 's.tenant_id', 's.kind', 's.org_code', 's.expires_at', 'u.status', 'u.del_flag'])
+        .where('s.token_hash', '=', hashToken(token)).executeTakeFirst();
+      if (!row) return null;
+      return {
+        tokenHash: row.token_hash, userId: row.user_id, username: row.username, tenantId: row.tenant_id, kind: row.kind,
+        orgCode: row.org_code, expiresAt: row.expires_at, userActive: row.status === 1 && !row.del_flag,
+      };
+    },
+
+    async extend(tokenHash: string, expiresAt: Date) {
+      await db.updateTable('sessions').set({ expires_at: expiresAt }).where('token_hash', '=', tokenHash).execute();
+    },
+
+    async setOrgCode(tokenHash: string, orgCode: string) {
+      await db.updateTable('sessions').set({ org_code: orgCode }).where('token_hash', '=', tokenHash).execute();
+    },
+
+    async remove(tokenHash: string) {
+      await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    },
+
+    /** Ends every session of a user (password change, freezing, deletion). */
+    async removeAllOfUser(userId: string) {
+      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    },
+
+    async removeExpired(now: Date) {
+      await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+    },
+  };
+}
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

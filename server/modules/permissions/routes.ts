@@ -1,0 +1,26 @@
+import { Envelope, UserPermissionsSchema } from '../../../shared/schemas/index.ts';
+import type { AppContext } from '../../app-context.ts';
+import { ok } from '../../lib/envelope.ts';
+import type { TypedApp } from '../../lib/typed-app.ts';
+import { sessionOf } from '../../plugins/route-auth.ts';
+import { buildMenuTree, toPermissionEntries } from './menu-tree.ts';
+
+/** The session's menu and button permissions (portal-shell §7 permission fetch, §6). */
+export async function permissionRoutes(app: TypedApp, ctx: AppContext) {
+  app.get('/sys/permission/getUserPermissionByToken', {
+    config: { auth: 'session', tokenInQuery: true },
+    schema: { tags: ['permissions'], response: { 200: Envelope(UserPermissionsSchema) } },
+  }, async (request) => {
+    const session = sessionOf(request);
+    const [granted, all] = await Promise.all([
+      ctx.permissions.granted(session.userId, request.tenantId),
+      ctx.permissions.allButtons(),
+    ]);
+    return ok(request, {
+      menu: buildMenuTree(granted),
+      auth: toPermissionEntries(granted),
+      allAuth: toPermissionEntries(all),
+      sysSafeMode: false,
+    });
+  });
+}

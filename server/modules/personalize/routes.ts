@@ -1,0 +1,31 @@
+import { Envelope, LoginLogoSchema, PersonalizeSchema } from '../../../shared/schemas/index.ts';
+import type { AppContext } from '../../app-context.ts';
+import { ok } from '../../lib/envelope.ts';
+import type { TypedApp } from '../../lib/typed-app.ts';
+
+const DEFAULTS = { watermark: '', header_title: 'DKP', logo: '', logo_en: '', login_logo: '' };
+
+/** Personalisation of the tenant (portal-shell §3 "Personalisation"). */
+export async function personalizeRoutes(app: TypedApp, ctx: AppContext) {
+  const read = async (tenantId: number) =>
+    (await ctx.db.selectFrom('personalization').selectAll().where('tenant_id', '=', tenantId).executeTakeFirst()) ?? DEFAULTS;
+
+  app.get('/sys/personalIze/query', {
+    config: { auth: 'session' },
+    schema: { tags: ['personalize'], response: { 200: Envelope(PersonalizeSchema) } },
+  }, async (request) => {
+    const p = await read(request.tenantId);
+    return ok(request, { watermark: p.watermark, headerTitle: p.header_title, logo: p.logo, logoEn: p.logo_en });
+  });
+
+  // Public: the sign-in page shows it before anyone is signed in, for the default tenant
+  // or the one the page names.
+  app.get('/sys/personalIze/getLoginLogo', {
+    config: { auth: 'public' },
+    schema: { tags: ['personalize'], response: { 200: Envelope(LoginLogoSchema) } },
+  }, async (request) => {
+    const tenant = Number(request.headers['x-tenant-id']);
+    const p = await read(Number.isInteger(tenant) && tenant > 0 ? tenant : 1);
+    return ok(request, { loginLogo: p.login_logo });
+  });
+}

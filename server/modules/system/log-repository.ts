@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** Log types of the system log (portal-shell §7 sysLog: 3 is a report access). */
+export const LOG_TYPE = { login: 1, operation: 2, access: 3 } as const;
+
+/** Writes the system log. */
+export function createLogRepository(db: Kysely<Database>) {
+  return {
+    async write(entry: { tenantId: number; logType: number; content: string; userId?: string | null; username?: string; ip?: string; requestUrl?: string }) {
+      await db.insertInto('sys_logs').values({
+        tenant_id: entry.tenantId, log_type: entry.logType, log_content: entry.content, user_id: entry.userId ?? null,
+        username: entry.username ?? '', ip: entry.ip ?? '', request_url: entry.requestUrl ?? '',
+      }).execute();
+    },
+  };
+}

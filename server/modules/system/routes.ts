@@ -1,0 +1,26 @@
+import { Type } from 'typebox';
+import { sql } from 'kysely';
+import { Envelope } from '../../../shared/schemas/index.ts';
+import type { AppContext } from '../../app-context.ts';
+import { ok } from '../../lib/envelope.ts';
+import type { TypedApp } from '../../lib/typed-app.ts';
+
+/** Health, token renewal and the OpenAPI document. */
+export async function systemRoutes(app: TypedApp, ctx: AppContext) {
+  app.get('/health', {
+    config: { auth: 'public' },
+    schema: { tags: ['system'], response: { 200: Envelope(Type.Object({ status: Type.String(), database: Type.String() })) } },
+  }, async (request) => {
+    await sql`select 1`.execute(ctx.db);
+    return ok(request, { status: 'ok', database: ctx.dbKind });
+  });
+
+  // Any authenticated call renews a password session; this one exists for clients that
+  // only want the renewal (portal-shell §7 tokenRenewal).
+  app.get('/dkp-system/sys/dataFill/tokenRenewal', {
+    config: { auth: 'session' },
+    schema: { tags: ['system'], response: { 200: Envelope(Type.Null()) } },
+  }, async (request) => ok(request, null));
+
+  app.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
+}

@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { UserInfo } from '../../../shared/schemas/auth.ts';
+import type { Depart } from '../../../shared/schemas/user.ts';
+import type { Database, UserRow } from '../../db/schema.ts';
+
+/** Users of the system and what belongs to them (tenants, departments). */
+export function createUserRepository(db: Kysely<Database>) {
+  return {
+    /** A user by name, case-insensitively, deleted ones excluded. */
+    async findByUsername(username: string): Promise<UserRow | null> {
+      const row = await db.selectFrom('users').selectAll()
+        .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+        .where('del_flag', '=', false).executeTakeFirst();
+      return row ?? null;
+    },
+
+    async findById(id: string): Promise<UserRow | null> {
+      return (await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+    },
+
+    /** The tenants the user belongs to, lowest id first (the default tenant). */
+    async tenantIds(userId: string): Promise<number[]> {
+      const rows = await db.selectFrom('user_tenants as ut').innerJoin('tenants as t', 't.id', 'ut.tenant_id')
+        .select('ut.tenant_id').where('ut.user_id', '=', userId).where('t.status', '=', 1).orderBy('ut.tenant_id').execute();
+      return rows.map((r) => r.tenant_id);
+    },
+
+    /** The user's departments in a tenant. */
+    async departs(userId: string, tenantId: number): Promise<Depart[]> {
+      const rows = await db.selectFrom('user_departments as ud').innerJoin('departments as d', 'd.id', 'ud.department_id')
+        .select(['d.id', 'd.depart_name', 'd.org_code'])
+        .where('ud.user_id', '=', userId).where('d.tenant_id', '=', tenantId)
+        .orderBy('d.org_code').execute();
+      return rows.map((r) => ({ id: r.id, departName: r.depart_name, orgCode: r.org_code }));
+    },
+
+    async setPassword(userId: string, passwordHash: string, now: Date) {
+      await db.updateTable('users').set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
+        .where('id', '=', userId).execute();
+    },
+
+    async setOrgCode(userId: string, orgCode: string, now: Date) {
+      await db.updateTable('users').set({ org_code: orgCode, updated_at: now }).where('id', '=', userId).execute();
+    },
+  };
+}
+export type UserRepository = ReturnType<typeof createUserRepository>;
+
+/** The user info the client keeps (portal-shell §3), in the session's tenant and department. */
+export function toUserInfo(user: UserRow, tenantId: number, orgCode: string): UserInfo {
+  return { id: user.id, username: user.username, realname: user.realname, avatar: user.avatar, orgCode, tenantId };
+}

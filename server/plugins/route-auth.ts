@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HEADERS, isNonRenewingPath } from '../../shared/schemas/headers.ts';
+import { TOKEN_TTL_MS } from '../../shared/schemas/auth.ts';
+import type { Locale } from '../../shared/schemas/locale.ts';
+import type { AppContext } from '../app-context.ts';
+import { requestLocale } from '../i18n/request-locale.ts';
+import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
+import type { ActiveSession } from '../modules/auth/session-repository.ts';
+
+/**
+ * What a route needs: nobody ('public'), any session ('session'), or a permission code
+ * that the session's roles must grant.
+ */
+export type RouteAuth = 'public' | 'session' | { permission: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Every API route must declare it; the server refuses to start otherwise. */
+    auth?: RouteAuth;
+    /** Also accept the token as `?token=` (documented calls that open in an iframe or by URL). */
+    tokenInQuery?: boolean;
+    /** Requires a valid `X-Sign` (see plugins/signature.ts). */
+    signed?: boolean;
+  }
+  interface FastifyRequest {
+    locale: Locale;
+    /** The caller's session; set on every route that is not public. */
+    session: ActiveSession | null;
+    /** The tenant the request acts in: the session's, or one of the user's own chosen by header. */
+    tenantId: number;
+  }
+}
+
+/** The session of a request that passed authentication; throws when there is none. */
+export function sessionOf(request: FastifyRequest): ActiveSession {
+  if (!request.session) throw unauthorized();
+  return request.session;
+}
+
+function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers[HEADERS.token];
+  if (typeof header === 'string' && header) return header;
+  const query = request.query as Record<string, unknown> | undefined;
+  if (request.routeOptions.config.tokenInQuery && typeof query?.token === 'string' && query.token) return query.token;
+  return null;
+}
+
+async function tenantOf(ctx: AppContext, request: FastifyRequest, session: ActiveSession): Promise<number> {
+  const header = request.headers[HEADERS.tenant];
+  if (typeof header !== 'string' || header === '' || Number(header) === session.tenantId) return session.tenantId;
+  const wanted = Number(header);
+  if (!Number.isInteger(wanted)) throw new AppError(400, 'fieldInvalid', { field: HEADERS.tenant });
+  const member = await ctx.db.selectFrom('user_tenants').select('tenant_id')
+    .where('user_id', '=', session.userId).where('tenant_id', '=', wanted).executeTakeFirst();
+  if (!member) throw forbidden('tenantForbidden');
+  return wanted;
+}
+
+/**
+ * Authentication and authorisation for every API route, from the route's own declaration.
+ * Password sessions slide: each request outside portal-shell §9's excluded list renews them.
+ */
+export function registerRouteAuth(app: FastifyInstance, ctx: AppContext) {
+  const apiPrefix = ctx.config.apiBase + '/';
+  app.decorateRequest('locale', 'cn');
+  app.decorateRequest('session', null);
+  app.decorateRequest('tenantId', 1);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(apiPrefix) && !route.config?.auth) {
+      throw new Error(`route ${route.method} ${route.url} does not declare config.auth`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    request.locale = requestLocale(request.headers);
+  });
+
+  // preValidation: after the query is parsed (for ?token=), before the body is validated,
+  // so an anonymous caller learns nothing about the payload rules.
+  app.addHook('preValidation', async (request) => {
+    const auth = request.routeOptions.config.auth;
+    if (!auth || auth === 'public') return;
+    const token = tokenOf(request);
+    if (!token) throw unauthorized('tokenMissing');
+    const session = await ctx.sessions.find(token);
+    const now = ctx.now();
+    if (!session) throw unauthorized('tokenExpired');
+    if (session.expiresAt <= now || !session.userActive) {
+      await ctx.sessions.remove(session.tokenHash);
+      throw unauthorized('tokenExpired');
+    }
+    const path = request.url.slice(ctx.config.apiBase.length);
+    if (session.kind === 'password' && !isNonRenewingPath(path)) {
+      const renewed = new Date(now.getTime() + TOKEN_TTL_MS.password);
+      // Writing once per second at most keeps a busy page from writing on every call.
+      if (renewed.getTime() - session.expiresAt.getTime() >= 1000) {
+        await ctx.sessions.extend(session.tokenHash, renewed);
+        session.expiresAt = renewed;
+      }
+    }
+    request.session = session;
+    request.tenantId = await tenantOf(ctx, request, session);
+    if (typeof auth === 'object' && !(await ctx.permissions.userHas(session.userId, request.tenantId, auth.permission))) {
+      throw forbidden();
+    }
+  });
+}

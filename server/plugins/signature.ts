@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import { signRequest } from '../../shared/api/sign.ts';
+import { HEADERS } from '../../shared/schemas/headers.ts';
+import type { AppContext } from '../app-context.ts';
+import { badRequest } from '../lib/app-error.ts';
+
+/** A signed request older (or newer) than this is refused (5 minutes). */
+export const SIGN_MAX_SKEW_MS = 5 * 60_000;
+
+/** `yyyyMMddHHmmss` (UTC) to epoch milliseconds, or NaN. */
+export function parseSignTimestamp(text: string): number {
+  const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(text);
+  if (!m) return NaN;
+  const [, y, mo, d, h, mi, s] = m.map(Number) as [number, number, number, number, number, number, number];
+  return Date.UTC(y, mo - 1, d, h, mi, s);
+}
+
+function check(ctx: AppContext, request: FastifyRequest) {
+  const sign = request.headers[HEADERS.sign];
+  const timestamp = request.headers[HEADERS.timestamp];
+  if (typeof sign !== 'string' || typeof timestamp !== 'string' || !sign || !timestamp) throw badRequest('signMissing');
+  const at = parseSignTimestamp(timestamp);
+  if (!Number.isFinite(at) || Math.abs(ctx.now().getTime() - at) > SIGN_MAX_SKEW_MS) throw badRequest('signExpired');
+  const [rawPath = '', rawQuery = ''] = request.url.split('?');
+  const path = rawPath.slice(ctx.config.apiBase.length);
+  // The raw query, not the validated one: the schema may have coerced or dropped values.
+  const query = Object.fromEntries(new URLSearchParams(rawQuery));
+  const expected = signRequest({ path, query, body: request.body, timestamp, secret: ctx.config.signSecret });
+  const given = Buffer.from(sign.toUpperCase());
+  if (given.length !== expected.length || !timingSafeEqual(given, Buffer.from(expected))) throw badRequest('signInvalid');
+}
+
+/**
+ * Checks `X-Sign`/`X-TIMESTAMP` on routes declaring `signed: true`. It runs after
+ * authentication: a valid signature never stands in for a token.
+ */
+export function registerSignature(app: FastifyInstance, ctx: AppContext) {
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config.signed) check(ctx, request);
+  });
+}

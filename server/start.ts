@@ -1,0 +1,46 @@
+import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
+import { buildApp } from './app.ts';
+import { createAppContext } from './app-context.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type Db } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { isSeeded, seed } from './db/seed/seed.ts';
+import { DEFAULT_SCRYPT_LOG_N, generatePassword } from './modules/auth/passwords.ts';
+
+/** Options of a server process beyond its configuration (tests inject clock and costs). */
+export interface StartOptions {
+  database?: Db;
+  now?: () => Date;
+  scryptLogN?: number;
+  captchaText?: () => string;
+  logger?: FastifyServerOptions['logger'];
+  /** Told the initial passwords when they were generated (printed once by main). */
+  onGeneratedPasswords?: (passwords: { admin?: string; demo?: string }) => void;
+}
+
+/** Opens and migrates the database, seeds it on first start, and builds the app. */
+export async function createServer(config: Config, options: StartOptions = {}) {
+  const database = options.database ?? (await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dir: path.join(config.dataDir, 'pglite') },
+  ));
+  await migrateToLatest(database.db);
+  const scryptLogN = options.scryptLogN ?? DEFAULT_SCRYPT_LOG_N;
+  if (!(await isSeeded(database.db))) {
+    const admin = config.adminPassword ?? generatePassword();
+    const demo = config.demoPassword ?? generatePassword();
+    await seed(database.db, { adminPassword: admin, demoPassword: demo, scryptLogN });
+    options.onGeneratedPasswords?.({
+      ...(config.adminPassword ? {} : { admin }),
+      ...(config.demoPassword ? {} : { demo }),
+    });
+  }
+  const ctx = createAppContext({
+    config, db: database.db, dbKind: database.kind, scryptLogN,
+    now: options.now ?? (() => new Date()),
+    ...(options.captchaText ? { captchaText: options.captchaText } : {}),
+  });
+  const app = await buildApp(ctx, options.logger ?? false);
+  app.addHook('onClose', async () => database.close());
+  return { app, ctx };
+}
