@@ -1,0 +1,45 @@
+/** Settings of the API client; elements and portal configure it once at start. */
+export interface ApiConfig {
+  /** Where the API lives, absolute or relative to the page (portal-shell §7 "A base path is configured"). */
+  baseUrl: string;
+  /** Shared secret for `X-Sign`; the portal passes `VITE_DKP_SIGN_SECRET`. */
+  signSecret: string;
+  /** Request time limit (portal-shell §9: 9000 ms). */
+  timeoutMs: number;
+  /** Delay before a 401 ends the session and reloads (portal-shell §8: 1.5 s). */
+  sessionEndDelayMs: number;
+  fetch: typeof fetch;
+  now: () => number;
+  /** Reloads the page after the session ended. */
+  reload: () => void;
+  schedule: (task: () => void, delayMs: number) => void;
+}
+
+const defaults: ApiConfig = {
+  baseUrl: '/api',
+  signSecret: '',
+  timeoutMs: 9000,
+  sessionEndDelayMs: 1500,
+  fetch: (input, init) => globalThis.fetch(input, init),
+  now: () => Date.now(),
+  reload: () => globalThis.location?.reload(),
+  schedule: (task, delayMs) => void setTimeout(task, delayMs),
+};
+
+let current: ApiConfig = { ...defaults };
+
+/** Changes some settings; the others keep their defaults (or earlier values). */
+export function configureApi(settings: Partial<ApiConfig>): void {
+  current = { ...current, ...settings };
+  current.baseUrl = current.baseUrl.replace(/\/+$/, '');
+}
+
+/** Restores the defaults (tests). */
+export function resetApiConfig(): void {
+  current = { ...defaults };
+}
+
+/** The settings in force. */
+export function apiConfig(): Readonly<ApiConfig> {
+  return current;
+}

@@ -1,0 +1,291 @@
+import { afterEach, beforeEach, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ApiError } from './api-error.ts';
+import { configureApi, resetApiConfig } from './config.ts';
+import { del, get, post } from './methods.ts';
+import { request } from './request.ts';
+import { signRequest } from './sign.ts';
+import { $authFault } from '../stores/auth-fault.ts';
+import { $locale } from '../stores/locale.ts';
+import { $session, type Session } from '../stores/session.ts';
+
+interface Call { url: URL; init: RequestInit; headers: Headers }
+let calls: Call[];
+let reloads: number;
+let scheduled: { task: () => void; delayMs: number }[];
+const NOW = Date.UTC(2026, 2, 1, 8, 30, 0);
+
+const session = (token = 'tok-1'): Session => ({
+  token,
+  tenantId: 7,
+  userInfo: { id: '1', username: 'zhangsan', realname: '张三', avatar: '', orgCode: 'A01', tenantId: 7 },
+  tokenTtlMs: 1_800_000,
+  expiresAt: NOW + 60_000,
+});
+
+/** Answers every call with `status` and `body` (an object is sent as JSON). */
+function answer(status: number, body: unknown): void {
+  configureApi({
+    fetch: async (input, init = {}) => {
+      calls.push({ url: new URL(String(input), 'http://portal.test'), init, headers: new Headers(init.headers) });
+      const text = typeof body === 'string' ? body : JSON.stringify(body);
+      return new Response(text, { status, headers: { 'Content-Type': 'application/json' } });
+    },
+  });
+}
+const ok = (result: unknown) => ({ success: true, message: '', code: 200, result, timestamp: NOW });
+const fail = (code: number, message: string) => ({ success: false, message, code, result: null, timestamp: NOW });
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => assert.fail('expected a rejection'),
+    (e: unknown) => e,
+  );
+  assert.ok(error instanceof ApiError, `expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+beforeEach(() => {
+  calls = [];
+  reloads = 0;
+  scheduled = [];
+  resetApiConfig();
+  configureApi({
+    now: () => NOW,
+    signSecret: 'test-secret',
+    reload: () => void reloads++,
+    schedule: (task, delayMs) => void scheduled.push({ task, delayMs }),
+  });
+  $session.set(null);
+  $locale.set('cn');
+  $authFault.set(null);
+});
+afterEach(() => resetApiConfig());
+
+describe('request headers and query', () => {
+  test('sends token, tenant and locale; GET gets a _t cache-buster', async () => {
+    $session.set(session());
+    $locale.set('tc');
+    answer(200, ok({ a: 1 }));
+    assert.deepEqual(await get('/sys/user/list', { pageNo: 1, name: undefined }), { a: 1 });
+    const [call] = calls;
+    assert.equal(call?.url.pathname, '/api/sys/user/list');
+    assert.equal(call?.url.searchParams.get('pageNo'), '1');
+    assert.equal(call?.url.searchParams.has('name'), false);
+    assert.equal(call?.url.searchParams.get('_t'), String(NOW));
+    assert.equal(call?.headers.get('X-Access-Token'), 'tok-1');
+    assert.equal(call?.headers.get('X-Tenant-Id'), '7');
+    assert.equal(call?.headers.get('X-Locale'), 'tc');
+  });
+
+  test('anonymous calls carry tenant 1 and no token', async () => {
+    answer(200, ok(null));
+    await post('/sys/login', { username: 'a', password: 'b' });
+    const [call] = calls;
+    assert.equal(call?.headers.get('X-Tenant-Id'), '1');
+    assert.equal(call?.headers.has('X-Access-Token'), false);
+    assert.equal(call?.url.searchParams.has('_t'), false, 'only GETs are cache-busted');
+    assert.equal(call?.headers.get('Content-Type'), 'application/json');
+    assert.equal(call?.init.body, '{"username":"a","password":"b"}');
+  });
+
+  test('dictionary item lookups get no _t', async () => {
+    answer(200, ok([]));
+    await get('/sys/dict/getDictItems/sex');
+    assert.equal(calls[0]?.url.search, '');
+  });
+
+  test('the base path is configurable, trailing slash ignored', async () => {
+    configureApi({ baseUrl: 'https://dkp.example/gateway/' });
+    answer(200, ok(null));
+    await del('/sys/notice/deleteNotice', { id: 'n1' });
+    assert.equal(calls[0]?.url.href, 'https://dkp.example/gateway/sys/notice/deleteNotice?id=n1');
+    assert.equal(calls[0]?.init.method, 'DELETE');
+  });
+
+  test('signed calls carry X-TIMESTAMP and the X-Sign of path, params and secret', async () => {
+    answer(200, ok([]));
+    await get('/sys/dict/getDictItems/性别', { scope: 'all' }, { sign: true });
+    const [call] = calls;
+    assert.equal(call?.headers.get('X-TIMESTAMP'), '20260301083000');
+    const expected = signRequest({
+      path: '/sys/dict/getDictItems/%E6%80%A7%E5%88%AB',
+      query: { scope: 'all' },
+      timestamp: '20260301083000',
+      secret: 'test-secret',
+    });
+    assert.equal(call?.headers.get('X-Sign'), expected);
+    assert.equal(call?.url.pathname, '/api/sys/dict/getDictItems/%E6%80%A7%E5%88%AB');
+  });
+
+  test('unsigned calls carry no signature headers', async () => {
+    answer(200, ok(null));
+    await get('/sys/user/list');
+    assert.equal(calls[0]?.headers.has('X-Sign'), false);
+    assert.equal(calls[0]?.headers.has('X-TIMESTAMP'), false);
+  });
+});
+
+describe('error catalogue', () => {
+  const cases: [number, string, string, string][] = [
+    [403, '没有权限', 'forbidden', '拒绝访问'],
+    [404, 'nope', 'not-found', '很抱歉，资源未找到！'],
+    [504, 'gateway', 'timeout', '网络超时'],
+    [502, 'upstream Timeout', 'timeout', '网络超时'],
+    [400, '参数错误', 'http', '参数错误'],
+    [500, '内部错误', 'http', '内部错误'],
+  ];
+  for (const [status, serverMessage, kind, message] of cases) {
+    test(`HTTP ${status} "${serverMessage}" → ${kind}`, async () => {
+      answer(status, fail(status, serverMessage));
+      const error = await rejection(get('/x'));
+      assert.deepEqual([error.kind, error.message, error.status, error.serverMessage], [kind, message, status, serverMessage]);
+    });
+  }
+
+  test('a status with no message names the status', async () => {
+    answer(502, '<html>bad gateway</html>');
+    const error = await rejection(get('/x'));
+    assert.deepEqual([error.kind, error.message, error.code], ['http', '请求失败（502）', 502]);
+  });
+
+  test('a 2xx envelope with success false rejects with the server message', async () => {
+    answer(200, fail(200, '名称已存在'));
+    const error = await rejection(post('/sys/role/add', { name: 'x' }));
+    assert.deepEqual([error.kind, error.message], ['business', '名称已存在']);
+  });
+
+  test('acceptFailure resolves with the failed envelope', async () => {
+    answer(400, fail(400, '名称已存在'));
+    const envelope = await request('/sys/role/add', { method: 'POST', acceptFailure: true });
+    assert.deepEqual([envelope.success, envelope.message], [false, '名称已存在']);
+  });
+
+  test('a 2xx answer that is not an envelope is rejected', async () => {
+    answer(200, '<html></html>');
+    assert.equal((await rejection(get('/x'))).kind, 'invalid-response');
+  });
+
+  test('no answer is a network error', async () => {
+    configureApi({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const error = await rejection(get('/x'));
+    assert.deepEqual([error.kind, error.message, error.status], ['network', '网络错误', 0]);
+  });
+
+  test('a call that outlives the time limit is aborted as a timeout', async () => {
+    let seen: AbortSignal | undefined;
+    configureApi({
+      timeoutMs: 20,
+      fetch: (_input, init) =>
+        new Promise((_resolve, reject) => {
+          seen = init?.signal ?? undefined;
+          seen?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    });
+    const error = await rejection(get('/slow'));
+    assert.equal(error.kind, 'timeout');
+    assert.equal(seen?.aborted, true);
+  });
+
+  test('a caller abort rejects with the abort itself, not a catalogue error', async () => {
+    const controller = new AbortController();
+    configureApi({
+      fetch: (_input, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    });
+    const pending = get('/slow', undefined, { signal: controller.signal });
+    controller.abort(new Error('left the page'));
+    await assert.rejects(pending, /left the page/);
+  });
+});
+
+describe('session effects', () => {
+  test('a 401 with a token publishes the fault, then ends the session and reloads after 1.5 s', async () => {
+    $session.set(session());
+    answer(401, fail(401, 'Token已过期'));
+    const error = await rejection(get('/sys/user/list'));
+    assert.deepEqual([error.kind, error.message], ['unauthorized', '很抱歉，登录已过期，请重新登录']);
+    assert.equal($authFault.get(), error);
+    assert.deepEqual(scheduled.map((s) => s.delayMs), [1500]);
+    assert.notEqual($session.get(), null, 'the session stays until the delay ran out');
+    scheduled[0]?.task();
+    assert.equal($session.get(), null);
+    assert.equal(reloads, 1);
+  });
+
+  test('several 401s schedule one reload', async () => {
+    $session.set(session());
+    answer(401, fail(401, 'expired'));
+    await Promise.allSettled([get('/a'), get('/b')]);
+    assert.equal(scheduled.length, 1);
+    scheduled[0]?.task();
+  });
+
+  test('a 401 for a password not changed in time says so', async () => {
+    $session.set(session());
+    answer(401, fail(401, 'The password has not been changed within the specified time'));
+    const error = await rejection(get('/x'));
+    assert.deepEqual([error.kind, error.message], ['password-expired', '未在规定时间内修改密码，请重新登录！']);
+    scheduled[0]?.task();
+  });
+
+  test('a 401 without a token (a failed sign-in) shows the server message and ends nothing', async () => {
+    answer(401, fail(401, '用户名或密码错误'));
+    const error = await rejection(post('/sys/login', { username: 'a', password: 'b' }));
+    assert.deepEqual([error.kind, error.message], ['unauthorized', '用户名或密码错误']);
+    assert.equal(scheduled.length, 0);
+    assert.equal($authFault.get(), null);
+  });
+
+  test('a late 401 for an older session leaves the current one alone', async () => {
+    $session.set(session('old'));
+    let release: (r: Response) => void = () => {};
+    configureApi({ fetch: () => new Promise((resolve) => (release = resolve)) });
+    const pending = get('/x');
+    await Promise.resolve();
+    $session.set(session('new'));
+    release(new Response(JSON.stringify(fail(401, 'expired')), { status: 401 }));
+    await rejection(pending);
+    assert.equal(scheduled.length, 0);
+    assert.equal($session.get()?.token, 'new');
+  });
+
+  test("a 500 'Token失效' with a token is a token-invalid fault for the modal, no automatic reload", async () => {
+    $session.set(session());
+    answer(500, fail(500, 'Token失效，请重新登录!'));
+    const error = await rejection(get('/x'));
+    assert.deepEqual([error.kind, error.message], ['token-invalid', '很抱歉，登录已过期，请重新登录']);
+    assert.equal($authFault.get(), error);
+    assert.equal(scheduled.length, 0);
+  });
+
+  test("a 500 'Token失效' without a token is only the server message", async () => {
+    answer(500, fail(500, 'Token失效'));
+    const error = await rejection(get('/x'));
+    assert.deepEqual([error.kind, error.message], ['http', 'Token失效']);
+  });
+
+  test('an answered call renews the session expiry', async () => {
+    $session.set(session());
+    answer(200, ok(null));
+    await get('/sys/user/list');
+    assert.equal($session.get()?.expiresAt, NOW + 1_800_000);
+  });
+
+  test('a business failure was still activity and renews', async () => {
+    $session.set(session());
+    answer(200, fail(200, 'no'));
+    await rejection(get('/sys/user/list'));
+    assert.equal($session.get()?.expiresAt, NOW + 1_800_000);
+  });
+
+  test('calls on the non-renewing list and failed calls do not renew', async () => {
+    $session.set(session());
+    answer(200, ok(0));
+    await get('/sys/notice/getUnReadCount');
+    await get('/sys/randomImage/abcdefgh12');
+    answer(500, fail(500, 'boom'));
+    await rejection(get('/sys/user/list'));
+    assert.equal($session.get()?.expiresAt, NOW + 60_000);
+  });
+});

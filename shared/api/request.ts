@@ -1,0 +1,129 @@
+import { HEADERS, isNonRenewingPath } from '../schemas/headers.ts';
+import type { ApiEnvelope } from '../schemas/envelope.ts';
+import { $locale } from '../stores/locale.ts';
+import { $session, DEFAULT_TENANT_ID, renewSession } from '../stores/session.ts';
+import { apiConfig } from './config.ts';
+import { describeFailure, describeInvalidAnswer, describeNoAnswer } from './error-catalogue.ts';
+import { handleSessionFailure } from './session-expiry.ts';
+import { formatSignTimestamp, signRequest } from './sign.ts';
+
+/** Methods of the documented API. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** A query value; `null` and `undefined` are left out of the URL. */
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** How to make one call. */
+export interface RequestOptions {
+  method?: HttpMethod;
+  query?: Record<string, QueryValue>;
+  /** A plain object or array is sent as JSON; FormData, Blob, URLSearchParams and text as they are. */
+  body?: unknown;
+  /** Adds `X-Sign` and `X-TIMESTAMP` (portal-shell §7 "Signed variants of calls"). */
+  sign?: boolean;
+  /** Resolve with the envelope of a business failure (`success: false`) instead of rejecting. */
+  acceptFailure?: boolean;
+  signal?: AbortSignal;
+}
+
+// Dictionary items are cached by the browser, so their lookups get no cache-buster (portal-shell §7).
+const UNBUSTED_PREFIX = '/sys/dict/getDictItems/';
+
+function queryText(query: Record<string, QueryValue>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) out[key] = String(value);
+  }
+  return out;
+}
+
+function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { success?: unknown }).success === 'boolean';
+}
+
+function encodeBody(body: unknown): { payload: BodyInit | undefined; json: boolean } {
+  if (body === undefined || body === null) return { payload: undefined, json: false };
+  const raw =
+    typeof body === 'string' ||
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer;
+  return raw ? { payload: body as BodyInit, json: false } : { payload: JSON.stringify(body), json: true };
+}
+
+async function readPayload(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The one place where DKP talks to its API (portal-shell §7): adds token, tenant and locale
+ * headers, the `_t` cache-buster on GETs, the signature when asked, a 9 s time limit; renews
+ * the session after each answered call outside `NON_RENEWING_PATHS`; and turns every failure
+ * into an `ApiError` through the error catalogue (portal-shell §8).
+ *
+ * @param path The path below the API base, without query (e.g. `/sys/login`).
+ * @returns The envelope of a successful call (or of a business failure with `acceptFailure`).
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+  const config = apiConfig();
+  const method = options.method ?? 'GET';
+  const session = $session.get();
+  const token = session?.token ?? null;
+  const query = queryText(options.query ?? {});
+  if (method === 'GET' && !path.startsWith(UNBUSTED_PREFIX)) query._t = String(config.now());
+
+  const headers = new Headers({
+    [HEADERS.tenant]: String(session?.tenantId ?? DEFAULT_TENANT_ID),
+    [HEADERS.locale]: $locale.get(),
+    Accept: 'application/json',
+  });
+  if (token) headers.set(HEADERS.token, token);
+  const { payload, json } = encodeBody(options.body);
+  if (json) headers.set('Content-Type', 'application/json');
+  if (options.sign) {
+    const timestamp = formatSignTimestamp(new Date(config.now()));
+    const wirePath = new URL(path, 'http://dkp.invalid').pathname;
+    headers.set(HEADERS.timestamp, timestamp);
+    headers.set(HEADERS.sign, signRequest({ path: wirePath, query, body: options.body, timestamp, secret: config.signSecret }));
+  }
+
+  const search = new URLSearchParams(query).toString();
+  const url = `${config.baseUrl}${path}${search ? `?${search}` : ''}`;
+  const timer = new AbortController();
+  const timeout = setTimeout(() => timer.abort(), config.timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timer.signal]) : timer.signal;
+
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await config.fetch(url, { method, headers, body: payload, signal, credentials: 'same-origin' });
+    body = await readPayload(response);
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw describeNoAnswer(timer.signal.aborted ? 'timeout' : 'network');
+  } finally {
+    clearTimeout(timeout);
+  }
+
+  const envelope = isEnvelope(body) ? (body as ApiEnvelope<T>) : null;
+  const sameSession = token !== null && $session.get()?.token === token;
+  if (response.ok && sameSession && !isNonRenewingPath(path)) renewSession(config.now());
+  if (response.ok && envelope?.success) return envelope;
+  if (response.ok && !envelope) throw describeInvalidAnswer(response.status);
+
+  const error = describeFailure({
+    status: response.status,
+    code: envelope?.code,
+    serverMessage: typeof envelope?.message === 'string' ? envelope.message : '',
+    hadToken: token !== null,
+  });
+  handleSessionFailure(error, token);
+  if (options.acceptFailure && envelope) return envelope;
+  throw error;
+}

@@ -1,0 +1,35 @@
+import type { ApiError } from './api-error.ts';
+import { apiConfig } from './config.ts';
+import { $authFault } from '../stores/auth-fault.ts';
+import { $session, endSession } from '../stores/session.ts';
+
+let endScheduled = false;
+
+/** Forgets the session and reloads the page, which then opens on the login page. */
+export function endSessionAndReload(): void {
+  endSession();
+  apiConfig().reload();
+}
+
+/**
+ * Reacts to a failed call whose answer ended the session (portal-shell §8): a 401 publishes
+ * the fault and, 1.5 s later, ends the session and reloads; a 500 'Token失效' publishes the
+ * fault for the shell's modal, whose button calls {@link endSessionAndReload}. Only a call made
+ * with the current session's token counts, so a late answer to an old session changes nothing.
+ */
+export function handleSessionFailure(error: ApiError, requestToken: string | null): void {
+  const session = $session.get();
+  if (!requestToken || session?.token !== requestToken) return;
+  if (error.kind === 'token-invalid') {
+    $authFault.set(error);
+    return;
+  }
+  if (error.kind !== 'unauthorized' && error.kind !== 'password-expired') return;
+  $authFault.set(error);
+  if (endScheduled) return;
+  endScheduled = true;
+  apiConfig().schedule(() => {
+    endScheduled = false;
+    endSessionAndReload();
+  }, apiConfig().sessionEndDelayMs);
+}

@@ -1,0 +1,39 @@
+import { get, post } from '../api/methods.ts';
+import type { LoginOptions, LoginRequest, LoginResult } from '../schemas/auth.ts';
+import { endSession, startSession, type Session } from '../stores/session.ts';
+
+/** Signs in with account and password (`POST /sys/login`) and starts the session. */
+export async function signIn(credentials: LoginRequest): Promise<Session> {
+  return startSession(await post<LoginResult>('/sys/login', credentials));
+}
+
+/**
+ * Ends the session on the server (`POST /sys/logout`) and locally. The local session ends
+ * even when the call fails, so the user is never stuck signed in; the failure still rejects
+ * so the caller can show its text (portal-shell §8 "logout failure").
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await post<null>('/sys/logout');
+  } finally {
+    endSession();
+  }
+}
+
+/** What the sign-in page shows, e.g. whether a captcha is required. */
+export function fetchLoginOptions(): Promise<LoginOptions> {
+  return get<LoginOptions>('/sys/loginOptions');
+}
+
+/** The captcha image of `key` as a data URL. */
+export function fetchCaptcha(key: string): Promise<string> {
+  return get<string>(`/sys/randomImage/${encodeURIComponent(key)}`);
+}
+
+const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A fresh random captcha key matching `CaptchaKeySchema` (16 characters). */
+export function newCaptchaKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => KEY_ALPHABET[b % KEY_ALPHABET.length]).join('');
+}

@@ -1,0 +1,2 @@
+/** The has-permission rule (portal-shell §6). */
+export { permissionState, hasPermission, type PermissionState, type PermissionSources } from './has-permission.ts';

@@ -1,0 +1,16 @@
+/** Shared state of elements and portal (architecture §6): one copy per page. */
+export { STORAGE_PREFIX, storageKey } from './storage-key.ts';
+export { $locale, chooseLocale } from './locale.ts';
+export {
+  $session,
+  DEFAULT_TENANT_ID,
+  isSessionLive,
+  startSession,
+  renewSession,
+  updateUserInfo,
+  endSession,
+  type Session,
+} from './session.ts';
+export { $permissions, loadPermissions, resetPermissions, type PermissionsState } from './permissions.ts';
+export { $dictCache, DICT_CACHE_TTL_MS, cacheDictItems, cachedDictItems, clearDictCache, type DictCache } from './dict-cache.ts';
+export { $authFault } from './auth-fault.ts';

@@ -1,0 +1,62 @@
+import { msg } from '@lit/localize';
+import { atom, computed } from 'nanostores';
+import { ApiError } from '../api/api-error.ts';
+import { get } from '../api/methods.ts';
+import type { UserPermissions } from '../schemas/permission.ts';
+import { $session } from './session.ts';
+
+/** Where the session's menu and permissions stand. */
+export type PermissionsState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; value: UserPermissions }
+  | { status: 'failed'; error: ApiError };
+
+const IDLE: PermissionsState = { status: 'idle' };
+
+/** The last load, with the token it was made for. */
+const $loaded = atom<{ token: string; state: PermissionsState } | null>(null);
+
+/**
+ * Menu, `auth`, `allAuth` and `sysSafeMode` of the signed-in user (portal-shell §6). Kept in
+ * memory only: fetched once per session and page load, so a role change reaches the user on
+ * the next load without a stale copy in storage. A load made for another token never shows,
+ * so a new or ended session cannot see the previous session's menu.
+ */
+export const $permissions = computed([$session, $loaded], (session, loaded): PermissionsState =>
+  loaded && loaded.token === session?.token ? loaded.state : IDLE,
+);
+
+let pending: { token: string; promise: Promise<UserPermissions> } | null = null;
+
+function requestFailed(): ApiError {
+  return new ApiError({ kind: 'invalid-response', status: 200, code: 200, message: msg('请求用户信息失败，请重试！'), serverMessage: '' });
+}
+
+/**
+ * Fetches the permissions once per session; later calls share the first answer. Rejects with
+ * an `ApiError` when the call fails or the menu is empty (portal-shell §7 "empty list rejects").
+ */
+export function loadPermissions(): Promise<UserPermissions> {
+  const token = $session.get()?.token;
+  if (!token) return Promise.reject(requestFailed());
+  if (pending?.token === token) return pending.promise;
+
+  $loaded.set({ token, state: { status: 'loading' } });
+  const promise = get<UserPermissions>('/sys/permission/getUserPermissionByToken').then((value) => {
+    if (!Array.isArray(value?.menu) || value.menu.length === 0) throw requestFailed();
+    return value;
+  });
+  promise.then(
+    (value) => $loaded.set({ token, state: { status: 'ready', value } }),
+    (error: unknown) => $loaded.set({ token, state: { status: 'failed', error: error instanceof ApiError ? error : requestFailed() } }),
+  );
+  pending = { token, promise };
+  return promise;
+}
+
+/** Forgets the loaded permissions, so that the next `loadPermissions` asks again. */
+export function resetPermissions(): void {
+  pending = null;
+  $loaded.set(null);
+}

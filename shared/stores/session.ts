@@ -1,0 +1,77 @@
+import { persistentAtom } from '@nanostores/persistent';
+import type { LoginResult, UserInfo } from '../schemas/auth.ts';
+import { cacheDictItems, clearDictCache } from './dict-cache.ts';
+import { storageKey } from './storage-key.ts';
+
+/** The signed-in session as kept in `dkp:session` (portal-shell §3 "Session"). */
+export interface Session {
+  token: string;
+  tenantId: number;
+  userInfo: UserInfo;
+  /** Sliding life of the token, from the login answer (30 minutes for password logins). */
+  tokenTtlMs: number;
+  /** Epoch milliseconds after which the server will have forgotten the token. */
+  expiresAt: number;
+}
+
+function decodeSession(text: string): Session | null {
+  try {
+    const value = JSON.parse(text) as Partial<Session> | null;
+    const valid =
+      typeof value?.token === 'string' &&
+      value.token !== '' &&
+      typeof value.tenantId === 'number' &&
+      typeof value.tokenTtlMs === 'number' &&
+      typeof value.expiresAt === 'number' &&
+      typeof value.userInfo?.username === 'string';
+    return valid ? (value as Session) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The current session, or `null` when nobody is signed in. Shared by all tabs of the origin. */
+export const $session = persistentAtom<Session | null>(storageKey('session'), null, {
+  encode: (value) => (value === null ? undefined : JSON.stringify(value)),
+  decode: decodeSession,
+});
+
+/** Tenant sent before sign-in and when a session names none (portal-shell §6 "default 1"). */
+export const DEFAULT_TENANT_ID = 1;
+
+/** True when `session` exists and its token has not run out by `now`. */
+export function isSessionLive(session: Session | null, now: number = Date.now()): session is Session {
+  return session !== null && session.expiresAt > now;
+}
+
+/** Stores the session a successful login answered with, and its dictionaries. */
+export function startSession(result: LoginResult, now: number = Date.now()): Session {
+  const session: Session = {
+    token: result.token,
+    tenantId: result.userInfo.tenantId || DEFAULT_TENANT_ID,
+    userInfo: result.userInfo,
+    tokenTtlMs: result.tokenTtlMs,
+    expiresAt: now + result.tokenTtlMs,
+  };
+  $session.set(session);
+  cacheDictItems(result.sysAllDictItems, now);
+  return session;
+}
+
+/** Pushes the expiry forward after a call the server counted as activity (portal-shell §9). */
+export function renewSession(now: number = Date.now()): void {
+  const session = $session.get();
+  if (session) $session.set({ ...session, expiresAt: now + session.tokenTtlMs });
+}
+
+/** Replaces the user info, e.g. after a department switch. */
+export function updateUserInfo(userInfo: UserInfo): void {
+  const session = $session.get();
+  if (session) $session.set({ ...session, userInfo });
+}
+
+/** Forgets the session locally, with the tenant's dictionaries it brought. */
+export function endSession(): void {
+  $session.set(null);
+  clearDictCache();
+}
