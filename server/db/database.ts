@@ -20,6 +20,9 @@ export type DatabaseLocation = { url: string } | { dir: string | null };
 export async function openDatabase(location: DatabaseLocation): Promise<Db> {
   if ('url' in location) {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the
+    // process; the pool replaces it on the next query.
+    pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { MenuItem } from '../../../shared/schemas/permission.ts';
+import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+
+const titles = (menu: MenuItem[]): string[] => menu.flatMap((m) => [m.meta.title, ...titles(m.children ?? [])]);
+
+describe('permissions', () => {
+  let s: TestServer;
+  let admin: string;
+  let staff: string;
+  before(async () => {
+    s = await startTestServer();
+    admin = await s.login('admin');
+    staff = await s.login('zhangsan');
+  });
+  after(async () => { await s.close(); });
+
+  const permissionsOf = async (token: string) => {
+    const res = await s.app.inject({ url: '/api/sys/permission/getUserPermissionByToken', headers: { 'x-access-token': token } });
+    assert.equal(res.statusCode, 200);
+    return res.json().result;
+  };
+
+  it('gives the administrator the whole menu with titles in three languages', async () => {
+    const { menu, auth, allAuth, sysSafeMode } = await permissionsOf(admin);
+    const system = menu.find((m: MenuItem) => m.path === '/isystem');
+    assert.ok(system);
+    assert.deepEqual([system.meta.title, system.meta.titleEN, system.meta.titleTC], ['系统管理', 'System', '系統管理']);
+    assert.ok(system.children.some((c: MenuItem) => c.path === '/isystem/user' && c.meta.titleEN === 'Users'));
+    const home = menu[0];
+    assert.deepEqual([home.path, home.meta.title, home.meta.titleEN, home.meta.titleTC], ['/dashboard/analysis', '首页', 'Home', '首頁']);
+    const actions = auth.map((a: { action: string }) => a.action);
+    for (const code of ['course:img', 'course:pdf', 'course:powerpoint', 'course:data', 'course:exportcross', 'course:workbook']) {
+      assert.ok(actions.includes(code), code);
+    }
+    assert.equal(allAuth.length, auth.length);
+    assert.equal(sysSafeMode, false);
+  });
+
+  it('gives a staff user fewer menus: no system administration, two download formats', async () => {
+    const { menu, auth, allAuth } = await permissionsOf(staff);
+    assert.ok(!titles(menu).includes('系统管理'));
+    assert.ok(!menu.some((m: MenuItem) => m.path.startsWith('/isystem')));
+    assert.ok(titles(menu).includes('首页'));
+    assert.deepEqual(auth.map((a: { action: string }) => a.action).sort(), ['course:img', 'course:pdf']);
+    assert.ok(allAuth.length > auth.length, 'allAuth lists every button of the system');
+  });
+
+  it('refuses an admin route to staff (403) and lets the administrator in', async () => {
+    const denied = await s.app.inject({ url: '/api/sys/user/list', headers: { 'x-access-token': staff, 'x-locale': 'en' } });
+    assert.equal(denied.statusCode, 403);
+    assert.equal(denied.json().message, 'Access denied');
+    const allowed = await s.app.inject({ url: '/api/sys/user/list?pageSize=2', headers: { 'x-access-token': admin } });
+    assert.equal(allowed.statusCode, 200);
+    assert.equal(allowed.json().result.records.length, 2);
+    assert.equal(allowed.json().result.total, 4);
+  });
+
+  it('lets a change of roles reach a signed-in user without a new login', async () => {
+    const staffRole = await s.ctx.db.selectFrom('roles').select('id').where('role_code', '=', 'staff').where('tenant_id', '=', 1).executeTakeFirstOrThrow();
+    await s.ctx.db.insertInto('role_permissions').values({ role_id: staffRole.id, permission_id: 'btn-user-list' }).execute();
+    const res = await s.app.inject({ url: '/api/sys/user/list', headers: { 'x-access-token': staff } });
+    assert.equal(res.statusCode, 200);
+    await s.ctx.db.deleteFrom('role_permissions').where('role_id', '=', staffRole.id).where('permission_id', '=', 'btn-user-list').execute();
+    assert.equal((await s.app.inject({ url: '/api/sys/user/list', headers: { 'x-access-token': staff } })).statusCode, 403);
+  });
+
+  it('opens a permission that is not enforced (status 0) to everyone', async () => {
+    await s.ctx.db.updateTable('permissions').set({ status: '0' }).where('id', '=', 'btn-user-list').execute();
+    assert.equal((await s.app.inject({ url: '/api/sys/user/list', headers: { 'x-access-token': staff } })).statusCode, 200);
+    await s.ctx.db.updateTable('permissions').set({ status: '1' }).where('id', '=', 'btn-user-list').execute();
+  });
+
+  it('lets a tenant header select only among the user\'s own tenants', async () => {
+    const inSecond = await s.app.inject({ url: '/api/sys/user/list', headers: { 'x-access-token': admin, 'x-tenant-id': '2' } });
+    assert.equal(inSecond.statusCode, 200);
+    assert.equal(inSecond.json().result.total, 1, 'tenant 2 has only the administrator');
+    const foreign = await s.app.inject({ url: '/api/sys/getUserInfoByToken', headers: { 'x-access-token': staff, 'x-tenant-id': '2', 'x-locale': 'en' } });
+    assert.equal(foreign.statusCode, 403);
+    assert.equal(foreign.json().message, 'You are not a member of this tenant');
+    const nonsense = await s.app.inject({ url: '/api/sys/getUserInfoByToken', headers: { 'x-access-token': staff, 'x-tenant-id': '1 or 1=1' } });
+    assert.equal(nonsense.statusCode, 400);
+  });
+
+  it('refuses to start when an API route does not declare what it needs', async () => {
+    await assert.rejects(async () => {
+      const { buildApp } = await import('../../app.ts');
+      const app = await buildApp(s.ctx);
+      app.get('/api/undeclared', async () => 'open');
+      await app.ready();
+    }, /does not declare config.auth/);
+  });
+});

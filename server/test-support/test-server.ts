@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Db } from '../db/database.ts';
+import { createServer } from '../start.ts';
+
+/** Passwords of the seeded accounts in tests. */
+export const ADMIN_PASSWORD = 'Admin#2026pass';
+export const STAFF_PASSWORD = 'Staff#2026pass';
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or a new database on the
+ * PostgreSQL of `TEST_DATABASE_URL` that is dropped afterwards.
+ */
+async function freshDatabase(): Promise<{ database: Db; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return { database: await openDatabase({ dir: null }), drop: async () => {} };
+  const name = `dkp_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.toString() });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A clock the test moves by hand. */
+export class TestClock {
+  constructor(public current = Date.now()) {}
+  now = () => new Date(this.current);
+  advance(ms: number) {
+    this.current += ms;
+  }
+}
+
+/**
+ * Starts the real app on a fresh, migrated and seeded database, with an injected clock,
+ * a known captcha text and a cheaper scrypt. Call `close()` in `after`.
+ */
+export async function startTestServer(overrides: Partial<Config> = {}) {
+  const { database, drop } = await freshDatabase();
+  const clock = new TestClock();
+  const captcha = { text: 'Ab3d' };
+  const config = {
+    ...loadConfig({}),
+    loginCaptcha: false,
+    adminPassword: ADMIN_PASSWORD,
+    demoPassword: STAFF_PASSWORD,
+    portalDir: '/nonexistent',
+    ...overrides,
+  };
+  const { app, ctx } = await createServer(config, { database, now: clock.now, scryptLogN: 12, captchaText: () => captcha.text });
+  await app.ready();
+  return {
+    app, ctx, clock, captcha, config,
+    /** Signs in and returns the token; fails the test on refusal. */
+    async login(username: string, password = username === 'admin' ? ADMIN_PASSWORD : STAFF_PASSWORD, headers: Record<string, string> = {}) {
+      const res = await app.inject({ method: 'POST', url: '/api/sys/login', payload: { username, password }, headers });
+      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.body}`);
+      return res.json().result.token as string;
+    },
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
