@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+/**
+ * Runs node's test runner (through tsx) on every `*.test.ts` file below the given folders.
+ *
+ *   node scripts/node-test.mjs server shared
+ *
+ * Node 20 does not expand globs given to `--test` ("server/**\/*.test.ts" is taken as a file
+ * name) and its default patterns only find `.js` files, so the files are listed here.
+ * Files run one at a time (`--test-concurrency=1`): server tests share one database server.
+ * Finding no test file is a failure, so a wrong folder name cannot pass silently.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const SKIP = new Set(['node_modules', 'dist', 'data', '.git']);
+const isTestFile = (name) => /\.test\.tsx?$/.test(name);
+
+function collect(path, out) {
+  if (statSync(path).isFile()) {
+    if (isTestFile(path)) out.push(path);
+    return;
+  }
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    if (entry.isDirectory() && !SKIP.has(entry.name)) collect(join(path, entry.name), out);
+    else if (entry.isFile() && isTestFile(entry.name)) out.push(join(path, entry.name));
+  }
+}
+
+const roots = process.argv.slice(2);
+if (roots.length === 0) {
+  console.error('usage: node scripts/node-test.mjs <folder|file>...');
+  process.exit(2);
+}
+const files = [];
+for (const root of roots) {
+  if (existsSync(root)) collect(root, files);
+}
+files.sort();
+if (files.length === 0) {
+  console.error(`No *.test.ts file under: ${roots.join(', ')}`);
+  process.exit(1);
+}
+console.log(`${files.length} test file(s): ${files.map((f) => relative('.', f)).join(', ')}`);
+const result = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-concurrency=1', ...files],
+  { stdio: 'inherit' },
+);
+process.exit(result.status ?? 1);
