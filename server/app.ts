@@ -27,6 +27,8 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     logger,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The documented client calls some paths with a trailing slash (getUserInfoByToken/?token=).
+    routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -20,6 +20,13 @@ describe('sessions', () => {
     assert.equal(forged.statusCode, 401);
   });
 
+  it('answers getUserInfoByToken with the token in the query and a trailing slash, as the documented client calls it', async () => {
+    const token = await s.login('lisi');
+    const res = await s.app.inject({ url: `/api/sys/getUserInfoByToken/?token=${token}` });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.json().result.username, 'lisi');
+  });
+
   it('expires a password session after 30 idle minutes', async () => {
     const token = await s.login('zhangsan');
     s.clock.advance(29 * MINUTE);
