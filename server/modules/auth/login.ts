@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { HEADERS } from '../../../shared/schemas/headers.ts';
 import { TOKEN_TTL_MS, type LoginRequest, type LoginResult } from '../../../shared/schemas/auth.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
@@ -52,7 +53,7 @@ export function createPasswordLogin(ctx: AppContext, dicts: DictRepository) {
       if (user.status !== 1) throw badRequest('userFrozen');
 
       const tenants = await users.tenantIds(user.id);
-      const wanted = Number(request.headers['x-tenant-id']);
+      const wanted = Number(request.headers[HEADERS.tenant]);
       const tenantId = tenants.includes(wanted) ? wanted : tenants[0];
       if (tenantId === undefined) throw badRequest('badCredentials');
       const departs = await users.departs(user.id, tenantId);
