@@ -50,8 +50,10 @@ async function tenantOf(ctx: AppContext, request: FastifyRequest, session: Activ
   if (typeof header !== 'string' || header === '' || Number(header) === session.tenantId) return session.tenantId;
   const wanted = Number(header);
   if (!Number.isInteger(wanted)) throw new AppError(400, 'fieldInvalid', { field: HEADERS.tenant });
-  const member = await ctx.db.selectFrom('user_tenants').select('tenant_id')
-    .where('user_id', '=', session.userId).where('tenant_id', '=', wanted).executeTakeFirst();
+  const member = await ctx.db.selectFrom('user_tenants as ut').innerJoin('tenants as t', 't.id', 'ut.tenant_id')
+    .select('ut.tenant_id')
+    .where('ut.user_id', '=', session.userId).where('ut.tenant_id', '=', wanted).where('t.status', '=', 1)
+    .executeTakeFirst();
   if (!member) throw forbidden('tenantForbidden');
   return wanted;
 }
@@ -86,7 +88,7 @@ export function registerRouteAuth(app: FastifyInstance, ctx: AppContext) {
     const session = await ctx.sessions.find(token);
     const now = ctx.now();
     if (!session) throw unauthorized('tokenExpired');
-    if (session.expiresAt <= now || !session.userActive) {
+    if (session.expiresAt <= now || !session.active) {
       await ctx.sessions.remove(session.tokenHash);
       throw unauthorized('tokenExpired');
     }

@@ -11,8 +11,8 @@ export interface ActiveSession {
   kind: 'password' | 'other';
   orgCode: string;
   expiresAt: Date;
-  /** False when the user was frozen or deleted after signing in. */
-  userActive: boolean;
+  /** False when the user was frozen or deleted, or the tenant frozen, after signing in. */
+  active: boolean;
 }
 
 /** SHA-256 of a token: what the database stores instead of the token. */
@@ -33,12 +33,14 @@ export function createSessionRepository(db: Kysely<Database>) {
 
     async find(token: string): Promise<ActiveSession | null> {
       const row = await db.selectFrom('sessions as s').innerJoin('users as u', 'u.id', 's.user_id')
+        .innerJoin('tenants as t', 't.id', 's.tenant_id')
         .select(['s.token_hash', 's.user_id', 'u.username', 's.tenant_id', 's.kind', 's.org_code', 's.expires_at', 'u.status', 'u.del_flag'])
+        .select('t.status as tenant_status')
         .where('s.token_hash', '=', hashToken(token)).executeTakeFirst();
       if (!row) return null;
       return {
         tokenHash: row.token_hash, userId: row.user_id, username: row.username, tenantId: row.tenant_id, kind: row.kind,
-        orgCode: row.org_code, expiresAt: row.expires_at, userActive: row.status === 1 && !row.del_flag,
+        orgCode: row.org_code, expiresAt: row.expires_at, active: row.status === 1 && !row.del_flag && row.tenant_status === 1,
       };
     },
 

@@ -83,6 +83,19 @@ describe('permissions', () => {
     assert.equal(nonsense.statusCode, 400);
   });
 
+  it('refuses a frozen tenant: neither selectable by header nor usable by its sessions', async () => {
+    const adminInSecond = await s.login('admin', undefined, { 'x-tenant-id': '2' });
+    await s.ctx.db.updateTable('tenants').set({ status: 0 }).where('id', '=', 2).execute();
+    try {
+      const byHeader = await s.app.inject({ url: '/api/sys/getUserInfoByToken', headers: { 'x-access-token': admin, 'x-tenant-id': '2' } });
+      assert.equal(byHeader.statusCode, 403);
+      const bySession = await s.app.inject({ url: '/api/sys/getUserInfoByToken', headers: { 'x-access-token': adminInSecond } });
+      assert.equal(bySession.statusCode, 401);
+    } finally {
+      await s.ctx.db.updateTable('tenants').set({ status: 1 }).where('id', '=', 2).execute();
+    }
+  });
+
   it('refuses to start when an API route does not declare what it needs', async () => {
     await assert.rejects(async () => {
       const { buildApp } = await import('../../app.ts');
