@@ -1,0 +1,28 @@
+import '@shoelace-style/shoelace/dist/themes/light.css';
+import './styles/app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApi } from '../shared/api/index.ts';
+import { BCP47_TAGS, $loadedLocale, startLocalization } from '../shared/i18n/index.ts';
+import { App } from './App.tsx';
+
+configureApi({
+  baseUrl: import.meta.env.VITE_DKP_API_BASE || '/api',
+  signSecret: import.meta.env.VITE_DKP_SIGN_SECRET || 'dkp-dev-sign-secret',
+});
+
+$loadedLocale.subscribe((locale) => {
+  document.documentElement.lang = BCP47_TAGS[locale];
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+// Rendering waits for the stored language so that the first paint is already translated.
+void startLocalization().then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,37 @@
+import { msg } from '@lit/localize';
+import { useMemo } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { useLocale } from '../../shared/i18n/index.ts';
+import { HOME_PATH, menuRoutes } from '../../shared/navigation/index.ts';
+import type { UserPermissions } from '../../shared/schemas/permission.ts';
+import { BasicLayout } from '../layout/BasicLayout.tsx';
+import { MenuPage, PageView } from '../pages/MenuPage.tsx';
+
+// Descendant routes match the rest of the URL, so their paths are written relative.
+const relative = (path: string) => path.replace(/^\/+/, '');
+
+/**
+ * The signed-in routes, built from the user's menu (portal-shell §2.2): every menu page in
+ * the main layout, parents redirecting to their first page, `/` to home, the rest to /404.
+ */
+export function MenuRoutes({ permissions }: { permissions: UserPermissions }) {
+  useLocale();
+  const routes = useMemo(() => menuRoutes(permissions.menu), [permissions.menu]);
+  const hasHome = routes.some((route) => route.path === HOME_PATH);
+  return (
+    <Routes>
+      <Route element={<BasicLayout menu={permissions.menu} />}>
+        <Route index element={<Navigate to={HOME_PATH} replace />} />
+        {hasHome ? null : <Route path={relative(HOME_PATH)} element={<PageView title={msg('首页')} />} />}
+        {routes.map((route) => (
+          <Route
+            key={route.path}
+            path={relative(route.path)}
+            element={route.redirect ? <Navigate to={route.redirect} replace /> : <MenuPage meta={route.meta} />}
+          />
+        ))}
+      </Route>
+      <Route path="*" element={<Navigate to="/404" replace />} />
+    </Routes>
+  );
+}

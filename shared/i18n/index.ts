@@ -1,0 +1,5 @@
+/** Localisation of elements and portal: `@lit/localize` runtime mode driven by `$locale`. */
+export { startLocalization, $loadedLocale } from './localization.ts';
+export { useLocale } from './use-locale.ts';
+export { menuTitle } from './menu-title.ts';
+export { LOCALE_NAMES, BCP47_TAGS } from './locale-names.ts';

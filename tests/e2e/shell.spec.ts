@@ -1,0 +1,74 @@
+import { chooseLocale, expect, signIn, test, ADMIN, STAFF } from './fixtures.ts';
+
+test.describe('signed-in shell', () => {
+  test('staff see their menu without the administration entry', async ({ page }) => {
+    await signIn(page, STAFF.username, STAFF.password);
+    const menu = page.getByTestId('menu-tree');
+    await expect(menu.getByRole('link', { name: '首页', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: '历史报表' })).toBeVisible();
+    await expect(menu).not.toContainText('系统管理');
+    await expect(page.getByTestId('user-name')).toHaveText(STAFF.realname);
+  });
+
+  test('the administrator sees the administration entry and can open its pages', async ({ page }) => {
+    await signIn(page, ADMIN.username, ADMIN.password);
+    const menu = page.getByTestId('menu-tree');
+    await expect(menu.getByRole('link', { name: '系统管理' })).toBeVisible();
+    await menu.getByRole('link', { name: '角色管理' }).click();
+    await expect(page).toHaveURL(/\/isystem\/role$/);
+    await expect(page.getByTestId('page-title')).toHaveText('角色管理');
+  });
+
+  test('switching language changes menu titles and interface text, and is remembered', async ({ page }) => {
+    await signIn(page, ADMIN.username, ADMIN.password);
+    const menu = page.getByTestId('menu-tree');
+    await expect(menu.getByRole('link', { name: '首页', exact: true })).toBeVisible();
+    await expect(page.getByTestId('logout')).toHaveText('退出登录');
+
+    await chooseLocale(page, 'en');
+    await expect(menu.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'System', exact: true })).toBeVisible();
+    await expect(menu).not.toContainText('首页');
+    await expect(page.getByTestId('page-title')).toHaveText('Home');
+    await expect(page.getByTestId('logout')).toHaveText('Log out');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await chooseLocale(page, 'tc');
+    await expect(menu.getByRole('link', { name: '首頁', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: '系統管理', exact: true })).toBeVisible();
+    await expect(page.getByTestId('page-title')).toHaveText('首頁');
+    await expect(page.getByTestId('logout')).toHaveText('退出登錄');
+
+    await page.reload();
+    await expect(menu.getByRole('link', { name: '首頁', exact: true })).toBeVisible();
+    await expect(page.getByTestId('logout')).toHaveText('退出登錄');
+  });
+
+  test('logout asks for confirmation, then ends the session', async ({ page }) => {
+    await signIn(page, STAFF.username, STAFF.password);
+    await page.getByTestId('logout').click();
+    await expect(page.getByText('真的要注销登录吗？')).toBeVisible();
+    await page.getByTestId('logout-cancel').click();
+    await expect(page.getByText('真的要注销登录吗？')).toBeHidden();
+    await expect(page.getByTestId('menu-tree')).toBeVisible();
+
+    await page.getByTestId('logout').click();
+    await page.getByTestId('logout-confirm').click();
+    await expect(page).toHaveURL(/\/user\/login$/);
+    await expect(page.getByTestId('login-submit')).toBeVisible();
+    await page.goto('/dashboard/analysis');
+    await expect(page).toHaveURL(/\/user\/login\?redirect=/);
+  });
+
+  test('a session the server no longer knows sends the user back to sign in', async ({ page }) => {
+    await signIn(page, STAFF.username, STAFF.password);
+    await page.evaluate(() => {
+      const session = JSON.parse(localStorage.getItem('dkp:session') ?? 'null') as { token: string } | null;
+      if (session) localStorage.setItem('dkp:session', JSON.stringify({ ...session, token: 'forged-token' }));
+    });
+    await page.reload();
+    await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fdashboard%2Fanalysis$/);
+    await expect(page.getByTestId('login-submit')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('dkp:session'))).toBeNull();
+  });
+});

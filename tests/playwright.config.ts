@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests (architecture §7): Debian's Chromium against a real server started by
+ * the global setup on a fresh data directory. Never a downloaded browser.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './results',
+  globalSetup: './e2e/global-setup.ts',
+  // One server, one database: tests run one at a time so sign-in back-off and sessions stay predictable.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});

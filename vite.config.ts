@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** The portal (architecture §2): built into dist/portal, served by the server at `/`. */
+export default defineConfig({
+  root: 'portal',
+  base: '/',
+  envDir: repoRoot,
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist/portal', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    proxy: {
+      '/api': { target: 'http://localhost:8080', ws: true },
+    },
+  },
+});
