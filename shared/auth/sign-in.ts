@@ -1,20 +1,26 @@
+import { ApiError } from '../api/api-error.ts';
+import { apiConfig } from '../api/config.ts';
 import { get, post } from '../api/methods.ts';
 import type { LoginOptions, LoginRequest, LoginResult } from '../schemas/auth.ts';
 import { endSession, startSession, type Session } from '../stores/session.ts';
 
 /** Signs in with account and password (`POST /sys/login`) and starts the session. */
 export async function signIn(credentials: LoginRequest): Promise<Session> {
-  return startSession(await post<LoginResult>('/sys/login', credentials));
+  const result = await post<LoginResult>('/sys/login', credentials);
+  return startSession(result, apiConfig().now());
 }
 
 /**
  * Ends the session on the server (`POST /sys/logout`) and locally. The local session ends
- * even when the call fails, so the user is never stuck signed in; the failure still rejects
- * so the caller can show its text (portal-shell §8 "logout failure").
+ * even when the call fails, so the user is never stuck signed in; a failure still rejects
+ * so the caller can show its text (portal-shell §8 "logout failure") — except a 401, which
+ * says the server had already ended the session, which is what was asked for.
  */
 export async function signOut(): Promise<void> {
   try {
     await post<null>('/sys/logout');
+  } catch (error) {
+    if (!(error instanceof ApiError && error.kind === 'unauthorized')) throw error;
   } finally {
     endSession();
   }

@@ -26,6 +26,7 @@ function startServer(dataDir: string): Promise<{ server: ChildProcess; baseUrl: 
     DKP_ADMIN_PASSWORD: E2E.adminPassword,
     DKP_DEMO_PASSWORD: E2E.demoPassword,
     DKP_LOGIN_CAPTCHA: 'false',
+    DKP_SIGN_SECRET: E2E.signSecret,
   };
   delete env.DATABASE_URL;
   if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
