@@ -1,0 +1,80 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { E2E } from './e2e-env.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const READY = /DKP listening on (http:\/\/\S+)/;
+const START_TIMEOUT_MS = 90_000;
+
+/** A server started for the tests; `stop` ends it and removes its data directory. */
+export interface DkpServer {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+/** Builds the portal when there is no build yet, or when E2E_BUILD=1 asks for a fresh one. */
+export function ensurePortalBuild(): void {
+  if (existsSync(join(root, 'dist/portal/index.html')) && process.env.E2E_BUILD !== '1') return;
+  const result = spawnSync('npm', ['run', 'build:portal'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build:portal failed');
+}
+
+/**
+ * Starts `server/main.ts` on a free port and a fresh data directory (on the PostgreSQL of
+ * TEST_DATABASE_URL when set) and resolves once it says it is listening.
+ */
+export async function startDkpServer({ captcha = false } = {}): Promise<DkpServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dkp-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DKP_ADMIN_PASSWORD: E2E.adminPassword,
+    DKP_DEMO_PASSWORD: E2E.demoPassword,
+    DKP_LOGIN_CAPTCHA: String(captcha),
+    DKP_SIGN_SECRET: E2E.signSecret,
+  };
+  delete env.DATABASE_URL;
+  if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      const forced = setTimeout(() => server.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(forced);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  let output = '';
+  try {
+    const baseUrl = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`the server did not start within ${START_TIMEOUT_MS} ms:\n${output}`)), START_TIMEOUT_MS);
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        const url = READY.exec(output)?.[1];
+        if (url) {
+          clearTimeout(timer);
+          resolve(url);
+        }
+      };
+      server.stdout?.on('data', onData);
+      server.stderr?.on('data', onData);
+      server.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        reject(new Error(`the server exited (${code ?? signal}) before listening:\n${output}`));
+      });
+    });
+    return { baseUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
