@@ -1,8 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { E2E } from './e2e-env.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,12 +24,35 @@ export function ensurePortalBuild(): void {
   if (result.status !== 0) throw new Error('npm run build:portal failed');
 }
 
+async function onAdminConnection(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
- * Starts `server/main.ts` on a free port and a fresh data directory (on the PostgreSQL of
- * TEST_DATABASE_URL when set) and resolves once it says it is listening.
+ * A new, empty database on the PostgreSQL of `TEST_DATABASE_URL` (as the server tests do),
+ * so that every run starts from a fresh seed whatever earlier runs left there.
+ */
+async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `dkp_e2e_${randomBytes(6).toString('hex')}`;
+  await onAdminConnection(url, `create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return { url: target.toString(), drop: () => onAdminConnection(url, `drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * Starts `server/main.ts` on a free port and a fresh data directory — and a fresh database
+ * on the PostgreSQL of TEST_DATABASE_URL when set — and resolves once it says it is listening.
  */
 export async function startDkpServer({ captcha = false } = {}): Promise<DkpServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dkp-e2e-'));
+  const postgres = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: '0',
@@ -39,7 +64,7 @@ export async function startDkpServer({ captcha = false } = {}): Promise<DkpServe
     DKP_SIGN_SECRET: E2E.signSecret,
   };
   delete env.DATABASE_URL;
-  if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+  if (postgres) env.DATABASE_URL = postgres.url;
 
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const stop = async () => {
@@ -51,6 +76,7 @@ export async function startDkpServer({ captcha = false } = {}): Promise<DkpServe
       clearTimeout(forced);
     }
     rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
   };
 
   let output = '';
