@@ -2,9 +2,27 @@ import { msg } from '@lit/localize';
 import { useMemo } from 'react';
 import { NavLink } from 'react-router';
 import { menuTitle, useLocale } from '../../shared/i18n/index.ts';
-import { isExternalItem, visibleMenu } from '../../shared/navigation/index.ts';
+import { externalHref, isExternalItem, visibleMenu } from '../../shared/navigation/index.ts';
 import type { Locale } from '../../shared/schemas/locale.ts';
 import type { MenuItem } from '../../shared/schemas/permission.ts';
+
+function MenuLink({ item, title }: { item: MenuItem; title: string }) {
+  if (!isExternalItem(item)) {
+    return (
+      <NavLink to={item.path} end={!item.children?.length}>
+        {title}
+      </NavLink>
+    );
+  }
+  const href = externalHref(item);
+  return href ? (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {title}
+    </a>
+  ) : (
+    <span>{title}</span>
+  );
+}
 
 function MenuBranch({ items, locale }: { items: MenuItem[]; locale: Locale }) {
   return (
@@ -13,15 +31,7 @@ function MenuBranch({ items, locale }: { items: MenuItem[]; locale: Locale }) {
         const title = menuTitle(item.meta, locale);
         return (
           <li key={item.id} data-menu-id={item.id}>
-            {isExternalItem(item) ? (
-              <a href={item.meta.url || item.path} target="_blank" rel="noopener noreferrer">
-                {title}
-              </a>
-            ) : (
-              <NavLink to={item.path} end={!item.children?.length}>
-                {title}
-              </NavLink>
-            )}
+            <MenuLink item={item} title={title} />
             {item.children?.length ? <MenuBranch items={item.children} locale={locale} /> : null}
           </li>
         );

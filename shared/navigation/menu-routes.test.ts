@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { MenuItem } from '../schemas/permission.ts';
-import { isExternalItem, menuRoutes, routableMenu, visibleMenu } from './menu-routes.ts';
+import { externalHref, isExternalItem, menuRoutes, routableMenu, visibleMenu } from './menu-routes.ts';
 
 const item = (id: string, path: string, extra: Partial<MenuItem> = {}): MenuItem => ({
   id, path, component: id, name: id, redirect: '', hidden: false, alwaysShow: false, route: '1',
@@ -43,4 +43,12 @@ test('external links and duplicate paths make no second route', () => {
   assert.equal(menuRoutes(menu).some((r) => r.path.startsWith('http')), false);
   const dup = menuRoutes([item('a', '/same'), item('b', '/same')]);
   assert.deepEqual(dup.map((r) => r.meta.id), ['a']);
+});
+
+test('external links are only http(s) URLs', () => {
+  const external = (path: string, url = '') => item('e', path, { meta: { ...item('e', path).meta, url, internalOrExternal: true } });
+  assert.equal(externalHref(external('https://example.org/a')), 'https://example.org/a');
+  assert.equal(externalHref(external('/docs', 'http://intranet.local/docs')), 'http://intranet.local/docs');
+  assert.equal(externalHref(external('/x', 'javascript:alert(1)')), null);
+  assert.equal(externalHref(external('/x')), null);
 });

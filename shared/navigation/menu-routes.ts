@@ -15,6 +15,15 @@ export function isExternalItem(item: MenuItem): boolean {
   return item.meta.internalOrExternal || /^https?:\/\//i.test(item.path);
 }
 
+/**
+ * Where an external item links to: its `meta.url`, else its path, and only when that is an
+ * http(s) URL — a menu is data, and data must not smuggle in `javascript:` links.
+ */
+export function externalHref(item: MenuItem): string | null {
+  const target = item.meta.url || item.path;
+  return /^https?:\/\//i.test(target) ? target : null;
+}
+
 /** The menu without items whose route flag is '0', nor their subtrees (portal-shell §2.2). */
 export function routableMenu(menu: readonly MenuItem[]): MenuItem[] {
   return menu
