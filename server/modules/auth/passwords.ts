@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { PASSWORD_POLICY } from '../../../shared/schemas/auth.ts';
 
 /** scrypt cost as log2(N); architecture §4 fixes N = 2^17, r = 8, p = 1 in production. */
@@ -36,6 +36,13 @@ export function meetsPasswordPolicy(password: string): boolean {
 
 /** A random password that satisfies the policy, for generated initial passwords. */
 export function generatePassword(): string {
-  const body = randomBytes(12).toString('base64url');
-  return `${body}aZ7#`;
+  const classes = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnpqrstuvwxyz', '23456789', '#%+-=@_'];
+  const all = classes.join('');
+  // One of each class, then 16 from all of them (over 100 bits), shuffled.
+  const chars = [...classes.map((c) => c[randomInt(c.length)]!), ...Array.from({ length: 16 }, () => all[randomInt(all.length)]!)];
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join('');
 }
