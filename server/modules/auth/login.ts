@@ -20,8 +20,10 @@ export function createPasswordLogin(ctx: AppContext, dicts: DictRepository) {
   const throttle = createLoginThrottle(ctx.db);
   const captchas = createCaptchaService(ctx.db, ctx.captchaText);
   const logs = createLogRepository(ctx.db);
-  // Compared against when the user does not exist, so both paths run one scrypt.
-  const decoy = hashPassword('decoy-password', ctx.scryptLogN);
+  // Compared against when the user does not exist, so both paths run one scrypt; made on
+  // first need rather than at start-up.
+  let decoy: Promise<string> | undefined;
+  const decoyHash = () => (decoy ??= hashPassword('decoy-password', ctx.scryptLogN));
 
   async function checkCaptcha(body: LoginRequest, now: Date) {
     if (!ctx.config.loginCaptcha) return;
@@ -44,7 +46,7 @@ export function createPasswordLogin(ctx: AppContext, dicts: DictRepository) {
       await checkCaptcha(body, now);
 
       const user = await users.findByUsername(body.username);
-      const valid = await verifyPassword(body.password, user?.password_hash ?? (await decoy));
+      const valid = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash()));
       if (!user || !valid) {
         await throttle.recordFailure(keys, now);
         await logs.write({ tenantId: 1, logType: LOG_TYPE.login, content: `登录失败: ${body.username}`, ip: request.ip, username: body.username });
