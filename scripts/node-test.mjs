@@ -14,7 +14,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const SKIP = new Set(['node_modules', 'dist', 'data', '.git']);
-const isTestFile = (name) => /\.test\.tsx?$/.test(name);
+const isTestFile = (name) => /\.test\.tsx?$/.test(name) && !/\.browser\.test\./.test(name);
 
 function collect(path, out) {
   if (statSync(path).isFile()) {

@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import { build } from 'esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+
+const TEST_FILE = /\.browser\.test\.tsx?$/;
+
+/** CSS imported by components becomes a <style> in the test page, as Vite does in the app. */
+const cssAsStyle = {
+  name: 'css-as-style',
+  setup(b) {
+    b.onLoad({ filter: /\.css$/ }, async ({ path }) => ({
+      contents: `const s = document.createElement('style'); s.textContent = ${JSON.stringify(await readFile(path, 'utf8'))}; document.head.append(s);`,
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * Each browser test file is bundled by esbuild (TypeScript, JSX, React's CommonJS, CSS),
+ * the way Vite and Rollup see the code, and served as one module.
+ */
+const bundleTests = {
+  name: 'bundle-browser-tests',
+  async serve(context) {
+    if (!TEST_FILE.test(context.path)) return undefined;
+    const result = await build({
+      entryPoints: [`.${context.path}`],
+      bundle: true,
+      format: 'esm',
+      write: false,
+      target: 'es2022',
+      jsx: 'automatic',
+      sourcemap: 'inline',
+      define: { 'process.env.NODE_ENV': '"development"', 'import.meta.env.VITE_DKP_SIGN_SECRET': '"dkp-dev-sign-secret"' },
+      plugins: [cssAsStyle],
+      logLevel: 'silent',
+    });
+    return { body: result.outputFiles[0].text, type: 'js' };
+  },
+};
+
+/**
+ * Component tests in Debian's Chromium (never a downloaded browser). Browser tests are
+ * named `*.browser.test.ts(x)`; node's test runner leaves them alone.
+ */
+export default {
+  files: ['{elements,portal,shared}/**/*.browser.test.{ts,tsx}'],
+  concurrency: 1,
+  testFramework: { config: { timeout: 10000 } },
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: {
+        executablePath: '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      },
+    }),
+  ],
+  plugins: [bundleTests],
+};
