@@ -14,3 +14,4 @@ export {
 export { $permissions, loadPermissions, resetPermissions, type PermissionsState } from './permissions.ts';
 export { $dictCache, DICT_CACHE_TTL_MS, cacheDictItems, cachedDictItems, clearDictCache, type DictCache } from './dict-cache.ts';
 export { $authFault } from './auth-fault.ts';
+export { $settings, $fullscreen, DEFAULT_SETTINGS, THEME_PRESETS, changeSetting, type Settings, type ThemePreset } from './settings.ts';

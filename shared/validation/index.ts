@@ -1,0 +1,2 @@
+/** Client-side field rules with localised messages (portal-shell §5). */
+export * from './rules.ts';
