@@ -6,3 +6,5 @@ export * from './auth.ts';
 export * from './dict.ts';
 export * from './permission.ts';
 export * from './user.ts';
+export * from './sms.ts';
+export * from './field-rules.ts';
