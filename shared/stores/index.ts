@@ -15,3 +15,5 @@ export { $permissions, loadPermissions, resetPermissions, type PermissionsState 
 export { $dictCache, DICT_CACHE_TTL_MS, cacheDictItems, cachedDictItems, clearDictCache, type DictCache } from './dict-cache.ts';
 export { $authFault } from './auth-fault.ts';
 export { $settings, $fullscreen, DEFAULT_SETTINGS, THEME_PRESETS, changeSetting, type Settings, type ThemePreset } from './settings.ts';
+export { $tabs, $tabRefresh, visitTab, closeTabs, refreshTab, resetTabs, type TabClose } from './tabs.ts';
+export { $topMenuId, chooseTopMenu } from './top-menu.ts';

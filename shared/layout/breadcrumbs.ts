@@ -1,0 +1,26 @@
+import type { MenuItem, MenuMeta } from '../schemas/permission.ts';
+import { menuTrail } from './menu-match.ts';
+
+/** One breadcrumb: the item's titles (localised at render time) and where it links, if anywhere. */
+export interface Breadcrumb {
+  id: string;
+  title: Pick<MenuMeta, 'title' | 'titleEN' | 'titleTC'>;
+  path: string | null;
+}
+
+const crumb = (item: MenuItem, linked: boolean): Breadcrumb => ({
+  id: item.id,
+  title: item.meta,
+  path: linked && item.path ? item.path : null,
+});
+
+/**
+ * Breadcrumbs of the current location (portal-shell §2.4 "Breadcrumbs built from the
+ * matched routes, starting from the home page"): the home item first, then each menu item
+ * down to the current one. Only the home crumb and parents link; the current page does not.
+ */
+export function breadcrumbs(menu: readonly MenuItem[], home: MenuItem, pathname: string, search = ''): Breadcrumb[] {
+  const trail = menuTrail(menu, pathname, search).filter((item) => item.id !== home.id);
+  const onHome = trail.length === 0 && pathname === home.path;
+  return [crumb(home, !onHome), ...trail.map((item, index) => crumb(item, index < trail.length - 1))];
+}

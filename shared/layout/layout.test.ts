@@ -1,0 +1,109 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { MenuItem } from '../schemas/permission.ts';
+import { breadcrumbs } from './breadcrumbs.ts';
+import { menuPathMatches, menuTrail } from './menu-match.ts';
+import { documentTitle } from './page-title.ts';
+import { closeLeft, closeOthers, closeRight, closeTab, nextActivePath, openTab, type Tab } from './tab-list.ts';
+import { fittingCount, topEntryNavigates, topMenuWidth } from './top-menu.ts';
+
+const item = (id: string, path: string, extra: Partial<MenuItem> = {}): MenuItem => ({
+  id, path, component: 'Page', name: id, redirect: '', hidden: false, alwaysShow: false, route: '1',
+  meta: { id, title: id, titleEN: '', titleTC: '', icon: '', url: '', componentName: id, target: '', hidden: false, keepAlive: false, internalOrExternal: false },
+  ...extra,
+});
+const home = item('home', '/dashboard/analysis');
+const menu = [
+  home,
+  item('reports', '/report', { children: [item('history', '/report/history'), item('detail', '/report/detail/:id')] }),
+  item('news', '/news', { children: [item('news-detail', '/news?mode=detail')] }),
+];
+const tab = (path: string): Tab => ({ path, title: { title: path, titleEN: '', titleTC: '' } });
+const H = tab('/h');
+const paths = (tabs: Tab[]) => tabs.map((t) => t.path);
+
+test('top menu width: window minus 90 from 1280 on, else 800', () => {
+  assert.equal(topMenuWidth(1280), 1190);
+  assert.equal(topMenuWidth(1920), 1830);
+  assert.equal(topMenuWidth(1279), 800);
+  assert.equal(topMenuWidth(390), 800);
+});
+
+test('entries that do not fit leave room for the more item', () => {
+  assert.equal(fittingCount([100, 100, 100], 300, 60), 3);
+  assert.equal(fittingCount([100, 100, 100], 299, 60), 2);
+  assert.equal(fittingCount([100, 100, 100], 259, 60), 1);
+  assert.equal(fittingCount([100, 100, 100], 50, 60), 0);
+  assert.equal(fittingCount([], 10, 60), 0);
+});
+
+test('iframe entries, the class module and leaves navigate; parents open their branch', () => {
+  assert.equal(topEntryNavigates(item('x', '/x', { component: 'layouts/IframePageView' }), true), true);
+  assert.equal(topEntryNavigates(item('c', '/dashboard/MyClass'), true), true);
+  assert.equal(topEntryNavigates(item('n', '/news'), false), true);
+  assert.equal(topEntryNavigates(item('r', '/report'), true), false);
+});
+
+test('menu paths match exactly, by parameter segment, or by full path with query', () => {
+  assert.equal(menuPathMatches('/report/history', '/report/history'), true);
+  assert.equal(menuPathMatches('/report/history', '/report/history/'), true);
+  assert.equal(menuPathMatches('/report', '/report/history'), false);
+  assert.equal(menuPathMatches('/report/detail/:id', '/report/detail/42'), true);
+  assert.equal(menuPathMatches('/report/detail/:id', '/report/detail/42/x'), false);
+  assert.equal(menuPathMatches('/news?mode=detail', '/news', '?mode=detail'), true);
+  assert.equal(menuPathMatches('/news?mode=detail', '/news', ''), false);
+  assert.equal(menuPathMatches('/a.b', '/axb'), false);
+});
+
+test('the trail leads from the top entry to the matched item; a full-path match wins', () => {
+  assert.deepEqual(menuTrail(menu, '/report/detail/7').map((i) => i.id), ['reports', 'detail']);
+  assert.deepEqual(menuTrail(menu, '/news', '?mode=detail').map((i) => i.id), ['news', 'news-detail']);
+  assert.deepEqual(menuTrail(menu, '/news').map((i) => i.id), ['news']);
+  assert.deepEqual(menuTrail(menu, '/nowhere'), []);
+});
+
+test('breadcrumbs start from home; the current page is not a link', () => {
+  const crumbs = breadcrumbs(menu, home, '/report/history');
+  assert.deepEqual(crumbs.map((c) => [c.id, c.path]), [['home', '/dashboard/analysis'], ['reports', '/report'], ['history', null]]);
+  assert.deepEqual(breadcrumbs(menu, home, '/dashboard/analysis').map((c) => [c.id, c.path]), [['home', null]]);
+  assert.deepEqual(breadcrumbs(menu, home, '/unknown').map((c) => c.id), ['home']);
+});
+
+test('window title: page and header title, only the header title on home', () => {
+  assert.equal(documentTitle('Roles', 'DKP'), 'Roles · DKP');
+  assert.equal(documentTitle(null, 'DKP'), 'DKP');
+});
+
+test('opening a tab keeps home first, appends new paths and keeps known ones in place', () => {
+  let tabs = openTab([], tab('/a'), H);
+  assert.deepEqual(paths(tabs), ['/h', '/a']);
+  tabs = openTab(tabs, tab('/b'), H);
+  tabs = openTab(tabs, { ...tab('/a'), title: { title: 'A2', titleEN: '', titleTC: '' } }, H);
+  assert.deepEqual(paths(tabs), ['/h', '/a', '/b']);
+  assert.equal(tabs[1]!.title.title, 'A2');
+  assert.deepEqual(paths(openTab(tabs, H, H)), ['/h', '/a', '/b']);
+  assert.deepEqual(paths(openTab([tab('/x'), H], tab('/y'), H)), ['/h', '/x', '/y']);
+});
+
+test('close operations never close home and refuse to close the last tab', () => {
+  const tabs = ['/h', '/a', '/b', '/c', '/d'].map(tab);
+  assert.deepEqual(paths(closeTab(tabs, '/b', '/h').tabs), ['/h', '/a', '/c', '/d']);
+  assert.equal(closeTab(tabs, '/h', '/h').outcome, 'unchanged');
+  assert.deepEqual(paths(closeLeft(tabs, '/c', '/h').tabs), ['/h', '/c', '/d']);
+  assert.deepEqual(paths(closeRight(tabs, '/b', '/h').tabs), ['/h', '/a', '/b']);
+  assert.deepEqual(paths(closeOthers(tabs, '/c', '/h').tabs), ['/h', '/c']);
+  assert.equal(closeRight(tabs, '/d', '/h').outcome, 'unchanged');
+  for (const close of [closeTab, closeLeft, closeRight, closeOthers]) {
+    const result = close([H], '/h', '/h');
+    assert.equal(result.outcome, 'last');
+    assert.deepEqual(paths(result.tabs), ['/h']);
+  }
+});
+
+test('closing the active tab moves to the tab that took its place, else the last one', () => {
+  const before = ['/h', '/a', '/b', '/c'].map(tab);
+  assert.equal(nextActivePath(before, ['/h', '/a', '/c'].map(tab), '/b'), '/c');
+  assert.equal(nextActivePath(before, ['/h', '/a', '/b'].map(tab), '/c'), '/b');
+  assert.equal(nextActivePath(before, ['/h', '/c'].map(tab), '/a'), '/c');
+  assert.equal(nextActivePath(before, ['/h', '/a', '/c'].map(tab), '/a'), null);
+});
