@@ -22,6 +22,8 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   sys_logs: SysLogsTable;
   personalization: PersonalizationTable;
+  launcher_apps: LauncherAppsTable;
+  launcher_user_apps: LauncherUserAppsTable;
 }
 
 export interface TenantsTable {
@@ -167,4 +169,28 @@ export interface PersonalizationTable {
   logo: string;
   logo_en: string;
   login_logo: string;
+  /** The one username that does not see the brand-culture entry (migration 0005). */
+  brand_hidden_username: ColumnType<string, string | undefined, string>;
+}
+
+/** The home page launcher's catalogue (migration 0005), the same for every tenant. */
+export interface LauncherAppsTable {
+  id: string;
+  kind: 'extension' | 'portal';
+  name: string;
+  name_en: string;
+  name_tc: string;
+  description: string;
+  description_en: string;
+  description_tc: string;
+  icon: string;
+  sort_no: number;
+}
+
+/** The apps a user added to their home page, per tenant (migration 0005). */
+export interface LauncherUserAppsTable {
+  tenant_id: number;
+  user_id: string;
+  app_id: string;
+  added_at: CreatedAt;
 }

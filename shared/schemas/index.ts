@@ -8,3 +8,4 @@ export * from './permission.ts';
 export * from './user.ts';
 export * from './sms.ts';
 export * from './field-rules.ts';
+export * from './launcher.ts';

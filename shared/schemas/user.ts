@@ -30,6 +30,8 @@ export const PersonalizeSchema = Type.Object({
   headerTitle: Type.String(),
   logo: Type.String(),
   logoEn: Type.String(),
+  /** The one username that does not see the brand-culture entry (portal-shell §2.4). */
+  brandHiddenFor: Type.String(),
 });
 export type Personalize = Static<typeof PersonalizeSchema>;
 export const LoginLogoSchema = Type.Object({ loginLogo: Type.String() });

@@ -8,6 +8,9 @@ export {
   startSession,
   renewSession,
   updateUserInfo,
+  keepDepartment,
+  isDepartmentStale,
+  DEPART_TTL_MS,
   endSession,
   type Session,
 } from './session.ts';

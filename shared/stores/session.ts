@@ -12,6 +12,11 @@ export interface Session {
   tokenTtlMs: number;
   /** Epoch milliseconds after which the server will have forgotten the token. */
   expiresAt: number;
+  /**
+   * Epoch milliseconds until which a department the user switched to (portal-shell §2.9) is
+   * kept (§9 "Department info stored 7 days"); absent while the login's department applies.
+   */
+  departExpiresAt?: number;
 }
 
 function decodeSession(text: string): Session | null {
@@ -68,6 +73,23 @@ export function renewSession(now: number = Date.now()): void {
 export function updateUserInfo(userInfo: UserInfo): void {
   const session = $session.get();
   if (session) $session.set({ ...session, userInfo });
+}
+
+/** How long a switched department is kept (portal-shell §9: 7 days). */
+export const DEPART_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Replaces the user info after a department switch and keeps it for {@link DEPART_TTL_MS}. */
+export function keepDepartment(userInfo: UserInfo, now: number = Date.now()): void {
+  const session = $session.get();
+  if (session) $session.set({ ...session, userInfo, departExpiresAt: now + DEPART_TTL_MS });
+}
+
+/**
+ * True when the department kept by {@link keepDepartment} has outlived its 7 days, so the
+ * stored user info should be read afresh from the server (`getUserInfoByToken`).
+ */
+export function isDepartmentStale(session: Session | null, now: number = Date.now()): boolean {
+  return session?.departExpiresAt !== undefined && session.departExpiresAt <= now;
 }
 
 /** Forgets the session locally, with the tenant's dictionaries it brought. */

@@ -1,3 +1,4 @@
+import { BRAND_CULTURE_MENU } from '../migrations/0005-home-launcher.ts';
 import type { NewPermission } from '../schema.ts';
 
 /** A menu or button as seeded: titles in the three languages, children nested. */
@@ -11,6 +12,8 @@ export interface SeedMenu {
   perms?: string;
   icon?: string;
   hidden?: boolean;
+  /** Where a parent goes when opened; its own path keeps it a page. */
+  redirect?: string;
   children?: SeedMenu[];
   /** Only the administrator role gets this entry and its subtree. */
   adminOnly?: boolean;
@@ -51,7 +54,12 @@ export const MENU_TREE: SeedMenu[] = [
     ],
   },
   page('menu-resources', ['公共资源', 'Common resources', '公共資源'], '/resources', 'Resources', { icon: 'folder' }),
-  page('menu-culture-wall', ['文化墙', 'Culture wall', '文化牆'], '/container/CultureWall', 'CultureWall', { icon: 'flag' }),
+  page('menu-culture-wall', ['文化墙', 'Culture wall', '文化牆'], '/container/CultureWall', 'CultureWall', {
+    icon: 'flag',
+    // The wall stays a page of its own rather than redirecting to its first entry.
+    redirect: '/container/CultureWall',
+    children: [page(BRAND_CULTURE_MENU.id, [...BRAND_CULTURE_MENU.title], BRAND_CULTURE_MENU.path, BRAND_CULTURE_MENU.component)],
+  }),
   page('menu-knowledge', ['知识库', 'Knowledge base', '知識庫'], '/knowledge', 'Knowledge', { icon: 'book' }),
   page('menu-workbench', ['数字工作台', 'Digital workbench', '數字工作台'], '/digitalWorkbench', 'DigitalWorkbench', { icon: 'briefcase' }),
   page('menu-user-announcement', ['我的公告', 'My announcements', '我的公告'], '/isps/userAnnouncement', 'UserAnnouncement', { icon: 'megaphone' }),
@@ -98,6 +106,7 @@ export function toPermissionRows(tree: SeedMenu[], parentId: string | null = nul
       icon: node.icon ?? '',
       hidden: node.hidden ?? false,
       always_show: !!node.children?.some((c) => c.path),
+      redirect: node.redirect ?? '',
     };
     return [row, ...toPermissionRows(node.children ?? [], node.id)];
   });

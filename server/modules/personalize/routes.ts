@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 
-const DEFAULTS = { watermark: '', header_title: 'DKP', logo: '', logo_en: '', login_logo: '' };
+const DEFAULTS = { watermark: '', header_title: 'DKP', logo: '', logo_en: '', login_logo: '', brand_hidden_username: '' };
 
 /** Personalisation of the tenant (portal-shell §3 "Personalisation"). */
 export async function personalizeRoutes(app: TypedApp, ctx: AppContext) {
@@ -16,7 +16,9 @@ export async function personalizeRoutes(app: TypedApp, ctx: AppContext) {
     schema: { tags: ['personalize'], response: { 200: Envelope(PersonalizeSchema) } },
   }, async (request) => {
     const p = await read(request.tenantId);
-    return ok(request, { watermark: p.watermark, headerTitle: p.header_title, logo: p.logo, logoEn: p.logo_en });
+    return ok(request, {
+      watermark: p.watermark, headerTitle: p.header_title, logo: p.logo, logoEn: p.logo_en, brandHiddenFor: p.brand_hidden_username,
+    });
   });
 
   // Public: the sign-in page shows it before anyone is signed in, for the default tenant
