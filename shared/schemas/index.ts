@@ -7,5 +7,6 @@ export * from './dict.ts';
 export * from './permission.ts';
 export * from './user.ts';
 export * from './sms.ts';
+export * from './scan-login.ts';
 export * from './field-rules.ts';
 export * from './launcher.ts';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';
 import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
-import { $session, DEPART_TTL_MS, endSession, isDepartmentStale, keepDepartment, startSession } from './session.ts';
+import { $session, DEPART_TTL_MS, endSession, isDepartmentStale, keepDepartment, startSession, updateUserInfo } from './session.ts';
 
 useTestStorageEngine();
 
@@ -23,6 +23,14 @@ describe('department kept after a switch (portal-shell §2.9, §9)', () => {
     assert.equal(DEPART_TTL_MS, 604_800_000);
     assert.equal(isDepartmentStale($session.get(), NOW + DEPART_TTL_MS - 1), false);
     assert.equal(isDepartmentStale($session.get(), NOW + DEPART_TTL_MS), true);
+  });
+
+  test('fresh user info from the server ends the kept department\'s expiry', () => {
+    startSession({ token: 't', tokenTtlMs: 1_800_000, userInfo, sysAllDictItems: {} }, NOW);
+    keepDepartment({ ...userInfo, orgCode: 'A01A02' }, NOW);
+    updateUserInfo({ ...userInfo, orgCode: 'A01A02' });
+    assert.equal($session.get()?.departExpiresAt, undefined);
+    assert.equal(isDepartmentStale($session.get(), NOW + DEPART_TTL_MS), false);
   });
 
   test('does nothing without a session', () => {

@@ -69,10 +69,12 @@ export function renewSession(now: number = Date.now()): void {
   if (session) $session.set({ ...session, expiresAt: now + session.tokenTtlMs });
 }
 
-/** Replaces the user info, e.g. after a department switch. */
+/** Replaces the user info with a fresh copy from the server; a kept department's expiry no longer applies. */
 export function updateUserInfo(userInfo: UserInfo): void {
   const session = $session.get();
-  if (session) $session.set({ ...session, userInfo });
+  if (!session) return;
+  const { departExpiresAt: _kept, ...rest } = session;
+  $session.set({ ...rest, userInfo });
 }
 
 /** How long a switched department is kept (portal-shell §9: 7 days). */
