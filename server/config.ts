@@ -16,6 +16,10 @@ export interface Config {
   trustProxy: boolean;
   /** Where the built portal lives; served at `/` when present. */
   portalDir: string;
+  /** Life of a scan-code login request (portal-shell §2.3), in seconds. */
+  scanLoginTtlSeconds: number;
+  /** The portal's public origin for links put in QR codes; `null`: from the request's host. */
+  publicUrl: string | null;
 }
 
 /** The development signing secret; the README says to change it in production. */
@@ -34,6 +38,27 @@ function initialPassword(name: string, value: string | undefined): string | null
     throw new Error(`${name} must have at least 8 characters mixing digits, upper and lower case letters and symbols`);
   }
   return value;
+}
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, got '${value}'`);
+  return n;
+}
+
+function origin(name: string, value: string | undefined): string | null {
+  if (!value) return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !/^https?:$/.test(url.protocol)) throw new Error(`${name} must be an http(s) URL, got '${value}'`);
+  return url.origin;
+}
+
+function wholeDays(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of days (0 turns it off), got '${value}'`);
+  return n;
 }
 
 /** Reads and checks the configuration; throws a readable error on a bad value. */
@@ -55,5 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: (env.DKP_ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: flag(env.DKP_TRUST_PROXY, false),
     portalDir: path.resolve('dist/portal'),
+    scanLoginTtlSeconds: positiveInteger('DKP_SCAN_LOGIN_TTL_SECONDS', env.DKP_SCAN_LOGIN_TTL_SECONDS, 120),
+    publicUrl: origin('DKP_PUBLIC_URL', env.DKP_PUBLIC_URL),
   };
 }

@@ -22,6 +22,8 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   sys_logs: SysLogsTable;
   personalization: PersonalizationTable;
+  scan_logins: ScanLoginsTable;
+  sys_config: SysConfigTable;
   launcher_apps: LauncherAppsTable;
   launcher_user_apps: LauncherUserAppsTable;
 }
@@ -193,4 +195,27 @@ export interface LauncherUserAppsTable {
   user_id: string;
   app_id: string;
   added_at: CreatedAt;
+}
+
+/** Scan-code login requests (migration 0002); the poll secret is stored only as a hash. */
+export interface ScanLoginsTable {
+  id: string;
+  poll_secret_hash: string;
+  /** pending, scanned, confirmed, refused, or completed once the desktop has its session. */
+  status: ColumnType<string, string | undefined, string>;
+  desktop_ip: ColumnType<string, string | undefined, string>;
+  desktop_agent: ColumnType<string, string | undefined, string>;
+  /** The phone's user, from the scan on. */
+  user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  tenant_id: ColumnType<number | null, number | null | undefined, number | null>;
+  org_code: ColumnType<string, string | undefined, string>;
+  created_at: ColumnType<Date, Date, never>;
+  expires_at: ColumnType<Date, Date, never>;
+}
+
+/** Server-wide settings by key (migration 0002), e.g. the enterprise-chat login switch. */
+export interface SysConfigTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }

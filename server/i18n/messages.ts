@@ -60,6 +60,13 @@ export const MESSAGES = {
   chatLoginNotConfigured: { cn: '企业通讯登录未启用或配置不完整', en: 'Enterprise chat sign-in is off or not fully configured', tc: '企業通訊登錄未啟用或配置不完整' },
   chatLoginFailed: { cn: '企业通讯登录失败，请重试', en: 'Enterprise chat sign-in failed; please try again', tc: '企業通訊登錄失敗，請重試' },
   chatLoginNoUser: { cn: '该企业通讯账号未绑定门户用户', en: 'This enterprise chat account is not linked to a portal user', tc: '該企業通訊賬號未綁定門戶用戶' },
+  scanLoginInvalid: { cn: '二维码无效或已过期，请在电脑上刷新二维码', en: 'This QR code is not valid or has expired; refresh it on the computer', tc: '二維碼無效或已過期，請在電腦上刷新二維碼' },
+  scanLoginTaken: { cn: '该二维码已被其他账号扫描', en: 'This QR code was scanned by another account', tc: '該二維碼已被其他賬號掃描' },
+  scanLoginConfirmed: { cn: '已确认登录', en: 'Sign-in confirmed', tc: '已確認登錄' },
+  scanLoginRefused: { cn: '已拒绝登录', en: 'Sign-in refused', tc: '已拒絕登錄' },
+  chatLoginNotConfigured: { cn: '企业通讯登录未启用或配置不完整', en: 'Enterprise chat sign-in is off or not fully configured', tc: '企業通訊登錄未啟用或配置不完整' },
+  chatLoginFailed: { cn: '企业通讯登录失败，请重试', en: 'Enterprise chat sign-in failed; please try again', tc: '企業通訊登錄失敗，請重試' },
+  chatLoginNoUser: { cn: '该企业通讯账号未绑定门户用户', en: 'This enterprise chat account is not linked to a portal user', tc: '該企業通訊賬號未綁定門戶用戶' },
 } satisfies Record<string, Text>;
 
 /** A key of the message catalogue. */

@@ -8,5 +8,6 @@ export * from './permission.ts';
 export * from './user.ts';
 export * from './sms.ts';
 export * from './scan-login.ts';
+export * from './scan-login.ts';
 export * from './field-rules.ts';
 export * from './launcher.ts';
