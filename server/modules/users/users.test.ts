@@ -230,7 +230,7 @@ describe('the signed-in user\'s account and the system calls', () => {
       assert.equal(res.statusCode, 200);
       assert.equal(res.json().success, true);
       assert.deepEqual(res.json().result, {
-        watermark: '数据知识门户', headerTitle: 'DKP 数据知识门户', logo: '/brand/logo.svg', logoEn: '/brand/logo-en.svg',
+        watermark: '数据知识门户', headerTitle: 'DKP 数据知识门户', logo: '/brand/logo.svg', logoEn: '/brand/logo-en.svg', brandHiddenFor: 'guest',
       });
       assert.equal((await call('GET', '/sys/personalIze/query', null)).statusCode, 401);
     });
