@@ -20,3 +20,5 @@ export { $authFault } from './auth-fault.ts';
 export { $settings, $fullscreen, DEFAULT_SETTINGS, THEME_PRESETS, changeSetting, type Settings, type ThemePreset } from './settings.ts';
 export { $tabs, $tabRefresh, visitTab, closeTabs, refreshTab, resetTabs, type TabClose } from './tabs.ts';
 export { $topMenuId, chooseTopMenu } from './top-menu.ts';
+export { $personalize, loadPersonalize } from './personalize.ts';
+export { $userIp, firstIp } from './user-ip.ts';
