@@ -17,7 +17,7 @@ import { permissionRoutes } from './modules/permissions/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { personalizeRoutes } from './modules/personalize/routes.ts';
-import { scanLoginRoutes } from './modules/scan-login/routes.ts';
+import { smsRoutes } from './modules/sms/routes.ts';
 import { scanLoginRoutes } from './modules/scan-login/routes.ts';
 import { launcherRoutes } from './modules/launcher/routes.ts';
 
@@ -56,7 +56,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     await launcherRoutes(api, ctx);
     await dictRoutes(api, ctx, dicts);
     await systemRoutes(api, ctx);
-    await scanLoginRoutes(api, ctx, dicts);
+    await smsRoutes(api, ctx, dicts);
     await scanLoginRoutes(api, ctx, dicts);
   }, { prefix: ctx.config.apiBase });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { meetsPasswordPolicy } from './modules/auth/passwords.ts';
+import { parseSmsWebhookUrl } from './modules/sms/sms-gateway.ts';
 
 /** Everything the server reads from its environment (documented in the README). */
 export interface Config {
@@ -16,6 +17,8 @@ export interface Config {
   trustProxy: boolean;
   /** Where the built portal lives; served at `/` when present. */
   portalDir: string;
+  /** `DKP_SMS_WEBHOOK_URL`: SMS codes are posted there; unset, they go to the administrators' outbox. */
+  smsWebhookUrl: string | null;
   /** Life of a scan-code login request (portal-shell §2.3), in seconds. */
   scanLoginTtlSeconds: number;
   /** The portal's public origin for links put in QR codes; `null`: from the request's host. */
@@ -80,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: (env.DKP_ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: flag(env.DKP_TRUST_PROXY, false),
     portalDir: path.resolve('dist/portal'),
+    smsWebhookUrl: parseSmsWebhookUrl(env.DKP_SMS_WEBHOOK_URL),
     scanLoginTtlSeconds: positiveInteger('DKP_SCAN_LOGIN_TTL_SECONDS', env.DKP_SCAN_LOGIN_TTL_SECONDS, 120),
     publicUrl: origin('DKP_PUBLIC_URL', env.DKP_PUBLIC_URL),
   };

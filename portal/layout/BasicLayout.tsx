@@ -1,19 +1,97 @@
+import { msg } from '@lit/localize';
+import { useStore } from '@nanostores/react';
+import SlDrawer from '@shoelace-style/shoelace/dist/react/drawer/index.js';
+import { useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
+import { useLocale } from '../../shared/i18n/index.ts';
+import { breadcrumbs, COLLAPSED_SIDE_WIDTH, MOBILE_MAX_WIDTH, topMenuWidth } from '../../shared/layout/index.ts';
+import { HOME_PATH } from '../../shared/navigation/index.ts';
 import type { MenuItem } from '../../shared/schemas/permission.ts';
+import { $fullscreen, $settings, $tabRefresh } from '../../shared/stores/index.ts';
+import { exitFullscreen } from '../header/fullscreen.ts';
 import { AppHeader } from './AppHeader.tsx';
-import { MenuTree } from './MenuTree.tsx';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { GlobalFooter } from './GlobalFooter.tsx';
+import { FOOTER_CONFIG } from './footer-config.ts';
+import { SideMenu } from './SideMenu.tsx';
+import { TabBar } from './TabBar.tsx';
+import { TopMenu } from './TopMenu.tsx';
+import { useAutoHide } from './use-auto-hide.ts';
+import { useMenuLocation } from './use-menu-location.ts';
+import { usePageTitle } from './use-page-title.ts';
+import { useHomeTab, useTabTracking } from './use-tab-tracking.ts';
+import { useTopMenu } from './use-top-menu.ts';
+import { useWindowWidth } from './use-window-width.ts';
+import './basic-layout.css';
 
-/** The signed-in frame: header, the user's menu, and the routed page. */
+const HEADER_HEIGHT = 100;
+
+/**
+ * The signed-in frame (portal-shell §2.4): header with the top menu of modules, the side
+ * menu of the chosen module (a drawer on mobile), tabs, breadcrumbs, the routed page and the
+ * global footer; it follows the layout settings and full-screen mode.
+ */
 export function BasicLayout({ menu }: { menu: MenuItem[] }) {
+  useLocale();
+  const settings = useStore($settings);
+  const fullscreen = useStore($fullscreen);
+  const refresh = useStore($tabRefresh);
+  const windowWidth = useWindowWidth();
+  const mobile = windowWidth <= MOBILE_MAX_WIDTH;
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const location = useMenuLocation(menu);
+  const { items, trail, pathname, fullPath } = location;
+  const top = useTopMenu(items, trail, pathname);
+  const home = useHomeTab(menu);
+  useTabTracking(fullPath, trail, home);
+  usePageTitle(pathname === HOME_PATH ? null : (trail.at(-1)?.meta ?? null));
+  const autoHidden = useAutoHide(settings.autoHideHeader === 'true' && settings.fixedHeader === 'true', HEADER_HEIGHT);
+  const crumbs = useMemo(() => breadcrumbs(menu, home, pathname, location.search), [menu, home, pathname, location.search]);
+
+  const sideItems = top.selected?.children ?? [];
+  const topLayout = settings.layout === 'topmenu';
+  const showSide = !fullscreen && !mobile && !topLayout && pathname !== HOME_PATH && sideItems.length > 0;
+  const showTabs = !mobile && settings.multiTab === 'true';
+  const fluid = topLayout && settings.contentWidth === 'Fluid';
+  const trailIds = trail.map((item) => item.id);
+
   return (
-    <div className="layout">
-      <AppHeader />
+    <div className={['layout', fullscreen ? 'fullscreen' : '', settings.fixedSidebar === 'true' ? 'fixed-sidebar' : ''].join(' ')} data-testid="app-layout">
+      {fullscreen ? (
+        <button type="button" className="fullscreen-exit" data-testid="fullscreen-exit" onClick={() => void exitFullscreen()}>
+          {msg('退出全屏')}
+        </button>
+      ) : (
+        <AppHeader
+          topMenu={mobile ? null : <TopMenu items={items} selectedId={top.selected?.id ?? null} width={topMenuWidth(windowWidth)} onChoose={top.choose} />}
+          onOpenMenu={mobile ? () => setDrawerOpen(true) : null}
+          fixed={settings.fixedHeader === 'true'}
+          hidden={autoHidden}
+        />
+      )}
+      {mobile ? (
+        <SlDrawer label={msg('菜单')} placement="start" open={drawerOpen} onSlAfterHide={() => setDrawerOpen(false)} data-testid="menu-drawer">
+          <SideMenu items={items} trailIds={trailIds} onNavigate={() => setDrawerOpen(false)} />
+        </SlDrawer>
+      ) : null}
       <div className="layout-body">
-        <aside className="layout-side">
-          <MenuTree menu={menu} />
-        </aside>
-        <main className="layout-content">
-          <Outlet />
+        {showSide ? (
+          <aside className="layout-side" data-testid="side-menu" style={collapsed ? { flexBasis: COLLAPSED_SIDE_WIDTH, width: COLLAPSED_SIDE_WIDTH } : undefined}>
+            <SideMenu items={sideItems} trailIds={trailIds} collapsed={collapsed} onExpand={() => setCollapsed(false)} />
+            <button type="button" className="side-collapse" data-testid="side-collapse" aria-pressed={collapsed} onClick={() => setCollapsed(!collapsed)}>
+              {collapsed ? '»' : `« ${msg('收起菜单')}`}
+            </button>
+          </aside>
+        ) : null}
+        <main className={fluid ? 'layout-content fluid' : 'layout-content'}>
+          {showTabs ? <TabBar activePath={fullPath} homePath={HOME_PATH} /> : null}
+          <Breadcrumbs crumbs={crumbs} />
+          <div className="layout-page" key={refresh[fullPath] ?? 0}>
+            <Outlet />
+          </div>
+          <GlobalFooter config={FOOTER_CONFIG} />
         </main>
       </div>
     </div>

@@ -1,15 +1,9 @@
-import { msg } from '@lit/localize';
-import { useEffect } from 'react';
 import { menuTitle, useLocale } from '../../shared/i18n/index.ts';
 import type { MenuMeta } from '../../shared/schemas/permission.ts';
 
-/** A page's frame: its title in the content area and in the window title. */
+/** A page's frame: its title in the content area (the layout keeps the window title). */
 export function PageView({ title }: { title: string }) {
   useLocale();
-  const portal = msg('数据知识门户');
-  useEffect(() => {
-    document.title = `${title} · ${portal}`;
-  }, [title, portal]);
   return (
     <section className="page">
       <h1 className="page-title" data-testid="page-title">

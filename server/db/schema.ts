@@ -22,6 +22,10 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   sys_logs: SysLogsTable;
   personalization: PersonalizationTable;
+  sms_codes: SmsCodesTable;
+  sms_requests: { id: Generated<string>; mobile: string; ip: string; created_at: Timestamp };
+  sms_outbox: SmsOutboxTable;
+  password_reset_tickets: { ticket_hash: string; user_id: string; expires_at: Timestamp };
   scan_logins: ScanLoginsTable;
   sys_config: SysConfigTable;
   launcher_apps: LauncherAppsTable;
@@ -218,4 +222,23 @@ export interface SysConfigTable {
   key: string;
   value: ColumnType<unknown, string, string>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** One live SMS code per mobile and mode (migration 0003); only a salted hash is stored. */
+export interface SmsCodesTable {
+  mobile: string;
+  /** `SMS_MODES`: '0' login, '1' register, '2' reset. */
+  mode: string;
+  salt: string;
+  code_hash: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  expires_at: Timestamp;
+}
+
+/** Messages of the default SMS gateway, readable by administrators (migration 0003). */
+export interface SmsOutboxTable {
+  id: Generated<string>;
+  mobile: string;
+  content: string;
+  created_at: CreatedAt;
 }

@@ -1,5 +1,6 @@
 import type { MenuItem, MenuMeta } from '../schemas/permission.ts';
 import { menuTrail } from './menu-match.ts';
+import type { Tab } from './tab-list.ts';
 
 /** One breadcrumb: the item's titles (localised at render time) and where it links, if anywhere. */
 export interface Breadcrumb {
@@ -17,10 +18,11 @@ const crumb = (item: MenuItem, linked: boolean): Breadcrumb => ({
 /**
  * Breadcrumbs of the current location (portal-shell §2.4 "Breadcrumbs built from the
  * matched routes, starting from the home page"): the home item first, then each menu item
- * down to the current one. Only the home crumb and parents link; the current page does not.
+ * down to the current one. `home` is the home tab (its path and titles). Only the home crumb and parents link; the current page does not.
  */
-export function breadcrumbs(menu: readonly MenuItem[], home: MenuItem, pathname: string, search = ''): Breadcrumb[] {
-  const trail = menuTrail(menu, pathname, search).filter((item) => item.id !== home.id);
+export function breadcrumbs(menu: readonly MenuItem[], home: Tab, pathname: string, search = ''): Breadcrumb[] {
+  const trail = menuTrail(menu, pathname, search).filter((item) => item.path !== home.path);
   const onHome = trail.length === 0 && pathname === home.path;
-  return [crumb(home, !onHome), ...trail.map((item, index) => crumb(item, index < trail.length - 1))];
+  const first: Breadcrumb = { id: 'home', title: home.title, path: onHome ? null : home.path };
+  return [first, ...trail.map((item, index) => crumb(item, index < trail.length - 1))];
 }

@@ -63,10 +63,11 @@ test('the trail leads from the top entry to the matched item; a full-path match 
 });
 
 test('breadcrumbs start from home; the current page is not a link', () => {
-  const crumbs = breadcrumbs(menu, home, '/report/history');
+  const homeTab = { path: home.path, title: home.meta };
+  const crumbs = breadcrumbs(menu, homeTab, '/report/history');
   assert.deepEqual(crumbs.map((c) => [c.id, c.path]), [['home', '/dashboard/analysis'], ['reports', '/report'], ['history', null]]);
-  assert.deepEqual(breadcrumbs(menu, home, '/dashboard/analysis').map((c) => [c.id, c.path]), [['home', null]]);
-  assert.deepEqual(breadcrumbs(menu, home, '/unknown').map((c) => c.id), ['home']);
+  assert.deepEqual(breadcrumbs(menu, homeTab, '/dashboard/analysis').map((c) => [c.id, c.path]), [['home', null]]);
+  assert.deepEqual(breadcrumbs(menu, homeTab, '/unknown').map((c) => c.id), ['home']);
 });
 
 test('window title: page and header title, only the header title on home', () => {
@@ -106,4 +107,13 @@ test('closing the active tab moves to the tab that took its place, else the last
   assert.equal(nextActivePath(before, ['/h', '/a', '/b'].map(tab), '/c'), '/b');
   assert.equal(nextActivePath(before, ['/h', '/c'].map(tab), '/a'), '/c');
   assert.equal(nextActivePath(before, ['/h', '/a', '/c'].map(tab), '/a'), null);
+});
+
+test('a parent with one child shows the child, unless it is marked alwaysShow', async () => {
+  const { sideMenuEntries } = await import('./side-menu.ts');
+  const single = item('p', '/p', { children: [item('c', '/p/c')] });
+  assert.deepEqual(sideMenuEntries([single]).map((i) => i.id), ['c']);
+  assert.deepEqual(sideMenuEntries([{ ...single, alwaysShow: true }]).map((i) => i.id), ['p']);
+  const two = item('q', '/q', { children: [item('a', '/q/a'), item('b', '/q/b', { children: [item('b1', '/q/b/1')] })] });
+  assert.deepEqual(sideMenuEntries([two])[0]!.children!.map((i) => i.id), ['a', 'b1']);
 });

@@ -7,6 +7,8 @@ export * from './dict.ts';
 export * from './permission.ts';
 export * from './user.ts';
 export * from './sms.ts';
+export * from './sms-outbox.ts';
+export * from './password-reset.ts';
 export * from './scan-login.ts';
 export * from './scan-login.ts';
 export * from './field-rules.ts';

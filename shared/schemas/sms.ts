@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 
 /** What an SMS code is for (JeecgBoot's `smsmode`): 0 sign-in, 1 register, 2 password reset. */
 export const SMS_MODES = { login: '0', register: '1', reset: '2' } as const;
-export const SmsModeSchema = Type.Union(Object.values(SMS_MODES).map((m) => Type.Literal(m)));
+export const SmsModeSchema = Type.Union([Type.Literal(SMS_MODES.login), Type.Literal(SMS_MODES.register), Type.Literal(SMS_MODES.reset)]);
 export type SmsMode = Static<typeof SmsModeSchema>;
 
 /**

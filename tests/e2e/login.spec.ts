@@ -57,7 +57,7 @@ test.describe('route guard', () => {
   test('a path outside the menu ends on the 404 page', async ({ page }) => {
     await page.goto('/user/login');
     await submitLogin(page, STAFF.username, STAFF.password);
-    await expect(page.getByTestId('menu-tree')).toBeVisible();
+    await expect(page.getByTestId('app-layout')).toBeVisible();
     await page.goto('/isystem/user');
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByTestId('not-found')).toBeVisible();

@@ -3,44 +3,44 @@ import { chooseLocale, expect, signIn, test, ADMIN, STAFF } from './fixtures.ts'
 test.describe('signed-in shell', () => {
   test('staff see their menu without the administration entry', async ({ page }) => {
     await signIn(page, STAFF.username, STAFF.password);
-    const menu = page.getByTestId('menu-tree');
-    await expect(menu.getByRole('link', { name: '首页', exact: true })).toBeVisible();
-    await expect(menu.getByRole('link', { name: '历史报表' })).toBeVisible();
+    const menu = page.getByTestId('top-menu');
+    await expect(menu.getByRole('button', { name: '首页', exact: true })).toBeVisible();
     await expect(menu).not.toContainText('系统管理');
+    await menu.getByRole('button', { name: '报表中心' }).click();
+    await expect(page.getByTestId('menu-tree').getByRole('link', { name: '历史报表' })).toBeVisible();
     await expect(page.getByTestId('user-name')).toHaveText(STAFF.realname);
   });
 
   test('the administrator sees the administration entry and can open its pages', async ({ page }) => {
     await signIn(page, ADMIN.username, ADMIN.password);
-    const menu = page.getByTestId('menu-tree');
-    await expect(menu.getByRole('link', { name: '系统管理' })).toBeVisible();
-    await menu.getByRole('link', { name: '角色管理' }).click();
+    await page.getByTestId('top-menu').getByRole('button', { name: '系统管理' }).click();
+    await page.getByTestId('menu-tree').getByRole('link', { name: '角色管理' }).click();
     await expect(page).toHaveURL(/\/isystem\/role$/);
     await expect(page.getByTestId('page-title')).toHaveText('角色管理');
   });
 
   test('switching language changes menu titles and interface text, and is remembered', async ({ page }) => {
     await signIn(page, ADMIN.username, ADMIN.password);
-    const menu = page.getByTestId('menu-tree');
-    await expect(menu.getByRole('link', { name: '首页', exact: true })).toBeVisible();
+    const menu = page.getByTestId('top-menu');
+    await expect(menu.getByRole('button', { name: '首页', exact: true })).toBeVisible();
     await expect(page.getByTestId('logout')).toHaveText('退出登录');
 
     await chooseLocale(page, 'en');
-    await expect(menu.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'System', exact: true })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Home', exact: true })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'System', exact: true })).toBeVisible();
     await expect(menu).not.toContainText('首页');
     await expect(page.getByTestId('page-title')).toHaveText('Home');
     await expect(page.getByTestId('logout')).toHaveText('Log out');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
     await chooseLocale(page, 'tc');
-    await expect(menu.getByRole('link', { name: '首頁', exact: true })).toBeVisible();
-    await expect(menu.getByRole('link', { name: '系統管理', exact: true })).toBeVisible();
+    await expect(menu.getByRole('button', { name: '首頁', exact: true })).toBeVisible();
+    await expect(menu.getByRole('button', { name: '系統管理', exact: true })).toBeVisible();
     await expect(page.getByTestId('page-title')).toHaveText('首頁');
     await expect(page.getByTestId('logout')).toHaveText('退出登錄');
 
     await page.reload();
-    await expect(menu.getByRole('link', { name: '首頁', exact: true })).toBeVisible();
+    await expect(menu.getByRole('button', { name: '首頁', exact: true })).toBeVisible();
     await expect(page.getByTestId('logout')).toHaveText('退出登錄');
   });
 
@@ -50,7 +50,7 @@ test.describe('signed-in shell', () => {
     await expect(page.getByText('真的要注销登录吗？')).toBeVisible();
     await page.getByTestId('logout-cancel').click();
     await expect(page.getByText('真的要注销登录吗？')).toBeHidden();
-    await expect(page.getByTestId('menu-tree')).toBeVisible();
+    await expect(page.getByTestId('app-layout')).toBeVisible();
 
     await page.getByTestId('logout').click();
     await page.getByTestId('logout-confirm').click();

@@ -10,11 +10,11 @@ export const DEMO_DEPARTMENTS: [string, string, string, number, string | null][]
 /** The two demo roles: the administrator holds every menu, staff fewer (no system admin). */
 export const ROLES = { admin: ['admin', '管理员'], staff: ['staff', '普通员工'] } as const;
 
-/** Demo users: username, real name, role, departments (first is the current one), sex. */
-export const DEMO_USERS: { username: string; realname: string; role: keyof typeof ROLES; departs: string[]; sex: number }[] = [
-  { username: 'zhangsan', realname: '张三', role: 'staff', departs: ['A01A01', 'A01A02'], sex: 1 },
-  { username: 'lisi', realname: '李四', role: 'staff', departs: ['A01A02'], sex: 2 },
-  { username: 'wangwu', realname: '王五', role: 'staff', departs: ['A01A03'], sex: 1 },
+/** Demo users: username, real name, role, departments (first is the current one), sex, mobile (phone login and reset). */
+export const DEMO_USERS: { username: string; realname: string; role: keyof typeof ROLES; departs: string[]; sex: number; phone: string }[] = [
+  { username: 'zhangsan', realname: '张三', role: 'staff', departs: ['A01A01', 'A01A02'], sex: 1, phone: '13800138001' },
+  { username: 'lisi', realname: '李四', role: 'staff', departs: ['A01A02'], sex: 2, phone: '13800138002' },
+  { username: 'wangwu', realname: '王五', role: 'staff', departs: ['A01A03'], sex: 1, phone: '13800138003' },
 ];
 
 /** The second demo tenant, of which only the administrator is a member. */

@@ -82,6 +82,8 @@ export const MENU_TREE: SeedMenu[] = [
       page('menu-sys-job', ['定时任务', 'Scheduled jobs', '定時任務'], '/isystem/quartzJob', 'QuartzJobList'),
       page('menu-sys-log', ['系统日志', 'Logs', '系統日誌'], '/isystem/log', 'LogList'),
       page('menu-sys-online', ['在线用户', 'Online users', '在線用戶'], '/isystem/online', 'OnlineUserList'),
+      // Reading the SMS outbox of the default gateway (migration 0003 adds it to older databases).
+      { id: 'btn-sms-outbox', title: ['短信发件箱', 'SMS outbox', '短信發件箱'], perms: 'system:sms:outbox' },
       // Guards the enterprise-chat login switch (migration 0002 adds it to older databases).
       { id: 'btn-sys-config-edit', title: ['系统配置', 'Edit system settings', '系統配置'], perms: 'system:config:edit' },
     ],

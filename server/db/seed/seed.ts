@@ -38,7 +38,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     for (const demo of DEMO_USERS) {
       const id = await insertUser(tx, {
         username: demo.username, realname: demo.realname, password_hash: demoHash, org_code: demo.departs[0]!, sex: demo.sex,
-        email: `${demo.username}@example.com`,
+        email: `${demo.username}@example.com`, phone: demo.phone,
       });
       await tx.insertInto('user_tenants').values({ user_id: id, tenant_id: 1 }).execute();
       await tx.insertInto('user_roles').values({ user_id: id, role_id: roleIds[demo.role] }).execute();
@@ -56,7 +56,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
   });
 }
 
-async function insertUser(tx: Transaction<Database>, values: { username: string; realname: string; password_hash: string; org_code: string; sex?: number; email?: string }) {
+async function insertUser(tx: Transaction<Database>, values: { username: string; realname: string; password_hash: string; org_code: string; sex?: number; email?: string; phone?: string }) {
   const row = await tx.insertInto('users').values({ ...values, password_changed_at: new Date() }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }

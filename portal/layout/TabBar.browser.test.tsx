@@ -1,0 +1,95 @@
+import { expect } from 'chai';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { Tab } from '../../shared/layout/index.ts';
+import { $tabRefresh, $tabs, resetTabs, visitTab } from '../../shared/stores/index.ts';
+import { render, settle } from '../../tests/browser/render.tsx';
+import { TabBar } from './TabBar.tsx';
+
+const tab = (path: string): Tab => ({ path, title: { title: `页${path}`, titleEN: '', titleTC: '' } });
+const HOME = tab('/h');
+let shownPath = '';
+
+function Harness() {
+  const location = useLocation();
+  shownPath = location.pathname;
+  return <TabBar activePath={location.pathname} homePath="/h" />;
+}
+
+async function renderAt(path: string, open: string[]) {
+  for (const p of open) visitTab(tab(p), HOME);
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="*" element={<Harness />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const tabPaths = () => $tabs.get().map((t) => t.path);
+const tabEl = (host: HTMLElement, path: string) => host.querySelector<HTMLElement>(`[data-testid="tab"][data-path="${path}"]`)!;
+const rightClick = (el: HTMLElement) => settle(() => el.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, clientX: 10, clientY: 10 })));
+const press = (key: string) => settle(() => document.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })));
+const warnings = () => [...document.querySelectorAll('sl-alert[data-testid="notification"]')].map((a) => a.textContent);
+
+describe('TabBar', () => {
+  afterEach(() => {
+    resetTabs();
+    document.querySelectorAll('sl-alert').forEach((a) => a.remove());
+  });
+
+  it('shows the home tab first without a close button', async () => {
+    const view = await renderAt('/a', ['/a', '/b']);
+    const tabs = [...view.host.querySelectorAll<HTMLElement>('[data-testid="tab"]')];
+    expect(tabs.map((t) => t.dataset.path)).to.deep.equal(['/h', '/a', '/b']);
+    expect(tabs[0]!.querySelector('[data-testid="tab-close"]')).to.equal(null);
+    expect(tabs[1]!.getAttribute('aria-selected')).to.equal('true');
+    view.unmount();
+  });
+
+  it('key 4 closes the other tabs, key 2 the left ones, key 3 the right ones', async () => {
+    const view = await renderAt('/b', ['/a', '/b', '/c', '/d']);
+    await rightClick(tabEl(view.host, '/c'));
+    expect(view.host.querySelector('[data-testid="tab-context-menu"]')).to.not.equal(null);
+    await press('3');
+    expect(tabPaths()).to.deep.equal(['/h', '/a', '/b', '/c']);
+    expect(view.host.querySelector('[data-testid="tab-context-menu"]')).to.equal(null);
+    await rightClick(tabEl(view.host, '/b'));
+    await press('2');
+    expect(tabPaths()).to.deep.equal(['/h', '/b', '/c']);
+    await rightClick(tabEl(view.host, '/c'));
+    await press('4');
+    expect(tabPaths()).to.deep.equal(['/h', '/c']);
+    // The active tab /b was closed around /c, so /c is shown.
+    expect(shownPath).to.equal('/c');
+    view.unmount();
+  });
+
+  it('refresh (key 1 or a click) raises the refresh counter of that tab', async () => {
+    const view = await renderAt('/a', ['/a']);
+    await rightClick(tabEl(view.host, '/a'));
+    await press('1');
+    await rightClick(tabEl(view.host, '/a'));
+    await settle(() => view.host.querySelector<HTMLElement>('[data-testid="tab-action-refresh"]')!.click());
+    expect($tabRefresh.get()['/a']).to.equal(2);
+    view.unmount();
+  });
+
+  it('closing the active tab shows its neighbour', async () => {
+    const view = await renderAt('/b', ['/a', '/b', '/c']);
+    await settle(() => tabEl(view.host, '/b').querySelector<HTMLElement>('[data-testid="tab-close"]')!.click());
+    expect(tabPaths()).to.deep.equal(['/h', '/a', '/c']);
+    expect(shownPath).to.equal('/c');
+    view.unmount();
+  });
+
+  it('warns instead of closing the last remaining tab', async () => {
+    const view = await renderAt('/h', []);
+    await settle(() => visitTab(HOME, HOME));
+    await rightClick(tabEl(view.host, '/h'));
+    await press('4');
+    expect(tabPaths()).to.deep.equal(['/h']);
+    expect(warnings()).to.deep.equal(['这是最后一页，不能再关闭了啦']);
+    view.unmount();
+  });
+});

@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import { HEADERS } from '../../../shared/schemas/headers.ts';
+import { TOKEN_TTL_MS, type LoginResult } from '../../../shared/schemas/auth.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import type { DictRepository } from '../dict/dict-repository.ts';
+import { LOG_TYPE, createLogRepository } from '../system/log-repository.ts';
+import { createUserRepository, toUserInfo } from '../users/user-repository.ts';
+
+/** The kind of a new session: 'password' slides by 30 minutes, 'other' (phone, scan…) lasts 7 days (portal-shell §4). */
+export type SessionKind = keyof typeof TOKEN_TTL_MS;
+
+/**
+ * What every sign-in does once it knows the user (password, phone…): refuses a frozen
+ * user, picks the tenant (the `X-Tenant-Id` one when the user belongs to it) and the
+ * department, opens the session, logs the sign-in and answers the `POST /sys/login` result.
+ */
+export function createSignInSessions(ctx: AppContext, dicts: DictRepository) {
+  const users = createUserRepository(ctx.db);
+  const logs = createLogRepository(ctx.db);
+
+  return {
+    async open(request: FastifyRequest, user: UserRow, kind: SessionKind, now: Date = ctx.now()): Promise<LoginResult> {
+      if (user.status !== 1) throw badRequest('userFrozen');
+      const tenants = await users.tenantIds(user.id);
+      const wanted = Number(request.headers[HEADERS.tenant]);
+      const tenantId = tenants.includes(wanted) ? wanted : tenants[0];
+      if (tenantId === undefined) throw badRequest('badCredentials');
+      const departs = await users.departs(user.id, tenantId);
+      const orgCode = departs.some((d) => d.orgCode === user.org_code) ? user.org_code : (departs[0]?.orgCode ?? '');
+
+      const token = await ctx.sessions.create({
+        userId: user.id, tenantId, kind, orgCode, ip: request.ip,
+        expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[kind]),
+      });
+      await logs.write({ tenantId, logType: LOG_TYPE.login, content: `用户 ${user.username} 登录成功`, userId: user.id, username: user.username, ip: request.ip });
+      return {
+        token,
+        tokenTtlMs: TOKEN_TTL_MS[kind],
+        userInfo: toUserInfo(user, tenantId, orgCode),
+        sysAllDictItems: await dicts.all(request.locale),
+      };
+    },
+  };
+}
+export type SignInSessions = ReturnType<typeof createSignInSessions>;

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { FIELD_RULES, SMS_MODES, type ResetCheck, type ResetPassword, type ResetVerify } from '../../../shared/schemas/index.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+import { createCaptchaService } from '../auth/captcha.ts';
+import { hashPassword, meetsPasswordPolicy } from '../auth/passwords.ts';
+import { hashToken } from '../auth/session-repository.ts';
+import { createLoginThrottle, type ThrottleKey } from '../auth/throttle.ts';
+import { LOG_TYPE, createLogRepository } from '../system/log-repository.ts';
+import { createUserRepository } from '../users/user-repository.ts';
+import type { SmsCodeService } from './sms-codes.ts';
+
+/** A reset ticket lives 10 minutes and is good once. */
+export const RESET_TICKET_TTL_MS = 10 * 60_000;
+
+/**
+ * The four-step password reset (portal-shell §2.1 /user/reset, §2.3): account and mobile,
+ * the SMS code of mode '2' for a ticket, the new password with the ticket. Every step is
+ * checked on the server; a wrong account or mobile gets one neutral message and counts
+ * towards the same back-off as sign-ins.
+ */
+export function createPasswordReset(ctx: AppContext, codes: SmsCodeService) {
+  const users = createUserRepository(ctx.db);
+  const throttle = createLoginThrottle(ctx.db);
+  const captchas = createCaptchaService(ctx.db, ctx.captchaText);
+  const logs = createLogRepository(ctx.db);
+
+  // 'reset:' cannot start a username, so this back-off never locks the password sign-in.
+  const keysOf = (request: FastifyRequest, username: string): ThrottleKey[] =>
+    [{ kind: 'account', value: `reset:${username.trim()}` }, { kind: 'address', value: request.ip }];
+
+  async function notLocked(keys: ThrottleKey[], now: Date) {
+    const lockedMs = await throttle.lockedFor(keys, now);
+    if (lockedMs > 0) {
+      const seconds = Math.ceil(lockedMs / 1000);
+      throw new AppError(429, 'tooManyAttempts', { seconds }, { 'retry-after': String(seconds) });
+    }
+  }
+
+  /** The active account named `username` whose phone is `mobile`, or a counted neutral refusal. */
+  async function matchingUser(keys: ThrottleKey[], username: string, mobile: string, now: Date): Promise<UserRow> {
+    const user = FIELD_RULES.mobile.test(mobile.trim()) ? await users.findByUsername(username.trim()) : null;
+    if (!user || user.phone !== mobile.trim() || user.status !== 1) {
+      await throttle.recordFailure(keys, now);
+      throw badRequest('resetMismatch');
+    }
+    return user;
+  }
+
+  return {
+    captchas,
+
+    /** Step 1: account and mobile belong together (and the captcha, when on). */
+    async check(request: FastifyRequest, body: ResetCheck): Promise<void> {
+      const now = ctx.now();
+      const keys = keysOf(request, body.username);
+      await notLocked(keys, now);
+      if (ctx.config.loginCaptcha) {
+        if (!body.captcha || !body.checkKey) throw badRequest('captchaRequired');
+        const verdict = await captchas.consume(body.checkKey, body.captcha, now);
+        if (verdict !== 'ok') throw badRequest(verdict === 'expired' ? 'captchaExpired' : 'captchaWrong');
+      }
+      await matchingUser(keys, body.username, body.mobile, now);
+    },
+
+    /** Step 2: the SMS code, exchanged for a ticket (shown once, stored hashed) that replaces older ones. */
+    async verify(request: FastifyRequest, body: ResetVerify): Promise<string> {
+      const now = ctx.now();
+      const keys = keysOf(request, body.username);
+      await notLocked(keys, now);
+      const user = await matchingUser(keys, body.username, body.mobile, now);
+      const verdict = await codes.verify(user.phone, SMS_MODES.reset, body.code);
+      if (verdict !== 'ok') {
+        await throttle.recordFailure(keys, now);
+        throw badRequest(verdict === 'wrong' ? 'smsCodeWrong' : 'smsCodeExpired');
+      }
+      const ticket = randomBytes(32).toString('base64url');
+      await ctx.db.deleteFrom('password_reset_tickets').where((eb) => eb.or([eb('user_id', '=', user.id), eb('expires_at', '<=', now)])).execute();
+      await ctx.db.insertInto('password_reset_tickets')
+        .values({ ticket_hash: hashToken(ticket), user_id: user.id, expires_at: new Date(now.getTime() + RESET_TICKET_TTL_MS) })
+        .execute();
+      return ticket;
+    },
+
+    /** Step 3: sets the password and ends all the user's sessions; the ticket is used up only then. */
+    async setPassword(request: FastifyRequest, body: ResetPassword): Promise<void> {
+      if (body.password !== body.confirmpassword) throw badRequest('passwordMismatch');
+      if (!meetsPasswordPolicy(body.password)) throw badRequest('passwordPolicy');
+      const now = ctx.now();
+      const used = await ctx.db.deleteFrom('password_reset_tickets')
+        .where('ticket_hash', '=', hashToken(body.ticket)).where('expires_at', '>', now)
+        .returning('user_id').executeTakeFirst();
+      const user = used ? await users.findById(used.user_id) : null;
+      if (!user || user.del_flag || user.status !== 1) throw badRequest('resetTicketInvalid');
+      await users.setPassword(user.id, await hashPassword(body.password, ctx.scryptLogN), now);
+      await ctx.sessions.removeAllOfUser(user.id);
+      await logs.write({ tenantId: 1, logType: LOG_TYPE.operation, content: `用户 ${user.username} 通过短信重置密码`, userId: user.id, username: user.username, ip: request.ip });
+    },
+  };
+}

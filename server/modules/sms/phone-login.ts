@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import { FIELD_RULES, SMS_MODES, type LoginResult, type PhoneLoginRequest } from '../../../shared/schemas/index.ts';
+import type { AppContext } from '../../app-context.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+import type { SignInSessions } from '../auth/sign-in-session.ts';
+import { createLoginThrottle, type ThrottleKey } from '../auth/throttle.ts';
+import { LOG_TYPE, createLogRepository } from '../system/log-repository.ts';
+import { findUserByPhone } from './phone-users.ts';
+import type { SmsCodeService } from './sms-codes.ts';
+
+/**
+ * Phone sign-in (portal-shell §7 `POST /sys/phoneLogin`, §2.3): the SMS code of mode '0'
+ * instead of a password, the same back-off as the password sign-in, and a 7-day session
+ * ('other' logins, portal-shell §4).
+ */
+export function createPhoneLogin(ctx: AppContext, codes: SmsCodeService, sessions: SignInSessions) {
+  const throttle = createLoginThrottle(ctx.db);
+  const logs = createLogRepository(ctx.db);
+
+  return async function phoneLogin(request: FastifyRequest, body: PhoneLoginRequest): Promise<LoginResult> {
+    const mobile = body.mobile.trim();
+    if (!FIELD_RULES.mobile.test(mobile)) throw badRequest('mobileInvalid');
+    const now = ctx.now();
+    // 'phone:' cannot start a username (no colon allowed), so the account keys never collide.
+    const keys: ThrottleKey[] = [{ kind: 'account', value: `phone:${mobile}` }, { kind: 'address', value: request.ip }];
+    const lockedMs = await throttle.lockedFor(keys, now);
+    if (lockedMs > 0) {
+      const seconds = Math.ceil(lockedMs / 1000);
+      throw new AppError(429, 'tooManyAttempts', { seconds }, { 'retry-after': String(seconds) });
+    }
+    const verdict = await codes.verify(mobile, SMS_MODES.login, body.captcha);
+    const user = verdict === 'ok' ? await findUserByPhone(ctx.db, mobile) : null;
+    if (!user) {
+      await throttle.recordFailure(keys, now);
+      await logs.write({ tenantId: 1, logType: LOG_TYPE.login, content: `手机登录失败: ${mobile}`, ip: request.ip });
+      throw badRequest(verdict === 'wrong' ? 'smsCodeWrong' : 'smsCodeExpired');
+    }
+    const result = await sessions.open(request, user, 'other', now);
+    await throttle.clear(keys[0]!);
+    return result;
+  };
+}

@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test';
+import { ADMIN, STAFF, chooseLocale, expect, signIn, test } from './fixtures.ts';
+
+const tabTitles = (page: Page) => page.getByTestId('tab').locator('span').allTextContents();
+const topEntry = (page: Page, name: string) => page.getByTestId('top-menu').getByRole('button', { name, exact: true });
+
+test.describe('main layout', () => {
+  test('navigation opens tabs; close others from the right-click menu; the last tab warns in each language', async ({ page }) => {
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await expect.poll(() => tabTitles(page)).toEqual(['首页']);
+    await topEntry(page, '新闻资讯').click();
+    await expect(page).toHaveURL(/\/news$/);
+    await topEntry(page, '系统管理').click();
+    await expect(page).toHaveURL(/\/isystem\/user$/);
+    await page.getByTestId('menu-tree').getByRole('link', { name: '角色管理' }).click();
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '新闻资讯', '用户管理', '角色管理']);
+
+    await page.getByTestId('tab').filter({ hasText: '用户管理' }).click({ button: 'right' });
+    await expect(page.getByTestId('tab-context-menu')).toBeVisible();
+    await page.keyboard.press('4');
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '用户管理']);
+    await expect(page).toHaveURL(/\/isystem\/user$/);
+
+    await page.getByTestId('tab').filter({ hasText: '用户管理' }).getByTestId('tab-close').click();
+    await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+    await expect.poll(() => tabTitles(page)).toEqual(['首页']);
+
+    const warnings = {
+      cn: '这是最后一页，不能再关闭了啦',
+      en: 'This is the last page and cannot be closed',
+      tc: '這是最後一頁，不能再關閉了啦',
+    } as const;
+    for (const locale of ['cn', 'en', 'tc'] as const) {
+      await chooseLocale(page, locale);
+      await page.getByTestId('tab').first().click({ button: 'right' });
+      await page.getByTestId('tab-action-close-others').click();
+      await expect(page.getByTestId('notification').filter({ hasText: warnings[locale] })).toBeVisible();
+    }
+    await expect(page.getByTestId('tab')).toHaveCount(1);
+  });
+
+  test('window title and breadcrumbs follow the page and the language', async ({ page }) => {
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await expect(page).toHaveTitle('数据知识门户');
+    await expect(page.getByTestId('breadcrumbs')).toHaveText('首页');
+    await page.goto('/isystem/role');
+    await expect(page).toHaveTitle('角色管理 · 数据知识门户');
+    const crumbs = page.getByTestId('breadcrumbs');
+    await expect(crumbs).toHaveText('首页/系统管理/角色管理');
+    await chooseLocale(page, 'en');
+    await expect(page).toHaveTitle('Roles · Data Knowledge Portal');
+    await expect(crumbs).toHaveText('Home/System/Roles');
+    await crumbs.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+    await expect(page).toHaveTitle('Data Knowledge Portal');
+  });
+
+  test('the side menu shows the chosen module, hides on home and collapses to 80 px', async ({ page }) => {
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await expect(page.getByTestId('side-menu')).toHaveCount(0);
+    await topEntry(page, '报表中心').click();
+    await expect(page).toHaveURL(/\/report\/history$/);
+    const side = page.getByTestId('side-menu');
+    await expect(side.getByRole('link', { name: '历史报表' })).toHaveAttribute('aria-current', 'page');
+    await expect(side).not.toContainText('角色管理');
+    expect((await side.boundingBox())!.width).toBeGreaterThan(150);
+    await page.getByTestId('side-collapse').click();
+    await expect.poll(async () => Math.round((await side.boundingBox())!.width)).toBe(80);
+    // The chosen module is remembered across a reload of the home page.
+    await page.goto('/dashboard/analysis');
+    await expect(topEntry(page, '报表中心')).toHaveAttribute('aria-current', 'true');
+  });
+
+  for (const [width, more] of [[1280, false], [1000, true]] as const) {
+    test(`the top menu at ${width} px ${more ? 'puts what does not fit under more' : 'shows every module'}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await signIn(page, ADMIN.username, ADMIN.password);
+      const menu = page.getByTestId('top-menu');
+      expect(Math.round((await menu.boundingBox())!.width)).toBe(width >= 1280 ? width - 90 : 800);
+      await expect(page.getByTestId('top-menu-more')).toHaveCount(more ? 1 : 0);
+      const inline = await menu.locator(':scope > button').allTextContents();
+      const hidden = await menu.locator('sl-menu-item').allTextContents();
+      expect([...inline, ...hidden].map((t) => t.replace('▾', '').trim())).toContain('系统管理');
+      expect(inline.length + hidden.length).toBe(10);
+      if (more) {
+        await page.getByTestId('top-menu-more').getByRole('button', { name: '更多' }).click();
+        await menu.locator('sl-menu-item').filter({ hasText: '系统管理' }).click();
+        await expect(page).toHaveURL(/\/isystem\/user$/);
+      }
+    });
+  }
+
+  test('on a phone the menu is a drawer and there are no tabs', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, STAFF.username, STAFF.password);
+    await expect(page.getByTestId('tab-bar')).toHaveCount(0);
+    await expect(page.getByTestId('top-menu')).toHaveCount(0);
+    await page.getByTestId('mobile-menu-button').click();
+    const drawer = page.getByTestId('menu-drawer');
+    await drawer.getByRole('button', { name: '报表中心' }).click();
+    await drawer.getByRole('link', { name: '历史报表' }).click();
+    await expect(page).toHaveURL(/\/report\/history$/);
+    await expect(drawer.getByRole('link', { name: '历史报表' })).toBeHidden();
+    await expect(page.getByTestId('tab-bar')).toHaveCount(0);
+  });
+
+  test('full-screen mode hides header and menus until it is left', async ({ page }) => {
+    await signIn(page, STAFF.username, STAFF.password);
+    await page.goto('/report/history');
+    await expect(page.getByTestId('side-menu')).toBeVisible();
+    await page.getByTestId('fullscreen-toggle').click();
+    await expect(page.getByTestId('app-header')).toHaveCount(0);
+    await expect(page.getByTestId('side-menu')).toHaveCount(0);
+    await expect(page.getByTestId('page-title')).toHaveText('历史报表');
+    await page.getByTestId('fullscreen-exit').click();
+    await expect(page.getByTestId('app-header')).toBeVisible();
+    await expect(page.getByTestId('side-menu')).toBeVisible();
+  });
+
+  test('the footer shows the language switch and the 2022 copyright', async ({ page }) => {
+    await signIn(page, STAFF.username, STAFF.password);
+    const footer = page.getByTestId('global-footer');
+    await expect(footer.getByTestId('footer-copyright')).toHaveText('版权所有 © 2022 数据知识门户');
+    await footer.getByTestId('locale-en').click();
+    await expect(footer.getByTestId('footer-copyright')).toHaveText('Copyright © 2022 Data Knowledge Portal');
+  });
+
+  test('the footer shows the configured record number and QR codes of both accounts', async ({ page }) => {
+    // The record number and the accounts belong to a deployment: the portal is built with them.
+    const record = process.env.VITE_DKP_RECORD_NUMBER;
+    test.skip(!record || !process.env.VITE_DKP_PUBLIC_ACCOUNT_URL, 'this build has no footer settings');
+    await signIn(page, STAFF.username, STAFF.password);
+    const footer = page.getByTestId('global-footer');
+    await expect(footer.getByTestId('footer-record')).toHaveText(record!);
+    for (const [id, caption] of [['footer-qr-public', '公众号'], ['footer-qr-service', '服务号']] as const) {
+      const code = footer.getByTestId(id);
+      await expect(code.locator('figcaption')).toHaveText(caption);
+      await expect(code.locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
+      expect(await code.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
+  });
+});
