@@ -65,7 +65,7 @@ export function BasicLayout({ menu }: { menu: MenuItem[] }) {
         </button>
       ) : (
         <AppHeader
-          topMenu={mobile ? null : <TopMenu items={items} selectedId={top.selected?.id ?? null} width={topMenuWidth(windowWidth)} onChoose={top.choose} />}
+          topMenu={mobile ? null : <TopMenu items={items} selectedId={top.selected?.id ?? null} width={topMenuWidth(windowWidth)} dropdowns={topLayout} onChoose={top.choose} />}
           onOpenMenu={mobile ? () => setDrawerOpen(true) : null}
           fixed={settings.fixedHeader === 'true'}
           hidden={autoHidden}

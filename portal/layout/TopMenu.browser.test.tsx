@@ -73,4 +73,15 @@ describe('TopMenu', () => {
     expect(chosen.map((i) => i.id)).to.deep.equal(['reports', 'workbench']);
     view.unmount();
   });
+
+  it('in the top-menu layout a parent opens a drop-down of its pages', async () => {
+    const chosen: [string, string | undefined][] = [];
+    const view = await render(<TopMenu items={ITEMS} selectedId="home" width={2000} dropdowns onChoose={(i, top) => chosen.push([i.id, top?.id])} />);
+    const page = view.host.querySelector<HTMLElement>('[data-testid="top-menu-branch-reports"] [data-testid="top-menu-page-history"]')!;
+    expect(page.textContent).to.equal('历史报表');
+    await settle(() => page.click());
+    await settle(() => view.host.querySelector<HTMLElement>('[data-testid="top-menu-item-news"]')!.click());
+    expect(chosen).to.deep.equal([['history', 'reports'], ['news', undefined]]);
+    view.unmount();
+  });
 });

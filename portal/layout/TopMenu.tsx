@@ -7,6 +7,7 @@ import { menuTitle, useLocale } from '../../shared/i18n/index.ts';
 import { fittingCount } from '../../shared/layout/index.ts';
 import type { Locale } from '../../shared/schemas/locale.ts';
 import type { MenuItem } from '../../shared/schemas/permission.ts';
+import { TopMenuBranch } from './TopMenuBranch.tsx';
 import './top-menu.css';
 
 interface TopMenuProps {
@@ -15,7 +16,10 @@ interface TopMenuProps {
   selectedId: string | null;
   /** Width the menu may take, in pixels. */
   width: number;
-  onChoose: (item: MenuItem) => void;
+  /** Top-menu layout: parents open a drop-down of their pages instead of the side menu. */
+  dropdowns?: boolean;
+  /** A top entry was clicked, or (with `top`) a page from a parent's drop-down. */
+  onChoose: (item: MenuItem, top?: MenuItem) => void;
 }
 
 function EntryLabel({ item, locale }: { item: MenuItem; locale: Locale }) {
@@ -33,7 +37,7 @@ function EntryLabel({ item, locale }: { item: MenuItem; locale: Locale }) {
  * go under a 'more' item. Widths are measured on a hidden copy of the entries, so the split
  * follows the real text widths of each language.
  */
-export function TopMenu({ items, selectedId, width, onChoose }: TopMenuProps) {
+export function TopMenu({ items, selectedId, width, dropdowns = false, onChoose }: TopMenuProps) {
   const locale = useLocale();
   const measureRef = useRef<HTMLDivElement>(null);
   const [sizes, setSizes] = useState<{ widths: number[]; more: number } | null>(null);
@@ -67,18 +71,24 @@ export function TopMenu({ items, selectedId, width, onChoose }: TopMenuProps) {
           <span className="top-menu-caret">▾</span>
         </span>
       </div>
-      {items.slice(0, shown).map((item) => (
-        <button
-          key={item.id}
-          type="button"
-          className="top-menu-item"
-          data-testid={`top-menu-item-${item.id}`}
-          aria-current={item.id === selectedId ? 'true' : undefined}
-          onClick={() => onChoose(item)}
-        >
-          <EntryLabel item={item} locale={locale} />
-        </button>
-      ))}
+      {items.slice(0, shown).map((item) =>
+        dropdowns && item.children?.length ? (
+          <TopMenuBranch key={item.id} item={item} selected={item.id === selectedId} onChoose={onChoose}>
+            <EntryLabel item={item} locale={locale} />
+          </TopMenuBranch>
+        ) : (
+          <button
+            key={item.id}
+            type="button"
+            className="top-menu-item"
+            data-testid={`top-menu-item-${item.id}`}
+            aria-current={item.id === selectedId ? 'true' : undefined}
+            onClick={() => onChoose(item)}
+          >
+            <EntryLabel item={item} locale={locale} />
+          </button>
+        ),
+      )}
       {overflow.length ? (
         <SlDropdown className="top-menu-more" data-testid="top-menu-more" hoist>
           <button slot="trigger" type="button" className="top-menu-item" aria-current={overflow.some((i) => i.id === selectedId) ? 'true' : undefined}>

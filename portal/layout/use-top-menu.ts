@@ -9,7 +9,8 @@ import { $topMenuId, chooseTopMenu } from '../../shared/stores/index.ts';
 /** The chosen top entry and what a click on an entry does. */
 export interface TopMenuState {
   selected: MenuItem | null;
-  choose: (item: MenuItem) => void;
+  /** Chooses a top entry, or with `top` a page below that entry. */
+  choose: (item: MenuItem, top?: MenuItem) => void;
 }
 
 /**
@@ -32,10 +33,15 @@ export function useTopMenu(items: MenuItem[], trail: MenuItem[], pathname: strin
 
   const selected = items.find((item) => item.id === storedId) ?? items.find((item) => item.id === routeTopId) ?? items[0] ?? null;
 
-  const choose = (item: MenuItem) => {
+  const choose = (item: MenuItem, top?: MenuItem) => {
+    if (top) chooseTopMenu(top.id);
     if (isExternalItem(item)) {
       const href = externalHref(item);
       if (href) window.open(href, '_blank', 'noopener,noreferrer');
+      return;
+    }
+    if (top) {
+      navigate(item.path);
       return;
     }
     chooseTopMenu(item.id);

@@ -4,7 +4,7 @@ export { topMenuWidth, fittingCount, topEntryNavigates } from './top-menu.ts';
 export { menuPathMatches, menuTrail } from './menu-match.ts';
 export { breadcrumbs, type Breadcrumb } from './breadcrumbs.ts';
 export { documentTitle } from './page-title.ts';
-export { sideMenuEntries } from './side-menu.ts';
+export { sideMenuEntries, branchPages } from './side-menu.ts';
 export {
   TAB_ACTIONS,
   openTab,

@@ -117,3 +117,10 @@ test('a parent with one child shows the child, unless it is marked alwaysShow', 
   const two = item('q', '/q', { children: [item('a', '/q/a'), item('b', '/q/b', { children: [item('b1', '/q/b/1')] })] });
   assert.deepEqual(sideMenuEntries([two])[0]!.children!.map((i) => i.id), ['a', 'b1']);
 });
+
+test('the drop-down of a top entry lists every page below it', async () => {
+  const { branchPages } = await import('./side-menu.ts');
+  const top = item('q', '/q', { children: [item('a', '/q/a'), item('b', '/q/b', { children: [item('b1', '/q/b/1'), item('b2', '/q/b/2')] })] });
+  assert.deepEqual(branchPages(top).map((i) => i.id), ['a', 'b1', 'b2']);
+  assert.deepEqual(branchPages(item('leaf', '/leaf')), []);
+});

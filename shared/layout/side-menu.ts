@@ -12,3 +12,11 @@ export function sideMenuEntries(items: readonly MenuItem[]): MenuItem[] {
     return children.length ? { ...item, children: sideMenuEntries(children) } : item;
   });
 }
+
+/**
+ * The pages below a top entry, in menu order, for the drop-down of the top-menu layout
+ * (which has no side menu): every visible entry without children, however deep.
+ */
+export function branchPages(item: MenuItem): MenuItem[] {
+  return (item.children ?? []).flatMap((child) => (child.children?.length ? branchPages(child) : [child]));
+}
