@@ -4,12 +4,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '../shared/api/index.ts';
 import { BCP47_TAGS, $loadedLocale, startLocalization } from '../shared/i18n/index.ts';
+import { followTheme } from '../shared/theme/index.ts';
 import { App } from './App.tsx';
 
 configureApi({
   baseUrl: import.meta.env.VITE_DKP_API_BASE || '/api',
   signSecret: import.meta.env.VITE_DKP_SIGN_SECRET || 'dkp-dev-sign-secret',
 });
+
+// The theme of the settings drawer applies to every page, the sign-in page included.
+followTheme();
 
 $loadedLocale.subscribe((locale) => {
   document.documentElement.lang = BCP47_TAGS[locale];

@@ -1,20 +1,32 @@
-import { useStore } from '@nanostores/react';
-import { useLocale } from '../../shared/i18n/index.ts';
-import { $session } from '../../shared/stores/index.ts';
-import { LocaleSwitch } from '../components/LocaleSwitch.tsx';
+import { SettingsDrawer } from '../settings/SettingsDrawer.tsx';
+import { FullscreenToggle } from './FullscreenToggle.tsx';
+import { GearMenu } from './GearMenu.tsx';
+import { HeaderSearch } from './HeaderSearch.tsx';
+import { HeaderSlot } from './HeaderSlot.tsx';
 import { LogoutButton } from './LogoutButton.tsx';
+import { MenuSearch } from './MenuSearch.tsx';
+import { UserMenu } from './UserMenu.tsx';
+import './header.css';
 
-/** The right-hand tools of the top bar (portal-shell §2.4): language, user, logout. */
+/**
+ * The right-hand tools of the top bar (portal-shell §2.4): search, menu search, the slots
+ * later features fill (favourites, subscribe, notices), full screen, the settings gear,
+ * the user dropdown and logout; plus the settings drawer they open. The language switch is
+ * in the footer (§2.4 "A global footer shows language switch") and in the drawer.
+ */
 export function HeaderActions() {
-  useLocale();
-  const user = useStore($session)?.userInfo;
   return (
     <div className="app-header-tools">
-      <LocaleSwitch />
-      <span className="user-name" data-testid="user-name" title={user?.username}>
-        {user?.realname || user?.username}
-      </span>
+      <HeaderSearch />
+      <MenuSearch />
+      <HeaderSlot name="favourites" />
+      <HeaderSlot name="subscribe" />
+      <FullscreenToggle />
+      <GearMenu />
+      <HeaderSlot name="notices" />
+      <UserMenu />
       <LogoutButton />
+      <SettingsDrawer />
     </div>
   );
 }

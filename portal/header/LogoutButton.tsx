@@ -1,12 +1,22 @@
 import { msg, str } from '@lit/localize';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { signOut } from '../../shared/auth/index.ts';
 import { useLocale } from '../../shared/i18n/index.ts';
 import { LOGIN_PATH } from '../../shared/navigation/index.ts';
 import { notify } from '../components/notify.ts';
+
+// One confirmation for every way of asking (the bar's button, the user menu's entry).
+const $asked = atom(false);
+
+/** Opens the logout confirmation (the user menu's 'logout' entry). */
+export function askLogout(): void {
+  $asked.set(true);
+}
 
 /**
  * Logout with confirmation (portal-shell §2.4): on confirm the server session ends, then the
@@ -16,7 +26,8 @@ import { notify } from '../components/notify.ts';
 export function LogoutButton() {
   useLocale();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const open = useStore($asked);
+  const setOpen = (value: boolean) => $asked.set(value);
   const [busy, setBusy] = useState(false);
 
   async function confirm() {

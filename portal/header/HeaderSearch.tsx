@@ -1,0 +1,38 @@
+import { msg } from '@lit/localize';
+import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useLocale } from '../../shared/i18n/index.ts';
+import { HeaderIcon } from './icons.tsx';
+import { searchResultsPath } from './search-path.ts';
+
+/** The top-bar search box (portal-shell §2.4): Enter opens the search-results page; blank input does nothing. */
+export function HeaderSearch() {
+  useLocale();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+
+  function onKeyDown(event: React.KeyboardEvent) {
+    if (event.key !== 'Enter') return;
+    const path = searchResultsPath(text);
+    if (path) navigate(path);
+  }
+
+  return (
+    <SlInput
+      className="header-search"
+      data-testid="header-search"
+      size="small"
+      pill
+      placeholder={msg('搜索')}
+      aria-label={msg('搜索')}
+      value={text}
+      onSlInput={(event) => setText((event.target as HTMLInputElement).value)}
+      onKeyDown={onKeyDown}
+    >
+      <span slot="prefix" className="header-search-icon">
+        <HeaderIcon name="search" />
+      </span>
+    </SlInput>
+  );
+}
