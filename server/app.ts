@@ -17,6 +17,7 @@ import { permissionRoutes } from './modules/permissions/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { personalizeRoutes } from './modules/personalize/routes.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
 import { smsRoutes } from './modules/sms/routes.ts';
 import { scanLoginRoutes } from './modules/scan-login/routes.ts';
 import { launcherRoutes } from './modules/launcher/routes.ts';
@@ -53,6 +54,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     await permissionRoutes(api, ctx);
     await userRoutes(api, ctx);
     await personalizeRoutes(api, ctx);
+    await accountRoutes(api, ctx);
     await launcherRoutes(api, ctx);
     await dictRoutes(api, ctx, dicts);
     await systemRoutes(api, ctx);

@@ -19,6 +19,10 @@ export interface Config {
   portalDir: string;
   /** `DKP_SMS_WEBHOOK_URL`: SMS codes are posted there; unset, they go to the administrators' outbox. */
   smsWebhookUrl: string | null;
+  /** Days a password stays valid before it must be changed (portal-shell §2.2); 0: never expires. */
+  passwordMaxAgeDays: number;
+  /** Seeded usernames that must change their password at the first sign-in (first start only). */
+  seedPasswordMustChange: string[];
   /** Life of a scan-code login request (portal-shell §2.3), in seconds. */
   scanLoginTtlSeconds: number;
   /** The portal's public origin for links put in QR codes; `null`: from the request's host. */
@@ -84,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: flag(env.DKP_TRUST_PROXY, false),
     portalDir: path.resolve('dist/portal'),
     smsWebhookUrl: parseSmsWebhookUrl(env.DKP_SMS_WEBHOOK_URL),
+    passwordMaxAgeDays: wholeDays('DKP_PASSWORD_MAX_AGE_DAYS', env.DKP_PASSWORD_MAX_AGE_DAYS, 90),
+    seedPasswordMustChange: (env.DKP_SEED_PASSWORD_MUST_CHANGE ?? '').split(',').map((u) => u.trim()).filter(Boolean),
     scanLoginTtlSeconds: positiveInteger('DKP_SCAN_LOGIN_TTL_SECONDS', env.DKP_SCAN_LOGIN_TTL_SECONDS, 120),
     publicUrl: origin('DKP_PUBLIC_URL', env.DKP_PUBLIC_URL),
   };

@@ -29,7 +29,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   if (!(await isSeeded(database.db))) {
     const admin = config.adminPassword ?? generatePassword();
     const demo = config.demoPassword ?? generatePassword();
-    await seed(database.db, { adminPassword: admin, demoPassword: demo, scryptLogN });
+    await seed(database.db, { adminPassword: admin, demoPassword: demo, scryptLogN, passwordMustChange: config.seedPasswordMustChange });
     options.onGeneratedPasswords?.({
       ...(config.adminPassword ? {} : { admin }),
       ...(config.demoPassword ? {} : { demo }),

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as foundation from './migrations/0001-foundation.ts';
 import * as scanLogin from './migrations/0002-scan-login.ts';
 import * as smsCodes from './migrations/0003-sms-codes.ts';
+import * as accounts from './migrations/0004-accounts.ts';
 import * as homeLauncher from './migrations/0005-home-launcher.ts';
 
 /** Every migration, in order. A new migration is a new file and a new line here. */
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-scan-login': scanLogin,
   '0003-sms-codes': smsCodes,
+  '0004-accounts': accounts,
   '0005-home-launcher': homeLauncher,
 };
 

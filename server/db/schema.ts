@@ -22,6 +22,8 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   sys_logs: SysLogsTable;
   personalization: PersonalizationTable;
+  password_alteration_tickets: PasswordAlterationTicketsTable;
+  rate_limits: RateLimitsTable;
   sms_codes: SmsCodesTable;
   sms_requests: { id: Generated<string>; mobile: string; ip: string; created_at: Timestamp };
   sms_outbox: SmsOutboxTable;
@@ -45,6 +47,8 @@ export interface UsersTable {
   realname: string;
   password_hash: string;
   password_changed_at: Timestamp;
+  /** Set when the user must change the password at the next sign-in (portal-shell §2.2; migration 0004). */
+  password_must_change: ColumnType<boolean, boolean | undefined, boolean>;
   avatar: ColumnType<string, string | undefined, string>;
   email: ColumnType<string, string | undefined, string>;
   phone: ColumnType<string, string | undefined, string>;
@@ -241,4 +245,19 @@ export interface SmsOutboxTable {
   mobile: string;
   content: string;
   created_at: CreatedAt;
+}
+
+/** Single-use tickets of the password alteration (migration 0004); only their hash is stored. */
+export interface PasswordAlterationTicketsTable {
+  ticket_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+/** Fixed-window request budgets by key, e.g. per client address (migration 0004). */
+export interface RateLimitsTable {
+  key: string;
+  window_start: Timestamp;
+  hits: number;
 }

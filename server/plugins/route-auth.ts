@@ -6,6 +6,7 @@ import type { AppContext } from '../app-context.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 import type { ActiveSession } from '../modules/auth/session-repository.ts';
+import { passwordChangeDue } from '../modules/accounts/password-age.ts';
 
 /**
  * What a route needs: nobody ('public'), any session ('session'), or a permission code
@@ -21,6 +22,8 @@ declare module 'fastify' {
     tokenInQuery?: boolean;
     /** Requires a valid `X-Sign` (see plugins/signature.ts). */
     signed?: boolean;
+    /** Still answered while the session's password must be changed (portal-shell §2.2). */
+    passwordChangeExempt?: boolean;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -91,6 +94,11 @@ export function registerRouteAuth(app: FastifyInstance, ctx: AppContext) {
     if (session.expiresAt <= now || !session.active) {
       await ctx.sessions.remove(session.tokenHash);
       throw unauthorized('tokenExpired');
+    }
+    // A pending password change leaves the session only the calls that lead to changing it.
+    const passwordState = { mustChange: session.passwordMustChange, changedAt: session.passwordChangedAt };
+    if (!request.routeOptions.config.passwordChangeExempt && passwordChangeDue(passwordState, ctx.config.passwordMaxAgeDays, now)) {
+      throw unauthorized('passwordExpired');
     }
     const path = request.url.slice(ctx.config.apiBase.length);
     if (session.kind === 'password' && !isNonRenewingPath(path)) {

@@ -30,12 +30,24 @@ export const UserInfoSchema = Type.Object({
 });
 export type UserInfo = Static<typeof UserInfoSchema>;
 
-/** `POST /sys/login` result. `tokenTtlMs` is the sliding life of the session (portal-shell §9). */
+/** A tenant the user may work in (portal-shell §2.3 tenant selection). */
+export const TenantOptionSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type TenantOption = Static<typeof TenantOptionSchema>;
+
+/**
+ * `POST /sys/login` result. `tokenTtlMs` is the sliding life of the session (portal-shell §9).
+ * `passwordChangeRequired`: the password-update check is pending (§2.2), and the session may
+ * only sign out and change the password. `tenantList`: the user's active tenants, when there
+ * are several to choose from (§2.3). Both are optional so other logins answering "as login"
+ * stay valid; absent means no change required and a single tenant.
+ */
 export const LoginResultSchema = Type.Object({
   token: Type.String(),
   tokenTtlMs: Type.Integer(),
   userInfo: UserInfoSchema,
   sysAllDictItems: Type.Record(Type.String(), Type.Array(DictItemSchema)),
+  passwordChangeRequired: Type.Optional(Type.Boolean()),
+  tenantList: Type.Optional(Type.Array(TenantOptionSchema)),
 });
 export type LoginResult = Static<typeof LoginResultSchema>;
 

@@ -9,6 +9,7 @@ export * from './user.ts';
 export * from './sms.ts';
 export * from './sms-outbox.ts';
 export * from './password-reset.ts';
+export * from './account.ts';
 export * from './scan-login.ts';
 export * from './scan-login.ts';
 export * from './field-rules.ts';

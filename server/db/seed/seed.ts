@@ -11,6 +11,8 @@ export interface SeedOptions {
   demoPassword: string;
   /** scrypt cost; lower only in tests. */
   scryptLogN?: number;
+  /** Seeded usernames whose password must be changed at the first sign-in (portal-shell §2.2). */
+  passwordMustChange?: string[];
 }
 
 /** True when the database has been seeded already (tenant 1 exists). */
@@ -45,6 +47,11 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
       await tx.insertInto('user_departments').values(demo.departs.map((code) => ({ user_id: id, department_id: departIds.get(code)! }))).execute();
     }
     await seedDictionaries(tx);
+    if (options.passwordMustChange?.length) {
+      await tx.updateTable('users').set({ password_must_change: true })
+        .where((eb) => eb(eb.fn('lower', ['username']), 'in', options.passwordMustChange!.map((u) => u.toLowerCase())))
+        .execute();
+    }
     await tx.insertInto('personalization').values([1, SECOND_TENANT.id].map((tenant_id) => ({
       tenant_id,
       watermark: '数据知识门户',

@@ -34,7 +34,7 @@ export async function authRoutes(app: TypedApp, ctx: AppContext, dicts: DictRepo
   }, async (request) => ok(request, await passwordLogin.login(request, request.body), 'loginSuccess'));
 
   app.post('/sys/logout', {
-    config: { auth: 'session' },
+    config: { auth: 'session', passwordChangeExempt: true },
     schema: { tags: ['auth'], response: { 200: Envelope(Type.Null()) } },
   }, async (request) => {
     const session = sessionOf(request);
@@ -44,7 +44,7 @@ export async function authRoutes(app: TypedApp, ctx: AppContext, dicts: DictRepo
   });
 
   app.get('/sys/getUserInfoByToken', {
-    config: { auth: 'session', tokenInQuery: true },
+    config: { auth: 'session', tokenInQuery: true, passwordChangeExempt: true },
     schema: {
       tags: ['auth'],
       querystring: Type.Object({ token: Type.Optional(Type.String()), _t: Type.Optional(Type.String()) }),

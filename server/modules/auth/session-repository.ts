@@ -13,6 +13,9 @@ export interface ActiveSession {
   expiresAt: Date;
   /** False when the user was frozen or deleted, or the tenant frozen, after signing in. */
   active: boolean;
+  /** The user's password state, for the password-update check (portal-shell §2.2). */
+  passwordMustChange: boolean;
+  passwordChangedAt: Date;
 }
 
 /** SHA-256 of a token: what the database stores instead of the token. */
@@ -35,12 +38,14 @@ export function createSessionRepository(db: Kysely<Database>) {
       const row = await db.selectFrom('sessions as s').innerJoin('users as u', 'u.id', 's.user_id')
         .innerJoin('tenants as t', 't.id', 's.tenant_id')
         .select(['s.token_hash', 's.user_id', 'u.username', 's.tenant_id', 's.kind', 's.org_code', 's.expires_at', 'u.status', 'u.del_flag'])
+        .select(['u.password_must_change', 'u.password_changed_at'])
         .select('t.status as tenant_status')
         .where('s.token_hash', '=', hashToken(token)).executeTakeFirst();
       if (!row) return null;
       return {
         tokenHash: row.token_hash, userId: row.user_id, username: row.username, tenantId: row.tenant_id, kind: row.kind,
         orgCode: row.org_code, expiresAt: row.expires_at, active: row.status === 1 && !row.del_flag && row.tenant_status === 1,
+        passwordMustChange: row.password_must_change, passwordChangedAt: row.password_changed_at,
       };
     },
 

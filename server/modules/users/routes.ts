@@ -42,7 +42,7 @@ export async function userRoutes(app: TypedApp, ctx: AppContext) {
 
   // A password change ends every session of the user, this one included.
   app.put('/sys/user/updatePassword', {
-    config: { auth: 'session' },
+    config: { auth: 'session', passwordChangeExempt: true },
     schema: { tags: ['users'], body: UpdatePasswordSchema, response: { 200: Envelope(Type.Null()) } },
   }, async (request) => {
     const session = sessionOf(request);

@@ -34,8 +34,9 @@ export function createUserRepository(db: Kysely<Database>) {
       return rows.map((r) => ({ id: r.id, departName: r.depart_name, orgCode: r.org_code }));
     },
 
+    /** Sets a new password; a changed password also settles a pending must-change flag. */
     async setPassword(userId: string, passwordHash: string, now: Date) {
-      await db.updateTable('users').set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
+      await db.updateTable('users').set({ password_hash: passwordHash, password_changed_at: now, password_must_change: false, updated_at: now })
         .where('id', '=', userId).execute();
     },
 
