@@ -1,18 +1,22 @@
 import { msg } from '@lit/localize';
+import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { menuTitle, useLocale } from '../../shared/i18n/index.ts';
 import { documentTitle } from '../../shared/layout/index.ts';
 import type { MenuMeta } from '../../shared/schemas/permission.ts';
+import { $personalize } from '../../shared/stores/index.ts';
 
 /**
  * Keeps the window title (portal-shell §2.4 "Page title is '{page title} · {header
  * title}'; on home only the header title"). `page` is null on home and on pages outside the
- * menu. The header title is the localised product name.
+ * menu. The header title is the tenant's personalised one (`headerTitle`), else the
+ * localised product name.
  */
 export function usePageTitle(page: Pick<MenuMeta, 'title' | 'titleEN' | 'titleTC'> | null): void {
   const locale = useLocale();
   const pageTitle = page ? menuTitle(page, locale) : null;
-  const headerTitle = msg('数据知识门户');
+  const personalized = useStore($personalize)?.headerTitle?.trim();
+  const headerTitle = personalized || msg('数据知识门户');
   useEffect(() => {
     document.title = documentTitle(pageTitle, headerTitle);
   }, [pageTitle, headerTitle]);

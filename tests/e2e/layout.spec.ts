@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, STAFF, chooseLocale, expect, signIn, test } from './fixtures.ts';
 
+const HEADER_TITLE = 'DKP 数据知识门户';
 const tabTitles = (page: Page) => page.getByTestId('tab').locator('span').allTextContents();
 const topEntry = (page: Page, name: string) => page.getByTestId('top-menu').getByRole('button', { name, exact: true });
 
@@ -14,6 +15,13 @@ test.describe('main layout', () => {
     await expect(page).toHaveURL(/\/isystem\/user$/);
     await page.getByTestId('menu-tree').getByRole('link', { name: '角色管理' }).click();
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '新闻资讯', '用户管理', '角色管理']);
+
+    // Refresh (key 1) remounts the page: its old element leaves the document.
+    const before = await page.getByTestId('page-title').elementHandle();
+    await page.getByTestId('tab').filter({ hasText: '角色管理' }).click({ button: 'right' });
+    await page.keyboard.press('1');
+    await expect.poll(() => before!.evaluate((el) => el.isConnected)).toBe(false);
+    await expect(page.getByTestId('page-title')).toHaveText('角色管理');
 
     await page.getByTestId('tab').filter({ hasText: '用户管理' }).click({ button: 'right' });
     await expect(page.getByTestId('tab-context-menu')).toBeVisible();
@@ -41,18 +49,19 @@ test.describe('main layout', () => {
 
   test('window title and breadcrumbs follow the page and the language', async ({ page }) => {
     await signIn(page, ADMIN.username, ADMIN.password);
-    await expect(page).toHaveTitle('数据知识门户');
+    // The header title is the seeded personalisation's.
+    await expect(page).toHaveTitle(HEADER_TITLE);
     await expect(page.getByTestId('breadcrumbs')).toHaveText('首页');
     await page.goto('/isystem/role');
-    await expect(page).toHaveTitle('角色管理 · 数据知识门户');
+    await expect(page).toHaveTitle(`角色管理 · ${HEADER_TITLE}`);
     const crumbs = page.getByTestId('breadcrumbs');
     await expect(crumbs).toHaveText('首页/系统管理/角色管理');
     await chooseLocale(page, 'en');
-    await expect(page).toHaveTitle('Roles · Data Knowledge Portal');
+    await expect(page).toHaveTitle(`Roles · ${HEADER_TITLE}`);
     await expect(crumbs).toHaveText('Home/System/Roles');
     await crumbs.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/dashboard\/analysis$/);
-    await expect(page).toHaveTitle('Data Knowledge Portal');
+    await expect(page).toHaveTitle(HEADER_TITLE);
   });
 
   test('the side menu shows the chosen module, hides on home and collapses to 80 px', async ({ page }) => {
