@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useLocale } from '../../shared/i18n/index.ts';
 import { HOME_PATH } from '../../shared/navigation/index.ts';
 import { HeaderActions } from '../header/HeaderActions.tsx';
+import { BrandLogo } from '../home/BrandLogo.tsx';
 
 interface AppHeaderProps {
   /** The top menu of modules, shown in a row of its own under the brand. */
@@ -31,7 +32,7 @@ export function AppHeader({ topMenu, onOpenMenu, fixed, hidden }: AppHeaderProps
           </button>
         ) : null}
         <Link to={HOME_PATH} className="brand">
-          {msg('数据知识门户')}
+          <BrandLogo />
         </Link>
         <HeaderActions />
       </div>

@@ -9,6 +9,8 @@ import { HOME_PATH } from '../../shared/navigation/index.ts';
 import type { MenuItem } from '../../shared/schemas/permission.ts';
 import { $fullscreen, $settings, $tabRefresh } from '../../shared/stores/index.ts';
 import { exitFullscreen } from '../header/fullscreen.ts';
+import { IdlePrompt } from '../session/IdlePrompt.tsx';
+import { PageWatermark } from '../watermark/PageWatermark.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { GlobalFooter } from './GlobalFooter.tsx';
@@ -94,6 +96,8 @@ export function BasicLayout({ menu }: { menu: MenuItem[] }) {
           <GlobalFooter config={FOOTER_CONFIG} />
         </main>
       </div>
+      <PageWatermark />
+      <IdlePrompt />
     </div>
   );
 }

@@ -1,7 +1,11 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { LOGIN_PATH } from '../../shared/navigation/index.ts';
 import { LoginPage } from '../auth/LoginPage.tsx';
-import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { ERROR_PATHS } from '../errors/error-paths.ts';
+import { ForbiddenPage } from '../errors/ForbiddenPage.tsx';
+import { NotFoundPage } from '../errors/NotFoundPage.tsx';
+import { OverduePage } from '../errors/OverduePage.tsx';
+import { ServerErrorPage } from '../errors/ServerErrorPage.tsx';
 import { GuestOnly } from './GuestOnly.tsx';
 import { RequireSession } from './RequireSession.tsx';
 
@@ -21,7 +25,10 @@ export function AppRoutes() {
           </GuestOnly>
         }
       />
-      <Route path="/404" element={<NotFoundPage />} />
+      <Route path={ERROR_PATHS.notFound} element={<NotFoundPage />} />
+      <Route path={ERROR_PATHS.forbidden} element={<ForbiddenPage />} />
+      <Route path={ERROR_PATHS.serverError} element={<ServerErrorPage />} />
+      <Route path={ERROR_PATHS.overdue} element={<OverduePage />} />
       <Route path="*" element={<RequireSession />} />
     </Routes>
   );

@@ -1,11 +1,11 @@
-import { msg } from '@lit/localize';
 import { useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useLocale } from '../../shared/i18n/index.ts';
 import { HOME_PATH, menuRoutes } from '../../shared/navigation/index.ts';
 import type { UserPermissions } from '../../shared/schemas/permission.ts';
 import { BasicLayout } from '../layout/BasicLayout.tsx';
-import { MenuPage, PageView } from '../pages/MenuPage.tsx';
+import { HomePage } from '../home/HomePage.tsx';
+import { MenuPage } from '../pages/MenuPage.tsx';
 
 // Descendant routes match the rest of the URL, so their paths are written relative.
 const relative = (path: string) => path.replace(/^\/+/, '');
@@ -22,12 +22,12 @@ export function MenuRoutes({ permissions }: { permissions: UserPermissions }) {
     <Routes>
       <Route element={<BasicLayout menu={permissions.menu} />}>
         <Route index element={<Navigate to={HOME_PATH} replace />} />
-        {hasHome ? null : <Route path={relative(HOME_PATH)} element={<PageView title={msg('首页')} />} />}
+        {hasHome ? null : <Route path={relative(HOME_PATH)} element={<HomePage />} />}
         {routes.map((route) => (
           <Route
             key={route.path}
             path={relative(route.path)}
-            element={route.redirect ? <Navigate to={route.redirect} replace /> : <MenuPage meta={route.meta} />}
+            element={route.redirect ? <Navigate to={route.redirect} replace /> : route.path === HOME_PATH ? <HomePage meta={route.meta} /> : <MenuPage meta={route.meta} />}
           />
         ))}
       </Route>

@@ -1,0 +1,56 @@
+import { expect } from 'chai';
+import { ApiError, configureApi, describeFailure, resetApiConfig } from '../../shared/api/index.ts';
+import { $authFault, $session, type Session } from '../../shared/stores/index.ts';
+import { render, settle } from '../../tests/browser/render.tsx';
+import { AuthFaultNotice } from './AuthFaultNotice.tsx';
+
+const session: Session = {
+  token: 'tok', tenantId: 1, tokenTtlMs: 1_800_000, expiresAt: Date.now() + 1_800_000,
+  userInfo: { id: 'u1', username: 'zhangsan', realname: '张三', avatar: '', orgCode: 'A01', tenantId: 1 },
+};
+const toasts = () => [...document.querySelectorAll<HTMLElement>('[data-testid="notification"]')].map((n) => n.textContent);
+
+describe('AuthFaultNotice (portal-shell §8 session errors)', () => {
+  afterEach(() => {
+    $authFault.set(null);
+    $session.set(null);
+    document.querySelectorAll('[data-testid="notification"]').forEach((n) => n.remove());
+    resetApiConfig();
+  });
+
+  it('shows a 401 as a "login expired" notification', async () => {
+    const view = await render(<AuthFaultNotice />);
+    await settle(() => $authFault.set(describeFailure({ status: 401, serverMessage: 'Token已过期', hadToken: true })));
+    expect(toasts()).to.include('很抱歉，登录已过期，请重新登录');
+    view.unmount();
+  });
+
+  it('shows a password not changed in time as its own notification', async () => {
+    const view = await render(<AuthFaultNotice />);
+    const fault = describeFailure({ status: 401, serverMessage: '未在规定时间内修改密码', hadToken: true });
+    expect(fault.kind).to.equal('password-expired');
+    await settle(() => $authFault.set(fault));
+    expect(toasts()).to.include(fault.message);
+    expect(fault.message).to.not.equal('很抱歉，登录已过期，请重新登录');
+    view.unmount();
+  });
+
+  it("shows 'Token失效' as a modal whose button logs out and reloads", async () => {
+    let reloads = 0;
+    configureApi({ reload: () => void reloads++ });
+    $session.set(session);
+    const view = await render(<AuthFaultNotice />);
+    const fault = describeFailure({ status: 500, serverMessage: 'Token失效，请重新登录', hadToken: true });
+    expect(fault).to.be.instanceOf(ApiError);
+    await settle(() => $authFault.set(fault));
+    const dialog = view.host.querySelector<HTMLElement & { open: boolean; label: string }>('[data-testid="auth-fault"]')!;
+    expect(dialog.open).to.equal(true);
+    expect(dialog.label).to.equal('登录已过期');
+    expect(dialog.textContent).to.contain('很抱歉，登录已过期，请重新登录');
+    expect(toasts()).to.deep.equal([], 'no notification besides the modal');
+    await settle(() => dialog.querySelector<HTMLElement>('sl-button')!.click());
+    expect($session.get()).to.equal(null);
+    expect(reloads).to.equal(1);
+    view.unmount();
+  });
+});

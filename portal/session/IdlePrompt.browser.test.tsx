@@ -1,0 +1,105 @@
+import { expect } from 'chai';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { configureApi, resetApiConfig } from '../../shared/api/index.ts';
+import { $session, type Session } from '../../shared/stores/index.ts';
+import { render, settle } from '../../tests/browser/render.tsx';
+import { IdlePrompt, TOKEN_RENEWAL_PATH } from './IdlePrompt.tsx';
+
+const BASE = new Date(2026, 2, 1, 10, 0, 0).getTime();
+const TTL = 1_800_000;
+let clock = BASE;
+let calls: string[];
+
+const session = (expiresAt: number): Session => ({
+  token: 'tok', tenantId: 1, tokenTtlMs: TTL, expiresAt,
+  userInfo: { id: 'u1', username: 'zhangsan', realname: '张三', avatar: '', orgCode: 'A01', tenantId: 1 },
+});
+const ticks = () => new Promise((resolve) => setTimeout(resolve, 60));
+const dialog = (host: HTMLElement) => host.querySelector<HTMLElement & { open: boolean }>('[data-testid="idle-prompt"]')!;
+const countdown = (host: HTMLElement) => host.querySelector('[data-testid="idle-countdown"]')!.textContent;
+
+async function mount() {
+  return render(
+    <MemoryRouter initialEntries={['/work']}>
+      <Routes>
+        <Route path="/work" element={<IdlePrompt now={() => clock} tickMs={10} />} />
+        <Route path="/user/login" element={<p data-testid="login-page">login</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('IdlePrompt (portal-shell §2.10, §9)', () => {
+  beforeEach(() => {
+    clock = BASE;
+    calls = [];
+    resetApiConfig();
+    configureApi({
+      now: () => clock,
+      fetch: async (input) => {
+        calls.push(new URL(String(input), location.href).pathname);
+        return new Response(JSON.stringify({ success: true, message: '操作成功', code: 200, result: null, timestamp: 0 }), { status: 200 });
+      },
+    });
+  });
+  afterEach(() => {
+    $session.set(null);
+    resetApiConfig();
+  });
+
+  it('stays closed until 90 s before expiry, then counts 30 seconds down', async () => {
+    $session.set(session(BASE + 90_001));
+    const view = await mount();
+    await settle(ticks);
+    expect(dialog(view.host).open).to.equal(false);
+
+    clock += 1;
+    await settle(ticks);
+    expect(dialog(view.host).open).to.equal(true);
+    expect(countdown(view.host)).to.equal('30 秒后将自动退出登录');
+    clock += 12_000;
+    await settle(ticks);
+    expect(countdown(view.host)).to.equal('18 秒后将自动退出登录');
+    view.unmount();
+  });
+
+  it('continue work calls the renewal, which moves the expiry and closes the prompt', async () => {
+    $session.set(session(BASE + 80_000));
+    const view = await mount();
+    await settle(ticks);
+    expect(dialog(view.host).open).to.equal(true);
+    const button = view.host.querySelector<HTMLElement>('[data-testid="idle-continue"]')!;
+    await settle(() => button.click());
+    await settle(ticks);
+    expect(calls).to.deep.equal([`/api${TOKEN_RENEWAL_PATH}`]);
+    expect($session.get()?.expiresAt).to.equal(BASE + TTL);
+    expect(dialog(view.host).open).to.equal(false);
+    view.unmount();
+  });
+
+  it('logs out to the sign-in page when the countdown ends', async () => {
+    $session.set(session(BASE + 70_000));
+    const view = await mount();
+    await settle(ticks);
+    expect(dialog(view.host).open).to.equal(true);
+    clock += 10_000;
+    await settle(ticks);
+    await settle(ticks);
+    expect(calls).to.deep.equal(['/api/sys/logout']);
+    expect($session.get()).to.equal(null);
+    expect(view.host.querySelector('[data-testid="login-page"]')).to.not.equal(null);
+    view.unmount();
+  });
+
+  it('log out ends the session at once', async () => {
+    $session.set(session(BASE + 85_000));
+    const view = await mount();
+    await settle(ticks);
+    await settle(() => view.host.querySelector<HTMLElement>('[data-testid="idle-logout"]')!.click());
+    await settle(ticks);
+    expect(calls).to.deep.equal(['/api/sys/logout']);
+    expect($session.get()).to.equal(null);
+    expect(view.host.querySelector('[data-testid="login-page"]')).to.not.equal(null);
+    view.unmount();
+  });
+});
