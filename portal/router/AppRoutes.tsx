@@ -1,6 +1,10 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { LOGIN_PATH } from '../../shared/navigation/index.ts';
 import { LoginPage } from '../auth/LoginPage.tsx';
+import { SCAN_LOGIN_PATH } from '../auth/LoginLayout.tsx';
+import { RequireSignIn } from '../auth/RequireSignIn.tsx';
+import { ScanConfirmPage } from '../auth/ScanConfirmPage.tsx';
+import { ScanLoginPage } from '../auth/ScanLoginPage.tsx';
 import { ERROR_PATHS } from '../errors/error-paths.ts';
 import { ForbiddenPage } from '../errors/ForbiddenPage.tsx';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
@@ -23,6 +27,22 @@ export function AppRoutes() {
           <GuestOnly>
             <LoginPage />
           </GuestOnly>
+        }
+      />
+      <Route
+        path={SCAN_LOGIN_PATH}
+        element={
+          <GuestOnly>
+            <ScanLoginPage />
+          </GuestOnly>
+        }
+      />
+      <Route
+        path="/user/scan/:id"
+        element={
+          <RequireSignIn>
+            <ScanConfirmPage />
+          </RequireSignIn>
         }
       />
       <Route path={ERROR_PATHS.notFound} element={<NotFoundPage />} />

@@ -50,7 +50,7 @@ async function freshPostgres(url: string): Promise<{ url: string; drop: () => Pr
  * Starts `server/main.ts` on a free port and a fresh data directory — and a fresh database
  * on the PostgreSQL of TEST_DATABASE_URL when set — and resolves once it says it is listening.
  */
-export async function startDkpServer({ captcha = false } = {}): Promise<DkpServer> {
+export async function startDkpServer({ captcha = false, env: extra = {} }: { captcha?: boolean; env?: Record<string, string> } = {}): Promise<DkpServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dkp-e2e-'));
   const postgres = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
   const env: NodeJS.ProcessEnv = {
@@ -62,6 +62,7 @@ export async function startDkpServer({ captcha = false } = {}): Promise<DkpServe
     DKP_DEMO_PASSWORD: E2E.demoPassword,
     DKP_LOGIN_CAPTCHA: String(captcha),
     DKP_SIGN_SECRET: E2E.signSecret,
+    ...extra,
   };
   delete env.DATABASE_URL;
   if (postgres) env.DATABASE_URL = postgres.url;
