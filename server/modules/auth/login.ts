@@ -5,7 +5,6 @@ import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { DictRepository } from '../dict/dict-repository.ts';
 import { LOG_TYPE, createLogRepository } from '../system/log-repository.ts';
 import { createUserRepository } from '../users/user-repository.ts';
-import { createLoginFacts } from '../accounts/login-facts.ts';
 import { createCaptchaService } from './captcha.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSignInSessions } from './sign-in-session.ts';
@@ -22,7 +21,6 @@ export function createPasswordLogin(ctx: AppContext, dicts: DictRepository) {
   const throttle = createLoginThrottle(ctx.db);
   const captchas = createCaptchaService(ctx.db, ctx.captchaText);
   const logs = createLogRepository(ctx.db);
-  const loginFacts = createLoginFacts(ctx);
   // Compared against when the user does not exist, so both paths run one scrypt; made on
   // first need rather than at start-up.
   let decoy: Promise<string> | undefined;
@@ -57,7 +55,7 @@ export function createPasswordLogin(ctx: AppContext, dicts: DictRepository) {
       }
       const result = await sessions.open(request, user, 'password', now);
       await throttle.clear(keys[0]!);
-      return { ...result, ...(await loginFacts(user)) };
+      return result;
     },
   };
 }

@@ -7,6 +7,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import type { DictRepository } from '../dict/dict-repository.ts';
 import { LOG_TYPE, createLogRepository } from '../system/log-repository.ts';
 import { createUserRepository, toUserInfo } from '../users/user-repository.ts';
+import { createLoginFacts } from '../accounts/login-facts.ts';
 
 /** The kind of a new session: 'password' slides by 30 minutes, 'other' (phone, scan…) lasts 7 days (portal-shell §4). */
 export type SessionKind = keyof typeof TOKEN_TTL_MS;
@@ -19,6 +20,7 @@ export type SessionKind = keyof typeof TOKEN_TTL_MS;
 export function createSignInSessions(ctx: AppContext, dicts: DictRepository) {
   const users = createUserRepository(ctx.db);
   const logs = createLogRepository(ctx.db);
+  const loginFacts = createLoginFacts(ctx);
 
   return {
     async open(request: FastifyRequest, user: UserRow, kind: SessionKind, now: Date = ctx.now()): Promise<LoginResult> {
@@ -40,6 +42,8 @@ export function createSignInSessions(ctx: AppContext, dicts: DictRepository) {
         tokenTtlMs: TOKEN_TTL_MS[kind],
         userInfo: toUserInfo(user, tenantId, orgCode),
         sysAllDictItems: await dicts.all(request.locale),
+        // The password-update check and the tenant choice (portal-shell §2.2, §2.3).
+        ...(await loginFacts(user)),
       };
     },
   };
