@@ -1,0 +1,74 @@
+import { expect } from 'chai';
+import { MemoryRouter } from 'react-router';
+import { configureApi, resetApiConfig } from '../../shared/api/index.ts';
+import { $dictCache, $session, endSession } from '../../shared/stores/index.ts';
+import { render, settle } from '../../tests/browser/render.tsx';
+import { $settingsDrawerOpen } from '../settings/drawer-state.ts';
+import { UserMenu } from './UserMenu.tsx';
+
+const userInfo = { id: 'u1', username: 'zhangsan', realname: '张三', avatar: '', orgCode: 'A01A01', tenantId: 1 };
+const ITEMS = { sex: [{ value: '1', text: '男', title: '男', label: '男' }] };
+
+/** Answers the two cache calls (portal-shell §7); `refreshStatus` fails the first when not 200. */
+function serveCache(refreshStatus: number) {
+  configureApi({
+    baseUrl: '/api',
+    fetch: async (input) => {
+      const path = new URL(String(input), location.href).pathname;
+      const ok = (result: unknown) => new Response(JSON.stringify({ success: true, message: '', code: 200, result, timestamp: 0 }));
+      if (path === '/api/sys/dict/refleshCache') {
+        return refreshStatus === 200 ? ok(null) : new Response(JSON.stringify({ success: false, message: 'boom', code: refreshStatus, result: null, timestamp: 0 }), { status: refreshStatus });
+      }
+      if (path === '/api/sys/dict/queryAllDictItems') return ok(ITEMS);
+      return new Response('', { status: 404 });
+    },
+  });
+}
+
+const lastNotice = () => [...document.querySelectorAll('[data-testid="notification"]')].at(-1)?.textContent;
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i++) await settle(() => new Promise((r) => setTimeout(r, 20)));
+  expect(check()).to.equal(true);
+};
+
+describe('UserMenu (portal-shell §2.4)', () => {
+  beforeEach(() => $session.set({ token: 'tok', tenantId: 1, userInfo, tokenTtlMs: 1_800_000, expiresAt: Date.now() + 1_800_000 }));
+  afterEach(() => {
+    resetApiConfig();
+    endSession();
+    $settingsDrawerOpen.set(false);
+    document.querySelectorAll('[data-testid="notification"]').forEach((el) => el.remove());
+  });
+
+  const ui = (
+    <MemoryRouter>
+      <UserMenu />
+    </MemoryRouter>
+  );
+  const pick = (view: { host: HTMLElement }, id: string) => settle(() => view.host.querySelector<HTMLElement>(`[data-testid="${id}"]`)!.click());
+
+  it('clear cache reloads the dictionaries and says so', async () => {
+    serveCache(200);
+    const view = await render(ui);
+    await pick(view, 'menu-cache');
+    await until(() => lastNotice() === '刷新缓存完成！');
+    expect($dictCache.get()?.items).to.deep.equal(ITEMS);
+    view.unmount();
+  });
+
+  it('clear cache warns when the server fails', async () => {
+    serveCache(500);
+    const view = await render(ui);
+    await pick(view, 'menu-cache');
+    await until(() => lastNotice() === '刷新缓存失败！');
+    view.unmount();
+  });
+
+  it('theme set-up opens the settings drawer, and the user name is shown', async () => {
+    const view = await render(ui);
+    expect(view.host.querySelector('[data-testid="user-name"]')!.textContent).to.equal('张三');
+    await pick(view, 'menu-theme');
+    expect($settingsDrawerOpen.get()).to.equal(true);
+    view.unmount();
+  });
+});
