@@ -1,4 +1,5 @@
 import { BrowserRouter } from 'react-router';
+import { TenantChoiceDialog } from './account/TenantChoiceDialog.tsx';
 import { AuthFaultNotice } from './components/AuthFaultNotice.tsx';
 import { AppRoutes } from './router/AppRoutes.tsx';
 
@@ -8,6 +9,7 @@ export function App() {
     <BrowserRouter>
       <AppRoutes />
       <AuthFaultNotice />
+      <TenantChoiceDialog />
     </BrowserRouter>
   );
 }

@@ -1,3 +1,4 @@
+import { AccountLinks } from '../account/AccountLinks.tsx';
 import { AccountLogin } from './AccountLogin.tsx';
 import { LoginLayout } from './LoginLayout.tsx';
 
@@ -6,6 +7,7 @@ export function LoginPage() {
   return (
     <LoginLayout>
       <AccountLogin />
+      <AccountLinks />
     </LoginLayout>
   );
 }

@@ -5,6 +5,10 @@ import { SCAN_LOGIN_PATH } from '../auth/LoginLayout.tsx';
 import { RequireSignIn } from '../auth/RequireSignIn.tsx';
 import { ScanConfirmPage } from '../auth/ScanConfirmPage.tsx';
 import { ScanLoginPage } from '../auth/ScanLoginPage.tsx';
+import { AlterationPage } from '../account/AlterationPage.tsx';
+import { RegisterPage } from '../account/RegisterPage.tsx';
+import { RegisterResultPage } from '../account/RegisterResultPage.tsx';
+import { ALTERATION_PATH, REGISTER_PATH, REGISTER_RESULT_PATH } from '../account/account-paths.ts';
 import { ERROR_PATHS } from '../errors/error-paths.ts';
 import { ForbiddenPage } from '../errors/ForbiddenPage.tsx';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
@@ -45,6 +49,16 @@ export function AppRoutes() {
           </RequireSignIn>
         }
       />
+      <Route
+        path={REGISTER_PATH}
+        element={
+          <GuestOnly>
+            <RegisterPage />
+          </GuestOnly>
+        }
+      />
+      <Route path={REGISTER_RESULT_PATH} element={<RegisterResultPage />} />
+      <Route path={ALTERATION_PATH} element={<AlterationPage />} />
       <Route path={ERROR_PATHS.notFound} element={<NotFoundPage />} />
       <Route path={ERROR_PATHS.forbidden} element={<ForbiddenPage />} />
       <Route path={ERROR_PATHS.serverError} element={<ServerErrorPage />} />

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loginPathFor } from '../../shared/navigation/index.ts';
 import { $permissions, $session, isSessionLive, loadPermissions } from '../../shared/stores/index.ts';
+import { PasswordChangeRedirect } from '../account/PasswordChangeRedirect.tsx';
 import { LoadingPage } from '../pages/LoadingPage.tsx';
 import { MenuRoutes } from './MenuRoutes.tsx';
 import { abandonSession } from './abandon-session.ts';
@@ -16,13 +17,16 @@ export function RequireSession() {
   const session = useStore($session);
   const permissions = useStore($permissions);
   const location = useLocation();
-  const live = isSessionLive(session);
+  // A pending password-update check (portal-shell §2.2) lets the session load nothing.
+  const mustChange = isSessionLive(session) && session.passwordChangeRequired === true;
+  const live = isSessionLive(session) && !mustChange;
 
   useEffect(() => {
     if (live && permissions.status === 'idle') loadPermissions().catch(() => undefined);
     if (live && permissions.status === 'failed') void abandonSession();
   }, [live, permissions.status]);
 
+  if (mustChange && session) return <PasswordChangeRedirect session={session} />;
   if (!live) return <Navigate to={loginPathFor(location.pathname + location.search + location.hash)} replace />;
   if (permissions.status !== 'ready') return <LoadingPage />;
   return <MenuRoutes permissions={permissions.value} />;

@@ -13,8 +13,9 @@ export interface FailedAnswer {
   hadToken: boolean;
 }
 
-// The server localises its messages, so the markers cover all three languages.
-const PASSWORD_NOT_CHANGED = [/未在规定时间内修改密码/, /未在規定時間內修改密碼/, /password has not been changed/i];
+// The server localises its messages, so the markers cover all three languages; they match
+// the server's `passwordExpired` ('密码未在规定时间内修改，请重新登录！', …) and older wordings.
+const PASSWORD_NOT_CHANGED = [/未在规定时间内修改/, /未在規定時間內修改/, /password has not been changed/i];
 const TOKEN_INVALID = 'Token失效';
 
 /**
@@ -33,7 +34,7 @@ export function describeFailure({ status, code, serverMessage, hadToken }: Faile
   }
   if (status === 401) {
     if (PASSWORD_NOT_CHANGED.some((marker) => marker.test(serverMessage))) {
-      return new ApiError({ ...base, kind: 'password-expired', message: msg('未在规定时间内修改密码，请重新登录！') });
+      return new ApiError({ ...base, kind: 'password-expired', message: msg('密码未在规定时间内修改，请重新登录！') });
     }
     const message = hadToken || serverMessage === '' ? msg('很抱歉，登录已过期，请重新登录') : serverMessage;
     return new ApiError({ ...base, kind: 'unauthorized', message });

@@ -225,7 +225,7 @@ describe('session effects', () => {
     $session.set(session());
     answer(401, fail(401, 'The password has not been changed within the specified time'));
     const error = await rejection(get('/x'));
-    assert.deepEqual([error.kind, error.message], ['password-expired', '未在规定时间内修改密码，请重新登录！']);
+    assert.deepEqual([error.kind, error.message], ['password-expired', '密码未在规定时间内修改，请重新登录！']);
     scheduled[0]?.task();
   });
 

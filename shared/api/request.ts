@@ -2,6 +2,7 @@ import { HEADERS, isNonRenewingPath } from '../schemas/headers.ts';
 import type { ApiEnvelope } from '../schemas/envelope.ts';
 import { $locale } from '../stores/locale.ts';
 import { $session, DEFAULT_TENANT_ID, renewSession } from '../stores/session.ts';
+import { $rememberedTenant } from '../stores/tenant-choice.ts';
 import { apiConfig } from './config.ts';
 import { describeFailure, describeInvalidAnswer, describeNoAnswer } from './error-catalogue.ts';
 import { handleSessionFailure } from './session-expiry.ts';
@@ -79,7 +80,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (method === 'GET' && !path.startsWith(UNBUSTED_PREFIX)) query._t = String(config.now());
 
   const headers = new Headers({
-    [HEADERS.tenant]: String(session?.tenantId ?? DEFAULT_TENANT_ID),
+    // Before sign-in the remembered choice asks the login for that tenant (portal-shell §2.3).
+    [HEADERS.tenant]: String(session?.tenantId ?? $rememberedTenant.get() ?? DEFAULT_TENANT_ID),
     [HEADERS.locale]: $locale.get(),
     Accept: 'application/json',
   });

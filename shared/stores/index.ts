@@ -17,6 +17,7 @@ export {
 export { $permissions, loadPermissions, resetPermissions, type PermissionsState } from './permissions.ts';
 export { $dictCache, DICT_CACHE_TTL_MS, cacheDictItems, cachedDictItems, clearDictCache, type DictCache } from './dict-cache.ts';
 export { $authFault } from './auth-fault.ts';
+export { $rememberedTenant, $tenantChoice, offerTenantChoice } from './tenant-choice.ts';
 export { $settings, $fullscreen, DEFAULT_SETTINGS, THEME_PRESETS, changeSetting, type Settings, type ThemePreset } from './settings.ts';
 export { $tabs, $tabRefresh, visitTab, closeTabs, refreshTab, resetTabs, type TabClose } from './tabs.ts';
 export { $topMenuId, chooseTopMenu } from './top-menu.ts';

@@ -1,6 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import type { LoginResult, UserInfo } from '../schemas/auth.ts';
 import { cacheDictItems, clearDictCache } from './dict-cache.ts';
+import { offerTenantChoice } from './tenant-choice.ts';
 import { storageKey } from './storage-key.ts';
 
 /** The signed-in session as kept in `dkp:session` (portal-shell §3 "Session"). */
@@ -12,6 +13,11 @@ export interface Session {
   tokenTtlMs: number;
   /** Epoch milliseconds after which the server will have forgotten the token. */
   expiresAt: number;
+  /**
+   * The password-update check is pending (portal-shell §2.2, §3 "password-update check
+   * flag"): the user must change the password before anything else.
+   */
+  passwordChangeRequired?: boolean;
   /**
    * Epoch milliseconds until which a department the user switched to (portal-shell §2.9) is
    * kept (§9 "Department info stored 7 days"); absent while the login's department applies.
@@ -49,7 +55,10 @@ export function isSessionLive(session: Session | null, now: number = Date.now())
   return session !== null && session.expiresAt > now;
 }
 
-/** Stores the session a successful login answered with, and its dictionaries. */
+/**
+ * Stores the session a successful login answered with, and its dictionaries; a login that
+ * answered several tenants leaves a choice to make (portal-shell §2.3).
+ */
 export function startSession(result: LoginResult, now: number = Date.now()): Session {
   const session: Session = {
     token: result.token,
@@ -57,7 +66,10 @@ export function startSession(result: LoginResult, now: number = Date.now()): Ses
     userInfo: result.userInfo,
     tokenTtlMs: result.tokenTtlMs,
     expiresAt: now + result.tokenTtlMs,
+    passwordChangeRequired: result.passwordChangeRequired ?? false,
   };
+  // A password that must change comes first (§2.2): that session will not enter any tenant.
+  offerTenantChoice(session.token, session.passwordChangeRequired ? undefined : result.tenantList);
   $session.set(session);
   cacheDictItems(result.sysAllDictItems, now);
   return session;

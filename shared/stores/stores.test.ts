@@ -53,7 +53,7 @@ afterEach(() => {
 describe('$session', () => {
   test('startSession stores token, tenant and expiry under dkp:session, dictionaries under dkp:dict-cache', () => {
     startSession(login(), NOW);
-    assert.deepEqual($session.get(), { token: 't1', tenantId: 3, userInfo: login().userInfo, tokenTtlMs: 1_800_000, expiresAt: NOW + 1_800_000 });
+    assert.deepEqual($session.get(), { token: 't1', tenantId: 3, userInfo: login().userInfo, tokenTtlMs: 1_800_000, expiresAt: NOW + 1_800_000, passwordChangeRequired: false });
     assert.deepEqual(Object.keys(getTestStorage()).sort(), ['dkp:dict-cache', 'dkp:session']);
     assert.equal(cachedDictItems('sex', NOW)?.[0]?.value, '1');
   });
