@@ -14,6 +14,8 @@ import { ForbiddenPage } from '../errors/ForbiddenPage.tsx';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { OverduePage } from '../errors/OverduePage.tsx';
 import { ServerErrorPage } from '../errors/ServerErrorPage.tsx';
+import { ResetPage } from '../account/reset/ResetPage.tsx';
+import { RESET_PATH } from '../account/reset/reset-path.ts';
 import { GuestOnly } from './GuestOnly.tsx';
 import { RequireSession } from './RequireSession.tsx';
 
@@ -63,6 +65,14 @@ export function AppRoutes() {
       <Route path={ERROR_PATHS.forbidden} element={<ForbiddenPage />} />
       <Route path={ERROR_PATHS.serverError} element={<ServerErrorPage />} />
       <Route path={ERROR_PATHS.overdue} element={<OverduePage />} />
+      <Route
+        path={RESET_PATH}
+        element={
+          <GuestOnly>
+            <ResetPage />
+          </GuestOnly>
+        }
+      />
       <Route path="*" element={<RequireSession />} />
     </Routes>
   );

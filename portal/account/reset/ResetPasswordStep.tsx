@@ -1,0 +1,61 @@
+import { msg } from '@lit/localize';
+import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../../shared/api/index.ts';
+import { resetPassword } from '../../../shared/auth/password-reset.ts';
+import { useLocale } from '../../../shared/i18n/index.ts';
+import { confirmPasswordRule, newPasswordRule, validateFields } from '../../../shared/validation/index.ts';
+import { FieldError } from '../FieldError.tsx';
+
+type Field = 'password' | 'confirm';
+
+/** Reset step 3: the new password and its confirmation (portal-shell §5), set with the ticket. */
+export function ResetPasswordStep({ ticket, onDone, onFailure }: {
+  ticket: string;
+  onDone: () => void;
+  /** A refused ticket (expired, used) also ends here; `restart` sends the user back to step 1. */
+  onFailure: (message: string | null, restart?: boolean) => void;
+}) {
+  useLocale();
+  const [fields, setFields] = useState<Record<Field, string>>({ password: '', confirm: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const input = (field: Field) => (event: Event) => {
+    const value = (event.target as HTMLInputElement).value;
+    setFields((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateFields(fields, { password: newPasswordRule, confirm: confirmPasswordRule(fields.password) });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    onFailure(null);
+    try {
+      await resetPassword({ ticket, password: fields.password, confirmpassword: fields.confirm });
+      onDone();
+    } catch (error) {
+      // The client checked the policy and the confirmation, so a refusal here is the ticket's.
+      onFailure(error instanceof ApiError ? error.message : msg('网络错误'), error instanceof ApiError && error.status === 400);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
+      <SlInput name="password" type="password" autocomplete="new-password" passwordToggle label={msg('新密码')}
+        placeholder={msg('请输入新密码')} value={fields.password} onSlInput={input('password')} data-testid="reset-password" />
+      <FieldError id="reset-password" message={errors.password} />
+      <SlInput name="confirm" type="password" autocomplete="new-password" passwordToggle label={msg('确认密码')}
+        placeholder={msg('请确认密码')} value={fields.confirm} onSlInput={input('confirm')} data-testid="reset-confirm" />
+      <FieldError id="reset-confirm" message={errors.confirm} />
+      <div className="account-actions">
+        <SlButton type="submit" variant="primary" loading={busy} data-testid="reset-submit">{msg('重置密码')}</SlButton>
+      </div>
+    </form>
+  );
+}

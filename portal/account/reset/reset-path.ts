@@ -1,0 +1,2 @@
+/** The public password-reset route (portal-shell §2.1 "/user/reset"). */
+export const RESET_PATH = '/user/reset';
