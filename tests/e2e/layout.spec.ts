@@ -148,4 +148,43 @@ test.describe('main layout', () => {
       expect(await code.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     }
   });
+
+  test.describe('layout settings', () => {
+    const useSettings = (page: Page, settings: Record<string, string>) =>
+      page.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(`dkp:settings:${key}`, value);
+      }, settings);
+
+    test('the top-menu layout has no side menu; a parent opens a drop-down of its pages; Fluid widens the content', async ({ page }) => {
+      await useSettings(page, { layout: 'topmenu', contentWidth: 'Fluid' });
+      await signIn(page, ADMIN.username, ADMIN.password);
+      await page.getByTestId('top-menu-item-menu-system').click();
+      await page.getByTestId('top-menu-page-menu-sys-role').click();
+      await expect(page).toHaveURL(/\/isystem\/role$/);
+      await expect(page.getByTestId('side-menu')).toHaveCount(0);
+      const content = page.locator('.layout-page');
+      expect((await content.boundingBox())!.width).toBeGreaterThan(1200);
+    });
+
+    test('fixed width keeps the content at 1200 px; without a fixed header the header scrolls away', async ({ page }) => {
+      await page.setViewportSize({ width: 1600, height: 700 });
+      await useSettings(page, { fixedHeader: 'false' });
+      await signIn(page, STAFF.username, STAFF.password);
+      expect(Math.round((await page.locator('.layout-page').boundingBox())!.width)).toBe(1200);
+      await expect(page.getByTestId('app-header')).toHaveCSS('position', 'relative');
+    });
+
+    test('an auto-hiding header leaves on scrolling down and comes back on scrolling up', async ({ page }) => {
+      await useSettings(page, { autoHideHeader: 'true', fixedHeader: 'true' });
+      await signIn(page, STAFF.username, STAFF.password);
+      const header = page.getByTestId('app-header');
+      await expect(header).toHaveCSS('position', 'sticky');
+      // The placeholder page is short; a tall block makes the window scroll.
+      await page.locator('.layout-page').evaluate((el) => el.append(Object.assign(document.createElement('div'), { style: 'height: 3000px' })));
+      await page.mouse.wheel(0, 800);
+      await expect(header).toHaveClass(/auto-hidden/);
+      await page.mouse.wheel(0, -200);
+      await expect(header).not.toHaveClass(/auto-hidden/);
+    });
+  });
 });
