@@ -61,6 +61,7 @@ describe('password reset', () => {
 
   it('step 3 enforces confirmation and policy without using up the ticket, then sets the password and ends all sessions', async () => {
     const session = await s.login('lisi');
+    await s.ctx.db.updateTable('users').set({ password_must_change: true }).where('username', '=', 'lisi').execute();
     const ticket = await ticketFor(s, 'lisi', LISI);
     const stored = await s.ctx.db.selectFrom('password_reset_tickets').select('ticket_hash').execute();
     assert.ok(stored.every((r) => r.ticket_hash !== ticket));
@@ -76,6 +77,8 @@ describe('password reset', () => {
     assert.equal((await s.app.inject({ url: '/api/sys/getUserInfoByToken', headers: { 'x-access-token': session } })).statusCode, 401);
     assert.equal((await s.app.inject({ method: 'POST', url: '/api/sys/login', payload: { username: 'lisi', password: STAFF_PASSWORD } })).statusCode, 400);
     await s.login('lisi', NEW_PASSWORD);
+    const flag = await s.ctx.db.selectFrom('users').select('password_must_change').where('username', '=', 'lisi').executeTakeFirstOrThrow();
+    assert.equal(flag.password_must_change, false, 'a reset password counts as changed');
 
     const again = await post(s, 'password', { ticket, password: 'Again#2026new', confirmpassword: 'Again#2026new' });
     assert.equal(again.statusCode, 400);
