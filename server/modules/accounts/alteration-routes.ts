@@ -24,6 +24,9 @@ export async function alterationRoutes(app: TypedApp, ctx: AppContext) {
   const tickets = createAlterationTickets(ctx.db);
   const throttle = createLoginThrottle(ctx.db);
   const captchas = createCaptchaService(ctx.db, ctx.captchaText);
+  // As at sign-in, an unknown user costs one scrypt too, so the time does not tell who exists.
+  let decoy: Promise<string> | undefined;
+  const decoyHash = () => (decoy ??= hashPassword('decoy-password', ctx.scryptLogN));
 
   /** The ticket's user, or the catalogue's 400 for a ticket that cannot be used. */
   async function ticketUser(ticket: string, consume: boolean) {
@@ -59,7 +62,8 @@ export async function alterationRoutes(app: TypedApp, ctx: AppContext) {
       if (verdict !== 'ok') throw badRequest(verdict === 'expired' ? 'captchaExpired' : 'captchaWrong');
     }
     const user = await users.findByUsername(username);
-    if (!user || !(await verifyPassword(password, user.password_hash))) {
+    const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
+    if (!user || !valid) {
       await throttle.recordFailure(keys, now);
       throw badRequest('badCredentials');
     }
