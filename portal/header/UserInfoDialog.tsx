@@ -2,9 +2,10 @@ import { msg } from '@lit/localize';
 import { useStore } from '@nanostores/react';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocale } from '../../shared/i18n/index.ts';
 import { $session } from '../../shared/stores/index.ts';
+import { fetchMyDeparts } from './depart-switch.ts';
 import { refreshUserInfo } from './user-info.ts';
 
 /**
@@ -15,15 +16,23 @@ export function UserInfoDialog({ open, onClose }: { open: boolean; onClose: () =
   useLocale();
   const user = useStore($session)?.userInfo;
 
+  const [departs, setDeparts] = useState<Record<string, string>>({});
+
   useEffect(() => {
-    // The stored copy stays on show when the refresh fails; the API client reports real faults.
-    if (open) refreshUserInfo().catch(() => undefined);
+    if (!open) return;
+    // The stored copy stays on show when a refresh fails; the API client reports real faults.
+    refreshUserInfo().catch(() => undefined);
+    fetchMyDeparts().then(
+      ({ list }) => setDeparts(Object.fromEntries(list.map((d) => [d.orgCode, d.departName]))),
+      () => undefined,
+    );
   }, [open]);
 
   const rows: [string, string][] = user
     ? [
         [msg('用户名'), user.username],
         [msg('姓名'), user.realname],
+        [msg('部门'), departs[user.orgCode] ?? ''],
         [msg('部门编码'), user.orgCode],
         [msg('租户'), String(user.tenantId)],
       ]

@@ -33,6 +33,7 @@ test.describe('account actions of the user menu (portal-shell §2.4, §2.9)', ()
     await page.getByTestId('user-menu').click();
     await page.getByTestId('menu-user-info').click();
     await expect(page.getByTestId('user-info-dialog')).toContainText('A01A02');
+    await expect(page.getByTestId('user-info-dialog')).toContainText('市场部');
     await page.keyboard.press('Escape');
     await page.getByTestId('user-menu').click();
     await page.getByTestId('menu-depart').click();
