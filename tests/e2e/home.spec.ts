@@ -1,0 +1,64 @@
+import { expect, signIn, test, STAFF } from './fixtures.ts';
+
+/** A seeded staff account whose launcher no other spec looks at. */
+const LISI = { username: 'lisi', password: STAFF.password };
+
+const watermark = (page: import('@playwright/test').Page) => page.locator('[data-dkp-watermark]');
+
+test.describe('home page (portal-shell §2.4, §9)', () => {
+  test('greets the user by name for the hour of day, and lists the launcher', async ({ page }) => {
+    await signIn(page, STAFF.username, STAFF.password);
+    await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+    const hour = await page.evaluate(() => new Date().getHours());
+    const greeting = hour < 9 ? '早上好' : hour <= 11 ? '上午好' : hour <= 13 ? '中午好' : hour < 20 ? '下午好' : '晚上好';
+    await expect(page.getByTestId('home-greeting')).toHaveText(`${greeting}，${STAFF.realname}`);
+    const extensions = page.getByTestId('launcher-extensions');
+    for (const name of ['新闻管理', '多页签', '短信验证登录', '用户行为统计', 'SQL 监控', '云数仓', '用户同步服务']) {
+      await expect(extensions).toContainText(name);
+    }
+    await expect(page.getByTestId('launcher-portals').locator('li')).toHaveCount(4);
+    await expect(page.getByTestId('launcher-portals')).toContainText('售前专区');
+  });
+
+  test('Add turns into added and stays after a reload; remove takes it back', async ({ page }) => {
+    await signIn(page, LISI.username, LISI.password);
+    const card = page.getByTestId('launcher-app-ext-user-sync');
+    await expect(card.getByTestId('launcher-add')).toBeVisible();
+    await card.getByTestId('launcher-add').click();
+    await expect(card.getByTestId('launcher-added')).toHaveText('已添加');
+    await page.reload();
+    await expect(card.getByTestId('launcher-added')).toHaveText('已添加');
+    await card.getByTestId('launcher-remove').click();
+    await expect(card.getByTestId('launcher-add')).toBeVisible();
+    await page.reload();
+    await expect(card.getByTestId('launcher-add')).toBeVisible();
+  });
+
+  test('the launcher follows the language', async ({ page }) => {
+    await signIn(page, STAFF.username, STAFF.password);
+    await page.getByTestId('locale-en').click();
+    await expect(page.getByTestId('launcher-extensions')).toContainText('SMS-verified login');
+    await expect(page.getByTestId('launcher-portals')).toContainText('Pre-sales space');
+  });
+
+  test('the watermark is absent on the dashboard and covers other pages without catching clicks', async ({ page }) => {
+    const ip = page.waitForResponse((r) => r.url().includes('/sys/user/getUserIp'));
+    await signIn(page, STAFF.username, STAFF.password);
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await expect(watermark(page)).toHaveCount(0);
+    await page.goto('/report/history');
+    await expect(page.getByTestId('page-title')).toHaveText('历史报表');
+    await expect(watermark(page)).toHaveCount(1);
+    expect((await ip).ok()).toBe(true);
+    const style = await watermark(page).evaluate((el) => {
+      const s = getComputedStyle(el);
+      return [s.position, s.pointerEvents, s.opacity, s.backgroundSize];
+    });
+    expect(style).toEqual(['fixed', 'none', '0.15', '400px 200px']);
+    await watermark(page).evaluate((el) => el.remove());
+    await expect(watermark(page)).toHaveCount(1);
+    await page.goto('/dashboard/analysis');
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await expect(watermark(page)).toHaveCount(0);
+  });
+});

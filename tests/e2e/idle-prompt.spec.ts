@@ -1,0 +1,68 @@
+import { expect, submitLogin, test, STAFF } from './fixtures.ts';
+import { startDkpServer, type DkpServer } from './server-process.ts';
+
+/** Moves the stored session's expiry to `ms` from now, as if the user had been idle. */
+async function expireIn(page: import('@playwright/test').Page, ms: number): Promise<void> {
+  await page.evaluate((left) => {
+    const session = JSON.parse(localStorage.getItem('dkp:session') ?? 'null') as { expiresAt: number } | null;
+    if (!session) throw new Error('no session');
+    localStorage.setItem('dkp:session', JSON.stringify({ ...session, expiresAt: Date.now() + left }));
+    // Other tabs learn of the change by the storage event; this tab is told the same way.
+    window.dispatchEvent(new StorageEvent('storage', { key: 'dkp:session', newValue: localStorage.getItem('dkp:session') }));
+  }, ms);
+}
+
+// Sessions are ended here, so these run on a server of their own.
+test.describe('idle prompt (portal-shell §2.10, §9) on a private server', () => {
+  test.describe.configure({ mode: 'serial' });
+  let server: DkpServer;
+  test.beforeAll(async () => {
+    server = await startDkpServer();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  async function signIn(page: import('@playwright/test').Page) {
+    await page.goto(`${server.baseUrl}/user/login`);
+    await submitLogin(page, STAFF.username, STAFF.password);
+    await expect(page.getByTestId('home-page')).toBeVisible();
+  }
+
+  test('continue work renews the session through tokenRenewal and closes the prompt', async ({ page }) => {
+    await signIn(page);
+    await expireIn(page, 85_000);
+    const prompt = page.getByTestId('idle-prompt');
+    await expect(prompt).toHaveAttribute('open', '');
+    await expect(page.getByTestId('idle-countdown')).toContainText(/^(2[0-9]|30) 秒后将自动退出登录$/);
+    const renewal = page.waitForResponse((r) => r.url().includes('/dkp-system/sys/dataFill/tokenRenewal'));
+    await page.getByTestId('idle-continue').click();
+    const answer = await renewal;
+    expect(answer.status()).toBe(200);
+    expect((await answer.json()).success).toBe(true);
+    await expect(prompt).not.toHaveAttribute('open', '');
+    const left = await page.evaluate(() => (JSON.parse(localStorage.getItem('dkp:session')!) as { expiresAt: number }).expiresAt - Date.now());
+    expect(left).toBeGreaterThan(29 * 60_000);
+    await page.reload();
+    await expect(page.getByTestId('home-page')).toBeVisible();
+  });
+
+  test('the end of the countdown logs out to the sign-in page, and the server forgets the token', async ({ page }) => {
+    await signIn(page);
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('dkp:session')!) as { token: string }).token);
+    await expireIn(page, 62_000);
+    await expect(page.getByTestId('idle-prompt')).toHaveAttribute('open', '');
+    await expect(page).toHaveURL(/\/user\/login/, { timeout: 10_000 });
+    await expect(page.getByTestId('login-submit')).toBeVisible();
+    const after = await fetch(`${server.baseUrl}/api/sys/user/getUserIp`, { headers: { 'x-access-token': token } });
+    expect(after.status).toBe(401);
+  });
+
+  test('log out in the prompt signs out at once', async ({ page }) => {
+    await signIn(page);
+    await expireIn(page, 88_000);
+    await page.getByTestId('idle-logout').click();
+    await expect(page).toHaveURL(/\/user\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('dkp:session'))).toBeNull();
+  });
+});
