@@ -66,11 +66,29 @@ function ensureChromium() {
   if (!existsSync(CHROMIUM)) throw new StepFailure(`apt-get installed chromium but ${CHROMIUM} is still missing`);
 }
 
+/** True when fontconfig knows a font for Chinese; without one Chromium draws boxes. */
+function hasCjkFont() {
+  const out = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+  return out.status === 0 && (out.stdout ?? '').trim() !== '';
+}
+
+/** Installs Debian's small CJK font when missing and root; otherwise only warns (text still renders). */
+function ensureCjkFont() {
+  if (hasCjkFont()) return;
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
+    console.warn('No CJK font: Chinese text in screenshots shows as boxes. sudo apt-get install -y fonts-wqy-microhei');
+    return;
+  }
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  if (!aptHasCandidate('fonts-wqy-microhei')) run('apt-get', ['update'], env);
+  run('apt-get', ['install', '-y', 'fonts-wqy-microhei'], env);
+}
+
 const npmStep = (script) => () => run(npm, ['run', script], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
 
 /** The steps of `npm test`, in the order they run. */
 const STEPS = [
-  { name: 'chromium', title: "Ensure Debian's Chromium", run: ensureChromium },
+  { name: 'chromium', title: "Ensure Debian's Chromium and a CJK font", run: () => { ensureChromium(); ensureCjkFont(); } },
   { name: 'typecheck', title: 'Typecheck', run: npmStep('typecheck') },
   { name: 'i18n', title: 'i18n check', run: npmStep('test:i18n'), script: 'test:i18n', optional: true },
   { name: 'server', title: 'Server and shared tests (node --test)', run: npmStep('test:server'), script: 'test:server' },
