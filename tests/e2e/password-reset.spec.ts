@@ -104,7 +104,25 @@ test.describe('password reset (/user/reset)', () => {
   });
 });
 
-test.describe('phone login API (POST /sys/phoneLogin)', () => {
+test.describe('phone login (POST /sys/phoneLogin)', () => {
+  test('in the browser: a wrong code is refused in English, the code from the outbox signs in for 7 days', async ({ page }) => {
+    await page.goto(`${server.baseUrl}/user/login`);
+    await chooseLocale(page, 'en');
+    await page.getByTestId('login-use-phone').click();
+    await fill(page, 'phone-mobile', WANGWU.mobile);
+    await page.getByTestId('phone-send-code').click();
+    await expect(page.getByTestId('phone-send-code')).not.toHaveText('Get code');
+    const code = await codeFromOutbox(WANGWU.mobile);
+    await fill(page, 'phone-code', String((Number(code) + 1) % 1e6).padStart(6, '0'));
+    await page.getByTestId('phone-submit').click();
+    await expect(page.getByTestId('phone-login-error')).toHaveText('Incorrect SMS code');
+    await fill(page, 'phone-code', code);
+    await page.getByTestId('phone-submit').click();
+    await expect(page).toHaveURL(/\/dashboard\/analysis/);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('dkp:session') ?? 'null'));
+    expect(stored?.tokenTtlMs).toBe(7 * 24 * 60 * 60 * 1000);
+  });
+
   test('a code from the outbox signs in with a 7-day session; a malformed mobile gets the §5 message', async () => {
     const sent = await api<null>('/sys/sms', { method: 'POST', body: { mobile: ZHANGSAN_MOBILE, smsmode: '0' } });
     expect(sent.status).toBe(200);
