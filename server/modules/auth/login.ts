@@ -12,8 +12,8 @@ import { createLoginThrottle, type ThrottleKey } from './throttle.ts';
 
 /**
  * Password sign-in (portal-shell §7 POST /sys/login): captcha, back-off, password, then a
- * 30-minute sliding session (opened by `sign-in-session.ts`, shared with the other sign-ins). An unknown user and a wrong password get the same answer and
- * cost the same time.
+ * 30-minute sliding session (opened by `sign-in-session.ts`, shared with the other
+ * sign-ins). An unknown user and a wrong password get the same answer and cost the same time.
  */
 export function createPasswordLogin(ctx: AppContext, dicts: DictRepository) {
   const users = createUserRepository(ctx.db);
