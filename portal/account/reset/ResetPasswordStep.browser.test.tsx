@@ -1,0 +1,86 @@
+import { expect } from 'chai';
+import { configureApi, resetApiConfig } from '../../../shared/api/index.ts';
+import { render, settle, type Rendered } from '../../../tests/browser/render.tsx';
+import { ResetPasswordStep } from './ResetPasswordStep.tsx';
+
+interface Call { path: string; body: unknown }
+
+/** Answers `POST /sys/user/reset/password` with `status` and records the calls. */
+function answerReset(status: number, message = ''): Call[] {
+  const calls: Call[] = [];
+  configureApi({
+    fetch: async (input, init) => {
+      calls.push({ path: new URL(String(input), location.href).pathname, body: JSON.parse(String(init?.body ?? 'null')) });
+      const body = { success: status === 200, message, code: status, result: null, timestamp: 0 };
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    },
+  });
+  return calls;
+}
+
+const byTestId = (view: Rendered, id: string) => view.host.querySelector<HTMLElement & { value: string }>(`[data-testid="${id}"]`)!;
+async function type(view: Rendered, id: string, value: string) {
+  const input = byTestId(view, id);
+  await settle(() => {
+    input.value = value;
+    input.dispatchEvent(new CustomEvent('sl-input', { bubbles: true, composed: true }));
+  });
+}
+const submit = (view: Rendered) => settle(() => view.host.querySelector('form')!.requestSubmit());
+const textOf = (view: Rendered, id: string) => view.host.querySelector(`[data-testid="${id}"]`)?.textContent ?? null;
+const waitFor = async (check: () => boolean) => {
+  for (let i = 0; i < 50 && !check(); i++) await settle(() => new Promise((r) => setTimeout(r, 20)));
+  expect(check()).to.equal(true);
+};
+
+describe('ResetPasswordStep', () => {
+  let view: Rendered;
+  let done: number;
+  let failures: { message: string | null; restart?: boolean }[];
+  beforeEach(async () => {
+    done = 0;
+    failures = [];
+    view = await render(
+      <ResetPasswordStep ticket="t-123" onDone={() => { done += 1; }} onFailure={(message, restart) => { failures.push({ message, restart }); }} />,
+    );
+  });
+  afterEach(() => {
+    view.unmount();
+    resetApiConfig();
+  });
+
+  it('answers empty, weak and differing passwords with the §5 messages and calls nothing', async () => {
+    const calls = answerReset(200);
+    await submit(view);
+    expect(textOf(view, 'reset-password-error')).to.equal('请输入新密码');
+    expect(textOf(view, 'reset-confirm-error')).to.equal('请确认密码');
+    await type(view, 'reset-password', 'abcdefgh');
+    await submit(view);
+    expect(textOf(view, 'reset-password-error')).to.equal('密码至少8位，且须包含数字、大写字母、小写字母和特殊符号');
+    await type(view, 'reset-password', 'Reset#2026new');
+    await type(view, 'reset-confirm', 'Reset#2026neW');
+    await submit(view);
+    expect(textOf(view, 'reset-password-error')).to.equal(null);
+    expect(textOf(view, 'reset-confirm-error')).to.equal('两次输入的密码不一样！');
+    expect(calls).to.have.length(0);
+  });
+
+  it('sends ticket, password and confirmation, and reports success', async () => {
+    const calls = answerReset(200);
+    await type(view, 'reset-password', 'Reset#2026new');
+    await type(view, 'reset-confirm', 'Reset#2026new');
+    await submit(view);
+    await waitFor(() => done === 1);
+    expect(calls).to.deep.equal([{ path: '/api/sys/user/reset/password', body: { ticket: 't-123', password: 'Reset#2026new', confirmpassword: 'Reset#2026new' } }]);
+  });
+
+  it('passes a refused ticket on with the server message and asks to start again', async () => {
+    answerReset(400, '重置凭证无效或已过期，请重新验证手机');
+    await type(view, 'reset-password', 'Reset#2026new');
+    await type(view, 'reset-confirm', 'Reset#2026new');
+    await submit(view);
+    await waitFor(() => failures.some((f) => f.message !== null));
+    expect(failures.at(-1)).to.deep.equal({ message: '重置凭证无效或已过期，请重新验证手机', restart: true });
+    expect(done).to.equal(0);
+  });
+});
