@@ -27,6 +27,8 @@ export interface Config {
   scanLoginTtlSeconds: number;
   /** The portal's public origin for links put in QR codes; `null`: from the request's host. */
   publicUrl: string | null;
+  /** DingTalk's authorisation and API hosts (scan login through DingTalk); changed only for tests and proxies. */
+  dingtalk: { loginBase: string; apiBase: string };
 }
 
 /** The development signing secret; the README says to change it in production. */
@@ -92,5 +94,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedPasswordMustChange: (env.DKP_SEED_PASSWORD_MUST_CHANGE ?? '').split(',').map((u) => u.trim()).filter(Boolean),
     scanLoginTtlSeconds: positiveInteger('DKP_SCAN_LOGIN_TTL_SECONDS', env.DKP_SCAN_LOGIN_TTL_SECONDS, 120),
     publicUrl: origin('DKP_PUBLIC_URL', env.DKP_PUBLIC_URL),
+    dingtalk: {
+      loginBase: origin('DKP_DINGTALK_LOGIN_URL', env.DKP_DINGTALK_LOGIN_URL) ?? 'https://login.dingtalk.com',
+      apiBase: origin('DKP_DINGTALK_API_URL', env.DKP_DINGTALK_API_URL) ?? 'https://api.dingtalk.com',
+    },
   };
 }

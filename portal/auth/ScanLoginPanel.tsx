@@ -9,7 +9,8 @@ import './scan-login.css';
 /**
  * The built-in scan-code tab (portal-shell §2.1 /user/dingtalk, §2.3): a QR code that a
  * phone where the user is signed in opens to confirm; shows when it was scanned, refused
- * or has run out, with a button for a new code.
+ * or has run out, with a button for a new code. When an administrator has switched on
+ * DingTalk, the code opens DingTalk's consent page instead, and the wait is the same.
  */
 export function ScanLoginPanel() {
   useLocale();
@@ -26,7 +27,7 @@ export function ScanLoginPanel() {
   const { request, status } = state;
   const ended = status === 'expired' || status === 'refused';
   const statusText = {
-    pending: msg('请使用已登录门户的手机扫描二维码'),
+    pending: request.provider === 'dingtalk' ? msg('请使用钉钉扫描二维码登录') : msg('请使用已登录门户的手机扫描二维码'),
     scanned: msg('已扫描，请在手机上确认登录'),
     refused: msg('已在手机上拒绝登录'),
     expired: msg('二维码已过期'),

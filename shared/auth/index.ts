@@ -1,4 +1,4 @@
 /** Sign-in and sign-out of elements and portal. */
 export { signIn, signOut, fetchLoginOptions, fetchCaptcha, newCaptchaKey } from './sign-in.ts';
-export { startScanLogin, pollScanLogin, openScanRequest, confirmScanLogin, refuseScanLogin, fetchScanProvider } from './scan-login.ts';
+export { startScanLogin, pollScanLogin, openScanRequest, confirmScanLogin, refuseScanLogin } from './scan-login.ts';
 export { SMS_RESEND_SECONDS, sendLoginCode, phoneSignIn } from './phone-sign-in.ts';

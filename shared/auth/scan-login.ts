@@ -1,6 +1,6 @@
 import { apiConfig } from '../api/config.ts';
 import { get, post } from '../api/methods.ts';
-import type { ScanLoginInfo, ScanLoginPoll, ScanLoginProvider, ScanLoginStart } from '../schemas/scan-login.ts';
+import type { ScanLoginInfo, ScanLoginPoll, ScanLoginStart } from '../schemas/scan-login.ts';
 import { startSession, type Session } from '../stores/session.ts';
 
 /** Asks for a new scan-code login request and its QR code (`POST /sys/scanLogin`). */
@@ -32,7 +32,3 @@ export function refuseScanLogin(id: string): Promise<null> {
   return post<null>(`/sys/scanLogin/${encodeURIComponent(id)}/refuse`);
 }
 
-/** Whether an enterprise-chat provider's QR code replaces the built-in one. */
-export function fetchScanProvider(): Promise<ScanLoginProvider> {
-  return get<ScanLoginProvider>('/sys/scanLogin/provider');
-}

@@ -9,12 +9,17 @@ export const SCAN_LOGIN_STATUSES = ['pending', 'scanned', 'confirmed', 'refused'
 export const ScanLoginStatusSchema = Type.Enum(SCAN_LOGIN_STATUSES);
 export type ScanLoginStatus = Static<typeof ScanLoginStatusSchema>;
 
+/** Enterprise-chat providers whose scan login the portal speaks. */
+export const ENTERPRISE_CHAT_PROVIDERS = ['dingtalk'] as const;
+export const EnterpriseChatProviderSchema = Type.Enum(ENTERPRISE_CHAT_PROVIDERS);
+
 /** A request id as put in the QR code's URL. */
 export const ScanLoginIdSchema = Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' });
 
 /**
  * `POST /sys/scanLogin`: a new request. `pollSecret` is known only to the desktop that asked;
- * `qr` is an SVG data URL of `url`, the page a signed-in phone opens to confirm.
+ * `qr` is an SVG data URL of `url`, the page a signed-in phone opens to confirm — or, with
+ * `provider` set, the enterprise-chat app's consent page.
  */
 export const ScanLoginStartSchema = Type.Object({
   id: ScanLoginIdSchema,
@@ -22,6 +27,7 @@ export const ScanLoginStartSchema = Type.Object({
   expiresAt: Type.Integer({ description: 'epoch milliseconds' }),
   url: Type.String(),
   qr: Type.String(),
+  provider: Type.Optional(EnterpriseChatProviderSchema),
 });
 export type ScanLoginStart = Static<typeof ScanLoginStartSchema>;
 
@@ -42,10 +48,6 @@ export const ScanLoginInfoSchema = Type.Object({
   expiresAt: Type.Integer(),
 });
 export type ScanLoginInfo = Static<typeof ScanLoginInfoSchema>;
-
-/** Enterprise-chat providers whose scan login the portal speaks. */
-export const ENTERPRISE_CHAT_PROVIDERS = ['dingtalk'] as const;
-export const EnterpriseChatProviderSchema = Type.Enum(ENTERPRISE_CHAT_PROVIDERS);
 
 /**
  * The enterprise-chat login switch as an administrator sees it (`GET /sys/config/enterpriseChatLogin`).
@@ -69,12 +71,3 @@ export const EnterpriseChatConfigUpdateSchema = Type.Object({
   redirectUri: Type.String({ maxLength: 500 }),
 });
 export type EnterpriseChatConfigUpdate = Static<typeof EnterpriseChatConfigUpdateSchema>;
-
-/** `GET /sys/scanLogin/provider` (public): what the scan tab shows instead of the built-in QR. */
-export const ScanLoginProviderSchema = Type.Object({
-  enabled: Type.Boolean(),
-  provider: Type.Optional(EnterpriseChatProviderSchema),
-  authorizeUrl: Type.Optional(Type.String()),
-  qr: Type.Optional(Type.String()),
-});
-export type ScanLoginProvider = Static<typeof ScanLoginProviderSchema>;

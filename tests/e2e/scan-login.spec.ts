@@ -73,7 +73,9 @@ test.describe('scan-code sign-in (portal-shell §2.3)', () => {
 test.describe('scan-code expiry', () => {
   // A private server whose codes live 3 seconds, so that expiry happens within the test.
   let server: DkpServer;
-  test.beforeAll(async () => {
+  test.beforeAll(async ({}, testInfo) => {
+    // A first start seeds the database, which can take a while on a busy machine.
+    testInfo.setTimeout(120_000);
     server = await startDkpServer({ env: { DKP_SCAN_LOGIN_TTL_SECONDS: '3' } });
   });
   test.afterAll(async () => {

@@ -30,6 +30,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
 
+  await addConfigEditPermission(db);
+}
+
+/**
+ * Adds the `system:config:edit` button under the system menu and grants it to every
+ * tenant's 'admin' role; does nothing on a database not seeded yet (the seed brings it).
+ */
+export async function addConfigEditPermission(db: Kysely<any>): Promise<void> {
   const { id, parent, perms } = CONFIG_EDIT_PERMISSION;
   await sql`
     insert into permissions (id, parent_id, name, name_en, name_tc, menu_type, perms, perms_type, sort_no)

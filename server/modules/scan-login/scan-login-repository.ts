@@ -30,7 +30,7 @@ export function createScanLoginRepository(db: Kysely<Database>) {
      * Moves an open, unexpired request that no other user has taken to `status` for `user`
      * (the phone's session); `null` when it cannot.
      */
-    async takeBy(id: string, user: { userId: string; tenantId: number; orgCode: string }, status: 'scanned' | 'confirmed' | 'refused', now: Date) {
+    async takeBy(id: string, user: { userId: string; tenantId: number | null; orgCode: string }, status: 'scanned' | 'confirmed' | 'refused', now: Date) {
       const row = await db.updateTable('scan_logins')
         .set({ status, user_id: user.userId, tenant_id: user.tenantId, org_code: user.orgCode })
         .where('id', '=', id).where('status', 'in', OPEN).where('expires_at', '>', now)
@@ -40,6 +40,13 @@ export function createScanLoginRepository(db: Kysely<Database>) {
     },
 
     /** Marks a confirmed, unexpired request as used; answers it only to the one caller that did. */
+    /** A user's id by mobile, when exactly one active user has it. */
+    async userIdByMobile(mobile: string): Promise<string | null> {
+      const rows = await db.selectFrom('users').select('id').where('phone', '=', mobile)
+        .where('del_flag', '=', false).where('status', '=', 1).limit(2).execute();
+      return rows.length === 1 ? rows[0]!.id : null;
+    },
+
     async complete(id: string, now: Date): Promise<ScanLoginRow | null> {
       const row = await db.updateTable('scan_logins').set({ status: 'completed' })
         .where('id', '=', id).where('status', '=', 'confirmed').where('expires_at', '>', now)

@@ -5,6 +5,7 @@ import type { ScanLoginInfo, ScanLoginPoll, ScanLoginStart, ScanLoginStatus } fr
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
+import type { ChatLogin } from './chat-login.ts';
 import type { OtherSessionIssuer } from './other-session.ts';
 import { createScanLoginRepository, type ScanLoginRow } from './scan-login-repository.ts';
 
@@ -29,9 +30,10 @@ function visibleStatus(row: ScanLoginRow, now: Date): ScanLoginStatus {
 /**
  * The built-in scan-code login (portal-shell §2.3 "scan-code login"): a desktop asks, a
  * phone where the user is signed in confirms or refuses, and the desktop, polling with a
- * secret only it knows, receives a new 7-day session exactly once.
+ * secret only it knows, receives a new 7-day session exactly once. With an enterprise-chat
+ * provider switched on, the QR code opens the provider's consent page instead.
  */
-export function createScanLoginService(ctx: AppContext, issueSession: OtherSessionIssuer) {
+export function createScanLoginService(ctx: AppContext, issueSession: OtherSessionIssuer, chatLogin: ChatLogin) {
   const repo = createScanLoginRepository(ctx.db);
 
   const origin = (request: FastifyRequest) => ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
@@ -55,8 +57,9 @@ export function createScanLoginService(ctx: AppContext, issueSession: OtherSessi
       const expiresAt = new Date(createdAt.getTime() + ctx.config.scanLoginTtlSeconds * 1000);
       const agent = String(request.headers['user-agent'] ?? '').slice(0, 300);
       await repo.create({ id, pollSecretHash: sha256(pollSecret).toString('hex'), ip: request.ip, agent, createdAt, expiresAt });
-      const url = origin(request) + scanPagePath(id);
-      return { id, pollSecret, expiresAt: expiresAt.getTime(), url, qr: await qrDataUrl(url) };
+      const chat = await chatLogin.provider();
+      const url = chat ? chat.provider.authorizeUrl(id) : origin(request) + scanPagePath(id);
+      return { id, pollSecret, expiresAt: expiresAt.getTime(), url, qr: await qrDataUrl(url), ...(chat ? { provider: chat.name } : {}) };
     },
 
     async poll(request: FastifyRequest, id: string, secret: string): Promise<ScanLoginPoll> {
