@@ -7,7 +7,7 @@ test.describe('sign-in page', () => {
     await expect(page.getByTestId('login-username-error')).toHaveText('请输入用户名');
     await expect(page.getByTestId('login-password-error')).toHaveText('请输入密码');
     await chooseLocale(page, 'en');
-    await expect(page.getByTestId('login-username-error')).toHaveText('Please enter your username');
+    await expect(page.getByTestId('login-username-error')).toHaveText('Please enter the username');
     await page.getByTestId('login-username').locator('input').fill('zhangsan');
     await expect(page.getByTestId('login-username-error')).toHaveCount(0);
     await expect(page.getByTestId('login-password-error')).toHaveText('Please enter your password');
