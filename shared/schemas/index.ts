@@ -11,6 +11,5 @@ export * from './sms-outbox.ts';
 export * from './password-reset.ts';
 export * from './account.ts';
 export * from './scan-login.ts';
-export * from './scan-login.ts';
 export * from './field-rules.ts';
 export * from './launcher.ts';
