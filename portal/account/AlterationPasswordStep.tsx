@@ -1,12 +1,12 @@
 import { msg } from '@lit/localize';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
-import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../shared/api/index.ts';
 import { checkNewPassword } from '../../shared/auth/accounts.ts';
 import { useLocale } from '../../shared/i18n/index.ts';
-import { confirmPasswordRule, newPasswordRule, validateFields } from '../../shared/validation/index.ts';
+import { confirmPasswordRule, newPasswordRule } from '../../shared/validation/index.ts';
 import { FieldError } from './FieldError.tsx';
+import { useAccountForm } from './use-account-form.ts';
 
 type Field = 'password' | 'confirmpassword';
 
@@ -18,31 +18,21 @@ export function AlterationPasswordStep({ ticket, initial, onChecked, onFailure }
   onFailure: (message: string | null) => void;
 }) {
   useLocale();
-  const [fields, setFields] = useState<Record<Field, string>>({ password: initial, confirmpassword: initial });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const input = (field: Field) => (event: Event) => {
-    const value = (event.target as HTMLInputElement).value;
-    setFields((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateFields(fields, { password: newPasswordRule, confirmpassword: confirmPasswordRule(fields.password) });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    onFailure(null);
-    try {
-      await checkNewPassword({ ticket, ...fields });
-      onChecked(fields.password);
-    } catch (error) {
-      onFailure(error instanceof ApiError ? error.message : msg('网络错误'));
-      setBusy(false);
-    }
-  }
+  const { fields, errors, busy, input, submit } = useAccountForm<Field>(
+    { password: initial, confirmpassword: initial },
+    (f) => ({ password: newPasswordRule, confirmpassword: confirmPasswordRule(f.password) }),
+    async (f) => {
+      onFailure(null);
+      try {
+        await checkNewPassword({ ticket, ...f });
+        onChecked(f.password);
+        return 'done';
+      } catch (error) {
+        onFailure(error instanceof ApiError ? error.message : msg('网络错误'));
+        return 'retry';
+      }
+    },
+  );
 
   return (
     <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>

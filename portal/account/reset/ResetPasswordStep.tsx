@@ -1,12 +1,12 @@
 import { msg } from '@lit/localize';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
-import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../shared/api/index.ts';
 import { resetPassword } from '../../../shared/auth/password-reset.ts';
 import { useLocale } from '../../../shared/i18n/index.ts';
-import { confirmPasswordRule, newPasswordRule, validateFields } from '../../../shared/validation/index.ts';
+import { confirmPasswordRule, newPasswordRule } from '../../../shared/validation/index.ts';
 import { FieldError } from '../FieldError.tsx';
+import { useAccountForm } from '../use-account-form.ts';
 
 type Field = 'password' | 'confirm';
 
@@ -18,32 +18,22 @@ export function ResetPasswordStep({ ticket, onDone, onFailure }: {
   onFailure: (message: string | null, restart?: boolean) => void;
 }) {
   useLocale();
-  const [fields, setFields] = useState<Record<Field, string>>({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const input = (field: Field) => (event: Event) => {
-    const value = (event.target as HTMLInputElement).value;
-    setFields((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateFields(fields, { password: newPasswordRule, confirm: confirmPasswordRule(fields.password) });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    onFailure(null);
-    try {
-      await resetPassword({ ticket, password: fields.password, confirmpassword: fields.confirm });
-      onDone();
-    } catch (error) {
-      // The client checked the policy and the confirmation, so a refusal here is the ticket's.
-      onFailure(error instanceof ApiError ? error.message : msg('网络错误'), error instanceof ApiError && error.status === 400);
-      setBusy(false);
-    }
-  }
+  const { fields, errors, busy, input, submit } = useAccountForm<Field>(
+    { password: '', confirm: '' },
+    (f) => ({ password: newPasswordRule, confirm: confirmPasswordRule(f.password) }),
+    async (f) => {
+      onFailure(null);
+      try {
+        await resetPassword({ ticket, password: f.password, confirmpassword: f.confirm });
+        onDone();
+        return 'done';
+      } catch (error) {
+        // The client checked the policy and the confirmation, so a refusal here is the ticket's.
+        onFailure(error instanceof ApiError ? error.message : msg('网络错误'), error instanceof ApiError && error.status === 400);
+        return 'retry';
+      }
+    },
+  );
 
   return (
     <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
