@@ -1,16 +1,20 @@
 import '@shoelace-style/shoelace/dist/themes/light.css';
 import './styles/app.css';
+import { setBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '../shared/api/index.ts';
 import { BCP47_TAGS, $loadedLocale, startLocalization } from '../shared/i18n/index.ts';
-import { followTheme } from '../shared/theme/index.ts';
+import { followTheme, iconBasePath } from '../shared/theme/index.ts';
 import { App } from './App.tsx';
 
 configureApi({
   baseUrl: import.meta.env.VITE_DKP_API_BASE || '/api',
   signSecret: import.meta.env.VITE_DKP_SIGN_SECRET || 'dkp-dev-sign-secret',
 });
+
+// Menu icons are Bootstrap Icons names chosen by administrators, fetched from our own server.
+setBasePath(iconBasePath());
 
 // The theme of the settings drawer applies to every page, the sign-in page included.
 followTheme();

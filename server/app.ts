@@ -8,6 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './app-context.ts';
 import { translate } from './i18n/messages.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { ICON_PREFIX, registerIconAssets } from './plugins/icon-assets.ts';
 import { registerRouteAuth } from './plugins/route-auth.ts';
 import { registerSignature } from './plugins/signature.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -62,13 +63,15 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     await scanLoginRoutes(api, ctx, dicts);
   }, { prefix: ctx.config.apiBase });
 
+  await registerIconAssets(app);
   const portalIndex = path.join(ctx.config.portalDir, 'index.html');
   const hasPortal = existsSync(portalIndex);
   if (hasPortal) await app.register(fastifyStatic, { root: ctx.config.portalDir, wildcard: true });
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === ctx.config.apiBase || request.url.startsWith(ctx.config.apiBase + '/');
-    if (!isApi && hasPortal && request.method === 'GET') return reply.sendFile('index.html');
+    const isAsset = request.url.startsWith(ICON_PREFIX);
+    if (!isApi && !isAsset && hasPortal && request.method === 'GET') return reply.sendFile('index.html');
     const message = translate(request.locale, 'notFound');
     return reply.status(404).send({ success: false, message, code: 404, result: null, timestamp: Date.now() });
   });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { configureApi, resetApiConfig } from '../../shared/api/index.ts';
 import { $session, endSession } from '../../shared/stores/index.ts';
-import { render, settle } from '../../tests/browser/render.tsx';
+import { render, settle, until } from '../../tests/browser/render.tsx';
 import { DepartSwitchDialog } from './DepartSwitchDialog.tsx';
 
 const userInfo = { id: 'u1', username: 'zhangsan', realname: '张三', avatar: '', orgCode: 'A01A01', tenantId: 1 };
@@ -27,11 +27,6 @@ function serveDeparts(list: typeof DEPARTS, orgCode: string, puts: unknown[]) {
     },
   });
 }
-
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await settle(() => new Promise((r) => setTimeout(r, 20)));
-  expect(check()).to.equal(true);
-};
 
 describe('DepartSwitchDialog (portal-shell §2.9)', () => {
   beforeEach(() => $session.set({ token: 'tok', tenantId: 1, userInfo, tokenTtlMs: 1_800_000, expiresAt: Date.now() + 1_800_000 }));

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { MemoryRouter } from 'react-router';
 import { configureApi, resetApiConfig } from '../../shared/api/index.ts';
 import { $dictCache, $session, endSession } from '../../shared/stores/index.ts';
-import { render, settle } from '../../tests/browser/render.tsx';
+import { render, settle, until } from '../../tests/browser/render.tsx';
 import { $settingsDrawerOpen } from '../settings/drawer-state.ts';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -26,11 +26,6 @@ function serveCache(refreshStatus: number) {
 }
 
 const lastNotice = () => [...document.querySelectorAll('[data-testid="notification"]')].at(-1)?.textContent;
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await settle(() => new Promise((r) => setTimeout(r, 20)));
-  expect(check()).to.equal(true);
-};
-
 describe('UserMenu (portal-shell §2.4)', () => {
   beforeEach(() => $session.set({ token: 'tok', tenantId: 1, userInfo, tokenTtlMs: 1_800_000, expiresAt: Date.now() + 1_800_000 }));
   afterEach(() => {

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { MemoryRouter } from 'react-router';
 import type { MenuItem } from '../../shared/schemas/permission.ts';
-import { render, settle } from '../../tests/browser/render.tsx';
+import { registerIconLibrary, unregisterIconLibrary } from '@shoelace-style/shoelace/dist/utilities/icon-library.js';
+import { render, settle, until } from '../../tests/browser/render.tsx';
 import { SideMenu } from './SideMenu.tsx';
 
 const item = (id: string, path: string, extra: Partial<MenuItem> = {}, meta: Partial<MenuItem['meta']> = {}): MenuItem => ({
@@ -61,5 +62,42 @@ describe('SideMenu', () => {
     expect(open(view.host)).to.deep.equal([]);
     expect([...view.host.querySelectorAll('.side-menu-initial')].map((e) => e.textContent)).to.deep.equal(['a', 'b', 's', 'b', 'b']);
     view.unmount();
+  });
+
+  describe('icons', () => {
+    const SVG = 'data:image/svg+xml,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16"/></svg>');
+    // The default library stands in for our server's icon folder: one known name, others fail.
+    before(() => registerIconLibrary('default', { resolver: (name) => (name === 'grid' ? SVG : `/no-such-icon/${name}.svg`) }));
+    after(() => unregisterIconLibrary('default'));
+
+    const withIcons = [item('a', '/a', {}, { icon: 'grid' }), item('b', '/b', {}, { icon: 'no-such-name' }), item('c', '/c')];
+    const renderIcons = (collapsed: boolean) => render(
+      <MemoryRouter initialEntries={['/a']}>
+        <SideMenu items={withIcons} trailIds={[]} collapsed={collapsed} />
+      </MemoryRouter>,
+    );
+    const face = (host: HTMLElement, id: string) => host.querySelector(`li[data-menu-id="${id}"] > a`)!;
+
+    it('collapsed, shows the icon, falling back to the first letter for an unknown or missing icon', async () => {
+      const view = await renderIcons(true);
+      await until(() => face(view.host, 'b').querySelector('.side-menu-initial') !== null);
+      const icon = face(view.host, 'a').querySelector('sl-icon')!;
+      expect(icon.getAttribute('name')).to.equal('grid');
+      await until(() => icon.shadowRoot?.querySelector('svg') !== null);
+      expect(face(view.host, 'b').querySelector('sl-icon')).to.equal(null);
+      expect(face(view.host, 'b').textContent).to.equal('b');
+      expect(face(view.host, 'c').textContent).to.equal('c');
+      // The link keeps its name for assistive technology when only the icon shows.
+      expect(face(view.host, 'a').getAttribute('title')).to.equal('a');
+      view.unmount();
+    });
+
+    it('expanded, shows the icon beside the title', async () => {
+      const view = await renderIcons(false);
+      expect(face(view.host, 'a').querySelector('sl-icon')).to.not.equal(null);
+      expect(face(view.host, 'a').textContent).to.equal('a');
+      expect(face(view.host, 'c').querySelector('sl-icon, .side-menu-initial')).to.equal(null);
+      view.unmount();
+    });
   });
 });

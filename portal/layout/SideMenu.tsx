@@ -6,6 +6,7 @@ import { sideMenuEntries } from '../../shared/layout/index.ts';
 import { externalHref, isExternalItem } from '../../shared/navigation/index.ts';
 import type { Locale } from '../../shared/schemas/locale.ts';
 import type { MenuItem } from '../../shared/schemas/permission.ts';
+import { MenuIcon } from './MenuIcon.tsx';
 import './side-menu.css';
 
 interface SideMenuProps {
@@ -35,8 +36,19 @@ interface BranchProps {
   onNavigate: (() => void) | undefined;
 }
 
+/** An entry's face: icon and title, or only the icon when collapsed (the link's title names it). */
+function Label({ item, title, collapsed }: { item: MenuItem; title: string; collapsed: boolean }) {
+  if (collapsed) return <MenuIcon icon={item.meta.icon} title={title} />;
+  return (
+    <span className="side-menu-label">
+      {item.meta.icon ? <MenuIcon icon={item.meta.icon} title={title} /> : null}
+      {title}
+    </span>
+  );
+}
+
 function Entry({ item, title, collapsed, onNavigate }: { item: MenuItem; title: string; collapsed: boolean; onNavigate: (() => void) | undefined }) {
-  const label = collapsed ? <span className="side-menu-initial">{[...title][0]}</span> : title;
+  const label = <Label item={item} title={title} collapsed={collapsed} />;
   if (!opensElsewhere(item)) {
     return (
       <NavLink to={item.path} end title={title} onClick={onNavigate}>
@@ -71,7 +83,7 @@ function Branch({ items, locale, trailIds, open, depth, collapsed, onToggle, onN
         return (
           <li key={item.id} data-menu-id={item.id} className={trailIds.includes(item.id) ? 'in-trail' : undefined}>
             <button type="button" className="side-menu-parent" aria-expanded={expanded} title={title} onClick={() => onToggle(depth, item.id)}>
-              {collapsed ? <span className="side-menu-initial">{[...title][0]}</span> : title}
+              <Label item={item} title={title} collapsed={collapsed} />
               {collapsed ? null : <span className="side-menu-caret" aria-hidden="true">▸</span>}
             </button>
             {expanded ? (
@@ -99,7 +111,8 @@ function openChain(entries: MenuItem[], trailIds: string[]): string[] {
 /**
  * The side menu (portal-shell §2.4): the branch of the chosen top entry, nested, with one
  * branch open at a time per level; the entries on the way to the current page are open and
- * its entry is selected. Collapsed, it shows each entry's first letter.
+ * its entry is selected. Collapsed, it shows each entry's icon
+ * (or its first character when it has none).
  */
 export function SideMenu({ items, trailIds, collapsed = false, onExpand, onNavigate }: SideMenuProps) {
   const locale = useLocale();

@@ -2,3 +2,4 @@
 export { PALETTE_STEPS, primaryPalette, parseHexColor, type PaletteStep } from './palette.ts';
 export { THEME_FONT, themeVariables, themeCssText } from './theme-css.ts';
 export { applyTheme, followTheme, COLOR_WEAK_CLASS, COLOR_WEAK_FILTER } from './apply-theme.ts';
+export { SHOELACE_BASE_PATH, iconBasePath } from './icon-base.ts';

@@ -35,3 +35,9 @@ export async function settle(action: () => unknown = () => undefined): Promise<v
     await action();
   });
 }
+
+/** Waits (up to 2 s, letting React render between looks) until `check` holds, then asserts it. */
+export async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !check(); i++) await settle(() => new Promise((r) => setTimeout(r, 20)));
+  if (!check()) throw new Error(`condition not met within 2 s: ${check.toString()}`);
+}

@@ -75,6 +75,12 @@ test.describe('main layout', () => {
     expect((await side.boundingBox())!.width).toBeGreaterThan(150);
     await page.getByTestId('side-collapse').click();
     await expect.poll(async () => Math.round((await side.boundingBox())!.width)).toBe(80);
+    // Collapsed, each entry shows its icon, fetched from our own server's icon set.
+    const icons = side.locator('sl-icon');
+    await expect(icons).toHaveCount(4);
+    await expect(side.locator('.side-menu-initial')).toHaveCount(0);
+    await expect.poll(() => icons.evaluateAll((all) => all.filter((icon) => icon.shadowRoot?.querySelector('svg path')).length)).toBe(4);
+    await expect(side.locator('sl-icon[name="clock-history"]')).toHaveCount(1);
     // The chosen module is remembered across a reload of the home page.
     await page.goto('/dashboard/analysis');
     await expect(topEntry(page, '报表中心')).toHaveAttribute('aria-current', 'true');

@@ -44,10 +44,10 @@ export const MENU_TREE: SeedMenu[] = [
   {
     id: 'menu-reports', title: ['报表中心', 'Reports', '報表中心'], path: '/report', component: 'RouteView', icon: 'bar-chart',
     children: [
-      page('menu-report-history', ['历史报表', 'Report history', '歷史報表'], '/report/history', 'ReportViewer'),
-      page('menu-report-message', ['报表留言', 'Leave a message', '報表留言'], '/report/message', 'ReportMessage'),
-      page('menu-report-prep', ['备课报表', 'Preparation', '備課報表'], '/report/prep', 'ReportViewer'),
-      page('menu-report-self', ['自我分析', 'Self analysis', '自我分析'], '/report/selfAnalyze', 'ReportViewer'),
+      page('menu-report-history', ['历史报表', 'Report history', '歷史報表'], '/report/history', 'ReportViewer', { icon: 'clock-history' }),
+      page('menu-report-message', ['报表留言', 'Leave a message', '報表留言'], '/report/message', 'ReportMessage', { icon: 'chat-left-text' }),
+      page('menu-report-prep', ['备课报表', 'Preparation', '備課報表'], '/report/prep', 'ReportViewer', { icon: 'journal-text' }),
+      page('menu-report-self', ['自我分析', 'Self analysis', '自我分析'], '/report/selfAnalyze', 'ReportViewer', { icon: 'graph-up' }),
       ...DOWNLOAD_PERMISSIONS.map(([perms, cn, en, tc]) => ({
         id: `btn-${perms.replace(':', '-')}`, title: [`下载${cn}`, `Download ${en}`, `下載${tc}`] as SeedMenu['title'], perms,
       })),
@@ -58,7 +58,7 @@ export const MENU_TREE: SeedMenu[] = [
     icon: 'flag',
     // The wall stays a page of its own rather than redirecting to its first entry.
     redirect: '/container/CultureWall',
-    children: [page(BRAND_CULTURE_MENU.id, [...BRAND_CULTURE_MENU.title], BRAND_CULTURE_MENU.path, BRAND_CULTURE_MENU.component)],
+    children: [page(BRAND_CULTURE_MENU.id, [...BRAND_CULTURE_MENU.title], BRAND_CULTURE_MENU.path, BRAND_CULTURE_MENU.component, { icon: 'award' })],
   }),
   page('menu-knowledge', ['知识库', 'Knowledge base', '知識庫'], '/knowledge', 'Knowledge', { icon: 'book' }),
   page('menu-workbench', ['数字工作台', 'Digital workbench', '數字工作台'], '/digitalWorkbench', 'DigitalWorkbench', { icon: 'briefcase' }),
@@ -67,21 +67,22 @@ export const MENU_TREE: SeedMenu[] = [
     id: 'menu-system', title: ['系统管理', 'System', '系統管理'], path: '/isystem', component: 'RouteView', icon: 'gear', adminOnly: true,
     children: [
       page('menu-sys-user', ['用户管理', 'Users', '用戶管理'], '/isystem/user', 'UserList', {
+        icon: 'person',
         children: [
           { id: 'btn-user-list', title: ['查看用户', 'View users', '查看用戶'], perms: 'system:user:list' },
           { id: 'btn-user-add', title: ['新增用户', 'Add user', '新增用戶'], perms: 'system:user:add' },
           { id: 'btn-user-edit', title: ['编辑用户', 'Edit user', '編輯用戶'], perms: 'system:user:edit' },
         ],
       }),
-      page('menu-sys-role', ['角色管理', 'Roles', '角色管理'], '/isystem/role', 'RoleList'),
-      page('menu-sys-depart', ['部门管理', 'Departments', '部門管理'], '/isystem/depart', 'DepartList'),
-      page('menu-sys-permission', ['菜单管理', 'Menus', '選單管理'], '/isystem/permission', 'PermissionList'),
-      page('menu-sys-dict', ['数据字典', 'Dictionaries', '數據字典'], '/isystem/dict', 'DictList'),
-      page('menu-sys-announcement', ['通告管理', 'Announcements', '通告管理'], '/isystem/announcement', 'AnnouncementList'),
-      page('menu-sys-tenant', ['租户管理', 'Tenants', '租戶管理'], '/isystem/tenant', 'TenantList'),
-      page('menu-sys-job', ['定时任务', 'Scheduled jobs', '定時任務'], '/isystem/quartzJob', 'QuartzJobList'),
-      page('menu-sys-log', ['系统日志', 'Logs', '系統日誌'], '/isystem/log', 'LogList'),
-      page('menu-sys-online', ['在线用户', 'Online users', '在線用戶'], '/isystem/online', 'OnlineUserList'),
+      page('menu-sys-role', ['角色管理', 'Roles', '角色管理'], '/isystem/role', 'RoleList', { icon: 'people' }),
+      page('menu-sys-depart', ['部门管理', 'Departments', '部門管理'], '/isystem/depart', 'DepartList', { icon: 'diagram-3' }),
+      page('menu-sys-permission', ['菜单管理', 'Menus', '選單管理'], '/isystem/permission', 'PermissionList', { icon: 'list-nested' }),
+      page('menu-sys-dict', ['数据字典', 'Dictionaries', '數據字典'], '/isystem/dict', 'DictList', { icon: 'book' }),
+      page('menu-sys-announcement', ['通告管理', 'Announcements', '通告管理'], '/isystem/announcement', 'AnnouncementList', { icon: 'megaphone' }),
+      page('menu-sys-tenant', ['租户管理', 'Tenants', '租戶管理'], '/isystem/tenant', 'TenantList', { icon: 'buildings' }),
+      page('menu-sys-job', ['定时任务', 'Scheduled jobs', '定時任務'], '/isystem/quartzJob', 'QuartzJobList', { icon: 'clock' }),
+      page('menu-sys-log', ['系统日志', 'Logs', '系統日誌'], '/isystem/log', 'LogList', { icon: 'journal-text' }),
+      page('menu-sys-online', ['在线用户', 'Online users', '在線用戶'], '/isystem/online', 'OnlineUserList', { icon: 'person-check' }),
       // Reading the SMS outbox of the default gateway (migration 0003 adds it to older databases).
       { id: 'btn-sms-outbox', title: ['短信发件箱', 'SMS outbox', '短信發件箱'], perms: 'system:sms:outbox' },
       // Guards the enterprise-chat login switch (migration 0002 adds it to older databases).
