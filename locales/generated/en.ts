@@ -182,7 +182,7 @@
 'sd1d69ec79024f913': `Old password`,
 'sd2914c42cda9c5ab': `Confirm sign-in`,
 'sd6c164ccd8f95636': `The two passwords differ!`,
-'sdc5963094265f74d': `Enter`,
+'sdc5963094265f74d': `Open`,
 'sdeafb0f43e793d78': `Top menu`,
 'se03f11094613a52a': `Account`,
 'se06ed1094664c86a': `Account`,
@@ -208,5 +208,6 @@
 'sf86f3ddf9b3aa4c3': `Breadcrumbs`,
 'sf91102c12c1cb3be': `Personal data`,
 'sfc4b62b35825c4c9': `The code has 6 digits`,
+'sfe819e37bda89087': `None of this space's pages are open to you yet`,
     };
   

@@ -2,9 +2,9 @@ import { msg } from '@lit/localize';
 import { useStore } from '@nanostores/react';
 import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useLocale } from '../../shared/i18n/index.ts';
 import { $permissions } from '../../shared/stores/index.ts';
+import { useOpenTarget } from '../router/use-open-target.ts';
 import { searchMenu, type MenuHit } from './menu-search.ts';
 
 /**
@@ -13,15 +13,14 @@ import { searchMenu, type MenuHit } from './menu-search.ts';
  */
 export function MenuSearch({ onDone }: { onDone?: () => void }) {
   const locale = useLocale();
-  const navigate = useNavigate();
+  const openTarget = useOpenTarget();
   const permissions = useStore($permissions);
   const [text, setText] = useState('');
   const menu = permissions.status === 'ready' ? permissions.value.menu : [];
   const hits = useMemo(() => searchMenu(menu, text, locale), [menu, text, locale]);
 
   function open(hit: MenuHit) {
-    if (hit.target.kind === 'external') window.open(hit.target.href, '_blank', 'noopener,noreferrer');
-    else navigate(hit.target.path);
+    openTarget(hit.target);
     setText('');
     onDone?.();
   }

@@ -1,5 +1,5 @@
 import { menuTitle } from '../../shared/i18n/index.ts';
-import { externalHref, isExternalItem, visibleMenu } from '../../shared/navigation/index.ts';
+import { menuTarget, visibleMenu, type MenuTarget } from '../../shared/navigation/index.ts';
 import type { Locale } from '../../shared/schemas/locale.ts';
 import type { MenuItem } from '../../shared/schemas/permission.ts';
 
@@ -8,7 +8,7 @@ export interface MenuHit {
   id: string;
   title: string;
   /** An external http(s) URL (opened in a new tab) or a portal path (opened by the router). */
-  target: { kind: 'external'; href: string } | { kind: 'route'; path: string };
+  target: MenuTarget;
 }
 
 /**
@@ -29,13 +29,8 @@ export function searchMenu(menu: readonly MenuItem[], text: string, locale: Loca
       }
       const title = menuTitle(item.meta, locale);
       if (!title.toLowerCase().includes(needle)) continue;
-      if (isExternalItem(item)) {
-        const href = externalHref(item);
-        if (href) hits.push({ id: item.id, title, target: { kind: 'external', href } });
-      } else if (item.path) {
-        // Iframe pages are routes of the portal like any other page, so both open by path.
-        hits.push({ id: item.id, title, target: { kind: 'route', path: item.path } });
-      }
+      const target = menuTarget(item);
+      if (target) hits.push({ id: item.id, title, target });
     }
   };
   walk(visibleMenu(menu));

@@ -3,15 +3,18 @@ import { useStore } from '@nanostores/react';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { useState } from 'react';
 import { useLocale } from '../../shared/i18n/index.ts';
+import { $permissions } from '../../shared/stores/index.ts';
 import type { LauncherApp } from '../../shared/schemas/launcher.ts';
+import { NamedIcon } from '../components/NamedIcon.tsx';
 import { notify } from '../components/notify.ts';
+import { SpaceDialog } from './SpaceDialog.tsx';
 import { $launcher, setAppAdded } from './launcher-store.ts';
 
 function AppCard({ app, action }: { app: LauncherApp; action?: React.ReactNode }) {
   return (
     <li className="launcher-card" data-testid={`launcher-app-${app.id}`}>
       <span className="launcher-icon" aria-hidden="true">
-        {app.name.slice(0, 1)}
+        <NamedIcon name={app.icon} title={app.name} iconClass="launcher-glyph" initialClass="launcher-initial" />
       </span>
       <span className="launcher-text">
         <strong>{app.name}</strong>
@@ -50,11 +53,14 @@ function AddButton({ app }: { app: LauncherApp }) {
 
 /**
  * The application launcher of the home page (portal-shell §2.4): the extensions, each with an
- * Add button, and the four special-space portals, as the server lists them.
+ * Add button, and the four special-space portals, each opening to its pages, as the server
+ * lists them.
  */
 export function Launcher() {
   useLocale();
   const { status, apps, error } = useStore($launcher);
+  const [spaceId, setSpaceId] = useState<string | null>(null);
+  const permissions = useStore($permissions);
   if (status === 'failed' && apps.length === 0) {
     return (
       <p className="launcher-error" role="alert">
@@ -78,10 +84,23 @@ export function Launcher() {
         <h2>{msg('专属空间')}</h2>
         <ul className="launcher-grid" data-testid="launcher-portals">
           {portals.map((app) => (
-            <AppCard key={app.id} app={app} />
+            <AppCard
+              key={app.id}
+              app={app}
+              action={
+                <SlButton size="small" variant="primary" outline onClick={() => setSpaceId(app.id)} data-testid="launcher-open">
+                  {msg('进入')}
+                </SlButton>
+              }
+            />
           ))}
         </ul>
       </section>
+      <SpaceDialog
+        space={portals.find((app) => app.id === spaceId) ?? null}
+        menu={permissions.status === 'ready' ? permissions.value.menu : []}
+        onClose={() => setSpaceId(null)}
+      />
     </div>
   );
 }

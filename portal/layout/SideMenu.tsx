@@ -6,7 +6,7 @@ import { sideMenuEntries } from '../../shared/layout/index.ts';
 import { externalHref, isExternalItem } from '../../shared/navigation/index.ts';
 import type { Locale } from '../../shared/schemas/locale.ts';
 import type { MenuItem } from '../../shared/schemas/permission.ts';
-import { MenuIcon } from './MenuIcon.tsx';
+import { NamedIcon } from '../components/NamedIcon.tsx';
 import './side-menu.css';
 
 interface SideMenuProps {
@@ -38,10 +38,11 @@ interface BranchProps {
 
 /** An entry's face: icon and title, or only the icon when collapsed (the link's title names it). */
 function Label({ item, title, collapsed }: { item: MenuItem; title: string; collapsed: boolean }) {
-  if (collapsed) return <MenuIcon icon={item.meta.icon} title={title} />;
+  const icon = <NamedIcon name={item.meta.icon} title={title} iconClass="side-menu-icon" initialClass="side-menu-initial" />;
+  if (collapsed) return icon;
   return (
     <span className="side-menu-label">
-      {item.meta.icon ? <MenuIcon icon={item.meta.icon} title={title} /> : null}
+      {item.meta.icon ? icon : null}
       {title}
     </span>
   );

@@ -5,6 +5,7 @@ import * as smsCodes from './migrations/0003-sms-codes.ts';
 import * as accounts from './migrations/0004-accounts.ts';
 import * as homeLauncher from './migrations/0005-home-launcher.ts';
 import * as menuIcons from './migrations/0007-menu-icons.ts';
+import * as launcherSpaces from './migrations/0008-launcher-spaces.ts';
 
 /** Every migration, in order. A new migration is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-accounts': accounts,
   '0005-home-launcher': homeLauncher,
   '0007-menu-icons': menuIcons,
+  '0008-launcher-spaces': launcherSpaces,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -32,6 +32,7 @@ export interface Database {
   sys_config: SysConfigTable;
   launcher_apps: LauncherAppsTable;
   launcher_user_apps: LauncherUserAppsTable;
+  launcher_space_entries: LauncherSpaceEntriesTable;
 }
 
 export interface TenantsTable {
@@ -203,6 +204,13 @@ export interface LauncherUserAppsTable {
   user_id: string;
   app_id: string;
   added_at: CreatedAt;
+}
+
+/** The menu pages of each special-space portal, in display order (migration 0008). */
+export interface LauncherSpaceEntriesTable {
+  app_id: string;
+  permission_id: string;
+  sort_no: number;
 }
 
 /** Scan-code login requests (migration 0002); the poll secret is stored only as a hash. */

@@ -1,3 +1,4 @@
 /** Paths and routes of the portal that elements share (sign-in redirects, menu routes). */
 export { HOME_PATH, menuRoutes, routableMenu, visibleMenu, isExternalItem, externalHref, type MenuRoute } from './menu-routes.ts';
 export { LOGIN_PATH, loginPathFor, safeRedirect } from './login-redirect.ts';
+export { menuTarget, findMenuItem, type MenuTarget } from './menu-target.ts';

@@ -4,7 +4,7 @@ import { Type, type Static } from 'typebox';
 export const LAUNCHER_APP_KINDS = ['extension', 'portal'] as const;
 export type LauncherAppKind = (typeof LAUNCHER_APP_KINDS)[number];
 
-/** An app of the launcher, named in the request's language, with whether the user added it. */
+/** An app of the launcher, named in the request's language, with whether the user added it and a portal's pages. */
 export const LauncherAppSchema = Type.Object({
   id: Type.String(),
   kind: Type.Enum(LAUNCHER_APP_KINDS),
@@ -13,6 +13,8 @@ export const LauncherAppSchema = Type.Object({
   /** A Bootstrap icon name. */
   icon: Type.String(),
   added: Type.Boolean(),
+  /** A portal's pages: ids of menu entries the user holds, in display order; none for an extension. */
+  entryIds: Type.Array(Type.String()),
 });
 export type LauncherApp = Static<typeof LauncherAppSchema>;
 

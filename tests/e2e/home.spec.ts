@@ -1,4 +1,4 @@
-import { expect, signIn, test, STAFF } from './fixtures.ts';
+import { ADMIN, expect, signIn, test, STAFF } from './fixtures.ts';
 
 /** A seeded staff account whose launcher no other spec looks at. */
 const LISI = { username: 'lisi', password: STAFF.password };
@@ -32,6 +32,32 @@ test.describe('home page (portal-shell §2.4, §9)', () => {
     await expect(card.getByTestId('launcher-add')).toBeVisible();
     await page.reload();
     await expect(card.getByTestId('launcher-add')).toBeVisible();
+  });
+
+  test('a special-space portal opens to the pages the user may visit, and one click leads there', async ({ page }) => {
+    await signIn(page, STAFF.username, STAFF.password);
+    const card = page.getByTestId('launcher-app-portal-shared-services');
+    // Cards show the app's icon, fetched from our server.
+    await expect.poll(() => card.locator('sl-icon').evaluate((icon) => !!icon.shadowRoot?.querySelector('svg path'))).toBe(true);
+    await card.getByTestId('launcher-open').click();
+    const dialog = page.getByTestId('space-dialog');
+    await expect(dialog.locator('[part="title"]')).toHaveText('共享服务专区');
+    // User administration is in this space, but not for staff.
+    await expect(dialog.getByTestId('space-pages').locator('button')).toHaveText(['知识库', '数字工作台']);
+    await dialog.getByTestId('space-page-menu-workbench').click();
+    await expect(page).toHaveURL(/\/digitalWorkbench$/);
+    await expect(page.getByTestId('page-title')).toHaveText('数字工作台');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('an administrator sees every page of a space, in the chosen language', async ({ page }) => {
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.getByTestId('locale-en').click();
+    await page.getByTestId('launcher-app-portal-shared-services').getByRole('button', { name: 'Open' }).click();
+    const pages = page.getByTestId('space-dialog').getByTestId('space-pages').locator('button');
+    await expect(pages).toHaveText(['Knowledge base', 'Digital workbench', 'Users']);
+    await pages.last().click();
+    await expect(page).toHaveURL(/\/isystem\/user$/);
   });
 
   test('the launcher follows the language', async ({ page }) => {

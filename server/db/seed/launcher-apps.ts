@@ -6,6 +6,8 @@ export interface SeedLauncherApp {
   description: [cn: string, en: string, tc: string];
   /** A Bootstrap icon name, like the menu tree's icons. */
   icon: string;
+  /** A portal's pages: ids of the menu tree's entries, in display order (migration 0008). */
+  entries?: string[];
 }
 
 /**
@@ -36,14 +38,18 @@ export const LAUNCHER_APPS: SeedLauncherApp[] = [
     description: ['与企业通讯录同步用户', 'Keep users in step with the company directory', '與企業通訊錄同步用戶'] },
   { id: 'portal-delivery', kind: 'portal', icon: 'truck',
     name: ['交付专区', 'Delivery space', '交付專區'],
-    description: ['交付团队的专属门户', 'The delivery team\'s own portal', '交付團隊的專屬門戶'] },
+    description: ['交付团队的专属门户', 'The delivery team\'s own portal', '交付團隊的專屬門戶'],
+    entries: ['menu-report-history', 'menu-report-prep', 'menu-resources'] },
   { id: 'portal-shared-services', kind: 'portal', icon: 'people',
     name: ['共享服务专区', 'Shared services space', '共享服務專區'],
-    description: ['共享服务中心的专属门户', 'The shared service centre\'s own portal', '共享服務中心的專屬門戶'] },
+    description: ['共享服务中心的专属门户', 'The shared service centre\'s own portal', '共享服務中心的專屬門戶'],
+    entries: ['menu-knowledge', 'menu-workbench', 'menu-sys-user'] },
   { id: 'portal-marketing', kind: 'portal', icon: 'megaphone',
     name: ['营销专区', 'Marketing space', '營銷專區'],
-    description: ['营销团队的专属门户', 'The marketing team\'s own portal', '營銷團隊的專屬門戶'] },
+    description: ['营销团队的专属门户', 'The marketing team\'s own portal', '營銷團隊的專屬門戶'],
+    entries: ['menu-news', 'menu-culture-wall', 'menu-report-self'] },
   { id: 'portal-presales', kind: 'portal', icon: 'briefcase',
     name: ['售前专区', 'Pre-sales space', '售前專區'],
-    description: ['售前团队的专属门户', 'The pre-sales team\'s own portal', '售前團隊的專屬門戶'] },
+    description: ['售前团队的专属门户', 'The pre-sales team\'s own portal', '售前團隊的專屬門戶'],
+    entries: ['menu-report-self', 'menu-knowledge', 'menu-resources'] },
 ];

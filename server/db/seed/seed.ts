@@ -3,6 +3,7 @@ import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Database } from '../schema.ts';
 import { DICTIONARIES } from './dictionaries.ts';
 import { DEMO_DEPARTMENTS, DEMO_USERS, ROLES, SECOND_TENANT } from './demo-org.ts';
+import { launcherSpaceRows } from '../migrations/0008-launcher-spaces.ts';
 import { MENU_TREE, adminOnlyIds, toPermissionRows } from './menu-tree.ts';
 
 /** What the first start needs to know to seed. */
@@ -47,6 +48,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
       await tx.insertInto('user_departments').values(demo.departs.map((code) => ({ user_id: id, department_id: departIds.get(code)! }))).execute();
     }
     await seedDictionaries(tx);
+    await tx.insertInto('launcher_space_entries').values(launcherSpaceRows()).execute();
     if (options.passwordMustChange?.length) {
       await tx.updateTable('users').set({ password_must_change: true })
         .where((eb) => eb(eb.fn('lower', ['username']), 'in', options.passwordMustChange!.map((u) => u.toLowerCase())))

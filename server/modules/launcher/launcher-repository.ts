@@ -19,8 +19,11 @@ export interface LauncherScope {
 /** The home page launcher (portal-shell §2.4): the catalogue and each user's added apps. */
 export function createLauncherRepository(db: Kysely<Database>) {
   return {
-    /** Every app in display order, named in `locale`, with whether the user added it in the tenant. */
-    async list(scope: LauncherScope, locale: Locale): Promise<LauncherApp[]> {
+    /**
+     * Every app in display order, named in `locale`, with whether the user added it in the
+     * tenant and, for a portal, its pages among `granted` (the menu ids the user holds).
+     */
+    async list(scope: LauncherScope, locale: Locale, granted: ReadonlySet<string>): Promise<LauncherApp[]> {
       const [name, description] = TEXT_COLUMNS[locale];
       const rows = await db.selectFrom('launcher_apps as a')
         .leftJoin('launcher_user_apps as u', (join) => join
@@ -31,7 +34,10 @@ export function createLauncherRepository(db: Kysely<Database>) {
         .select(sql<boolean>`u.app_id is not null`.as('added'))
         .orderBy('a.sort_no').orderBy('a.id')
         .execute();
-      return rows.map((row) => ({ ...row, added: Boolean(row.added) }));
+      const links = await db.selectFrom('launcher_space_entries').select(['app_id', 'permission_id'])
+        .orderBy('sort_no').orderBy('permission_id').execute();
+      const entryIds = (appId: string) => links.filter((l) => l.app_id === appId && granted.has(l.permission_id)).map((l) => l.permission_id);
+      return rows.map((row) => ({ ...row, added: Boolean(row.added), entryIds: entryIds(row.id) }));
     },
 
     /** True when the app exists. */

@@ -31,6 +31,29 @@ describe('the home page launcher (portal-shell §2.4)', () => {
     assert.equal((await apps(token, { 'x-locale': 'tc' }))[3]?.name, '用戶行為統計');
   });
 
+  it('gives each portal its pages, only those the user\'s roles grant', async () => {
+    const entries = async (token: string) => Object.fromEntries((await apps(token)).map((a) => [a.id, a.entryIds]));
+    const admin = await entries(await s.login('admin'));
+    const staff = await entries(await s.login('zhangsan'));
+    assert.deepEqual(admin['portal-delivery'], ['menu-report-history', 'menu-report-prep', 'menu-resources']);
+    assert.deepEqual(admin['portal-shared-services'], ['menu-knowledge', 'menu-workbench', 'menu-sys-user']);
+    // User administration belongs to the administrators: the staff's space leaves it out.
+    assert.deepEqual(staff['portal-shared-services'], ['menu-knowledge', 'menu-workbench']);
+    assert.deepEqual(staff['ext-news-management'], []);
+  });
+
+  it('drops a page from a portal as soon as the role loses it', async () => {
+    const token = await s.login('lisi');
+    const staffRole = s.ctx.db.selectFrom('roles').select('id').where('role_code', '=', 'staff').where('tenant_id', '=', 1);
+    await s.ctx.db.deleteFrom('role_permissions').where('role_id', 'in', staffRole).where('permission_id', '=', 'menu-report-prep').execute();
+    try {
+      const delivery = (await apps(token)).find((a) => a.id === 'portal-delivery')!;
+      assert.deepEqual(delivery.entryIds, ['menu-report-history', 'menu-resources']);
+    } finally {
+      await s.ctx.db.insertInto('role_permissions').values({ role_id: (await staffRole.executeTakeFirstOrThrow()).id, permission_id: 'menu-report-prep' }).execute();
+    }
+  });
+
   it('adds and removes an app for the user, idempotently, and keeps it across sessions', async () => {
     const token = await s.login('lisi');
     assert.equal((await call('POST', '/sys/launcher/apps/ext-sql-monitor/add', token)).statusCode, 200);

@@ -5,20 +5,28 @@ import { notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
+import { createPermissionRepository } from '../permissions/permission-repository.ts';
 import { createLauncherRepository } from './launcher-repository.ts';
 
 /**
  * The home page's application launcher (portal-shell §2.4): the apps with whether the user
- * added them, and Add / remove, both idempotent and scoped to the user in the tenant.
+ * added them and each portal's pages, and Add / remove, both idempotent and scoped to the
+ * user in the tenant.
  */
 export async function launcherRoutes(app: TypedApp, ctx: AppContext) {
   const apps = createLauncherRepository(ctx.db);
+  const permissions = createPermissionRepository(ctx.db);
   const scopeOf = (request: Parameters<typeof sessionOf>[0]) => ({ tenantId: request.tenantId, userId: sessionOf(request).userId });
 
   app.get('/sys/launcher/apps', {
     config: { auth: 'session' },
     schema: { tags: ['launcher'], response: { 200: Envelope(Type.Array(LauncherAppSchema)) } },
-  }, async (request) => ok(request, await apps.list(scopeOf(request), request.locale)));
+  }, async (request) => {
+    const scope = scopeOf(request);
+    // A portal lists only the pages the user's roles grant, as the menu does.
+    const granted = new Set((await permissions.granted(scope.userId, scope.tenantId)).map((p) => p.id));
+    return ok(request, await apps.list(scope, request.locale, granted));
+  });
 
   app.post('/sys/launcher/apps/:id/add', {
     config: { auth: 'session' },
