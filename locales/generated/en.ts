@@ -207,6 +207,7 @@
 'sf8311b1f7f6042fa': `Special spaces`,
 'sf86f3ddf9b3aa4c3': `Breadcrumbs`,
 'sf91102c12c1cb3be': `Personal data`,
+'sfbb12e928bf0c13b': `Logging in again…`,
 'sfc4b62b35825c4c9': `The code has 6 digits`,
 'sfe819e37bda89087': `None of this space's pages are open to you yet`,
     };

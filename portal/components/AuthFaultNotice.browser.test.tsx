@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { ApiError, configureApi, describeFailure, resetApiConfig } from '../../shared/api/index.ts';
 import { $authFault, $session, type Session } from '../../shared/stores/index.ts';
-import { render, settle } from '../../tests/browser/render.tsx';
+import { render, settle, until } from '../../tests/browser/render.tsx';
 import { AuthFaultNotice } from './AuthFaultNotice.tsx';
 
 const session: Session = {
@@ -51,6 +51,20 @@ describe('AuthFaultNotice (portal-shell §8 session errors)', () => {
     await settle(() => dialog.querySelector<HTMLElement>('sl-button')!.click());
     expect($session.get()).to.equal(null);
     expect(reloads).to.equal(1);
+    view.unmount();
+  });
+
+  it("inside an enterprise chat app, shows 'logging in again' instead and goes by itself", async () => {
+    let reloads = 0;
+    configureApi({ reload: () => void reloads++ });
+    $session.set(session);
+    const view = await render(<AuthFaultNotice userAgent="Mozilla/5.0 AliApp(DingTalk/7.5.0)" />);
+    await settle(() => $authFault.set(describeFailure({ status: 500, serverMessage: 'Token失效', hadToken: true })));
+    expect(view.host.querySelector('[data-testid="auth-fault"]')).to.equal(null);
+    expect(view.host.querySelector('[data-testid="auth-fault-relogin"]')!.textContent).to.equal('正在重新登录…');
+    expect(reloads).to.equal(0);
+    await until(() => reloads === 1);
+    expect($session.get()).to.equal(null);
     view.unmount();
   });
 });

@@ -2,3 +2,4 @@
 export { signIn, signOut, fetchLoginOptions, fetchCaptcha, newCaptchaKey } from './sign-in.ts';
 export { startScanLogin, pollScanLogin, openScanRequest, confirmScanLogin, refuseScanLogin } from './scan-login.ts';
 export { SMS_RESEND_SECONDS, sendLoginCode, phoneSignIn } from './phone-sign-in.ts';
+export { isEnterpriseChatApp } from './chat-app.ts';
