@@ -27,6 +27,8 @@ export interface Config {
   scanLoginTtlSeconds: number;
   /** The portal's public origin for links put in QR codes; `null`: from the request's host. */
   publicUrl: string | null;
+  /** What the global footer shows that belongs to the deployment (portal-shell §2.4); empty: not shown. */
+  footer: { recordNumber: string; publicAccountUrl: string; serviceAccountUrl: string };
   /** DingTalk's authorisation and API hosts (scan login through DingTalk); changed only for tests and proxies. */
   dingtalk: { loginBase: string; apiBase: string };
 }
@@ -63,6 +65,14 @@ function origin(name: string, value: string | undefined): string | null {
   return url.origin;
 }
 
+/** A whole http(s) URL (path kept), or '' when unset. */
+function httpUrl(name: string, value: string | undefined): string {
+  if (!value) return '';
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !/^https?:$/.test(url.protocol)) throw new Error(`${name} must be an http(s) URL, got '${value}'`);
+  return url.toString();
+}
+
 function wholeDays(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -94,6 +104,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedPasswordMustChange: (env.DKP_SEED_PASSWORD_MUST_CHANGE ?? '').split(',').map((u) => u.trim()).filter(Boolean),
     scanLoginTtlSeconds: positiveInteger('DKP_SCAN_LOGIN_TTL_SECONDS', env.DKP_SCAN_LOGIN_TTL_SECONDS, 120),
     publicUrl: origin('DKP_PUBLIC_URL', env.DKP_PUBLIC_URL),
+    footer: {
+      recordNumber: (env.DKP_RECORD_NUMBER ?? '').trim().slice(0, 100),
+      publicAccountUrl: httpUrl('DKP_PUBLIC_ACCOUNT_URL', env.DKP_PUBLIC_ACCOUNT_URL),
+      serviceAccountUrl: httpUrl('DKP_SERVICE_ACCOUNT_URL', env.DKP_SERVICE_ACCOUNT_URL),
+    },
     dingtalk: {
       loginBase: origin('DKP_DINGTALK_LOGIN_URL', env.DKP_DINGTALK_LOGIN_URL) ?? 'https://login.dingtalk.com',
       apiBase: origin('DKP_DINGTALK_API_URL', env.DKP_DINGTALK_API_URL) ?? 'https://api.dingtalk.com',

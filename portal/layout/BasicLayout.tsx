@@ -7,14 +7,14 @@ import { useLocale } from '../../shared/i18n/index.ts';
 import { breadcrumbs, COLLAPSED_SIDE_WIDTH, MOBILE_MAX_WIDTH, topMenuWidth } from '../../shared/layout/index.ts';
 import { HOME_PATH } from '../../shared/navigation/index.ts';
 import type { MenuItem } from '../../shared/schemas/permission.ts';
-import { $fullscreen, $settings, $tabRefresh } from '../../shared/stores/index.ts';
+import { $fullscreen, $personalize, $settings, $tabRefresh } from '../../shared/stores/index.ts';
 import { exitFullscreen } from '../header/fullscreen.ts';
 import { IdlePrompt } from '../session/IdlePrompt.tsx';
 import { PageWatermark } from '../watermark/PageWatermark.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { GlobalFooter } from './GlobalFooter.tsx';
-import { FOOTER_CONFIG } from './footer-config.ts';
+import { footerConfig } from './footer-config.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { TabBar } from './TabBar.tsx';
 import { TopMenu } from './TopMenu.tsx';
@@ -38,6 +38,7 @@ export function BasicLayout({ menu }: { menu: MenuItem[] }) {
   const settings = useStore($settings);
   const fullscreen = useStore($fullscreen);
   const refresh = useStore($tabRefresh);
+  const personalize = useStore($personalize);
   const windowWidth = useWindowWidth();
   const mobile = windowWidth <= MOBILE_MAX_WIDTH;
   const [collapsed, setCollapsed] = useState(false);
@@ -93,7 +94,7 @@ export function BasicLayout({ menu }: { menu: MenuItem[] }) {
           <div className="layout-page" key={refresh[fullPath] ?? 0}>
             <Outlet />
           </div>
-          <GlobalFooter config={FOOTER_CONFIG} />
+          <GlobalFooter config={footerConfig(personalize)} />
         </main>
       </div>
       <PageWatermark />

@@ -1,3 +1,5 @@
+import type { Personalize } from '../../shared/schemas/user.ts';
+
 /** What the global footer shows that belongs to the deployment, not the code (portal-shell §2.4). */
 export interface FooterConfig {
   /** The site's public record number; not shown when empty. */
@@ -8,9 +10,14 @@ export interface FooterConfig {
   serviceAccountUrl: string;
 }
 
-/** The footer settings of this build, from `VITE_DKP_RECORD_NUMBER`, `VITE_DKP_PUBLIC_ACCOUNT_URL`, `VITE_DKP_SERVICE_ACCOUNT_URL`. */
-export const FOOTER_CONFIG: FooterConfig = {
-  recordNumber: import.meta.env.VITE_DKP_RECORD_NUMBER?.trim() ?? '',
-  publicAccountUrl: import.meta.env.VITE_DKP_PUBLIC_ACCOUNT_URL?.trim() ?? '',
-  serviceAccountUrl: import.meta.env.VITE_DKP_SERVICE_ACCOUNT_URL?.trim() ?? '',
-};
+/**
+ * The footer settings the server gives with the personalisation (from `DKP_RECORD_NUMBER`,
+ * `DKP_PUBLIC_ACCOUNT_URL`, `DKP_SERVICE_ACCOUNT_URL`); nothing until it has answered.
+ */
+export function footerConfig(personalize: Personalize | null): FooterConfig {
+  return {
+    recordNumber: personalize?.recordNumber ?? '',
+    publicAccountUrl: personalize?.publicAccountUrl ?? '',
+    serviceAccountUrl: personalize?.serviceAccountUrl ?? '',
+  };
+}

@@ -32,6 +32,11 @@ export const PersonalizeSchema = Type.Object({
   logoEn: Type.String(),
   /** The one username that does not see the brand-culture entry (portal-shell §2.4). */
   brandHiddenFor: Type.String(),
+  /** The global footer's record number (portal-shell §2.4); empty: not shown. */
+  recordNumber: Type.String(),
+  /** Links of the public and the service account, drawn as QR codes; empty: not shown. */
+  publicAccountUrl: Type.String(),
+  serviceAccountUrl: Type.String(),
 });
 export type Personalize = Static<typeof PersonalizeSchema>;
 export const LoginLogoSchema = Type.Object({ loginLogo: Type.String() });

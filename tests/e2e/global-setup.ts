@@ -4,7 +4,7 @@ import { ensurePortalBuild, startDkpServer } from './server-process.ts';
 /** Starts the server all specs share, on a fresh data directory; the returned function stops it. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   ensurePortalBuild();
-  const server = await startDkpServer();
+  const server = await startDkpServer({ env: E2E.footer });
   process.env[E2E.baseUrlVariable] = server.baseUrl;
   return server.stop;
 }

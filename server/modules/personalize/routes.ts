@@ -6,7 +6,7 @@ import type { TypedApp } from '../../lib/typed-app.ts';
 
 const DEFAULTS = { watermark: '', header_title: 'DKP', logo: '', logo_en: '', login_logo: '', brand_hidden_username: '' };
 
-/** Personalisation of the tenant (portal-shell §3 "Personalisation"). */
+/** Personalisation of the tenant (portal-shell §3 "Personalisation"), with the deployment's footer. */
 export async function personalizeRoutes(app: TypedApp, ctx: AppContext) {
   const read = async (tenantId: number) =>
     (await ctx.db.selectFrom('personalization').selectAll().where('tenant_id', '=', tenantId).executeTakeFirst()) ?? DEFAULTS;
@@ -18,6 +18,8 @@ export async function personalizeRoutes(app: TypedApp, ctx: AppContext) {
     const p = await read(request.tenantId);
     return ok(request, {
       watermark: p.watermark, headerTitle: p.header_title, logo: p.logo, logoEn: p.logo_en, brandHiddenFor: p.brand_hidden_username,
+      // The footer's record number and accounts belong to the deployment, so one build serves every site.
+      ...ctx.config.footer,
     });
   });
 

@@ -231,6 +231,8 @@ describe('the signed-in user\'s account and the system calls', () => {
       assert.equal(res.json().success, true);
       assert.deepEqual(res.json().result, {
         watermark: '数据知识门户', headerTitle: 'DKP 数据知识门户', logo: '/brand/logo.svg', logoEn: '/brand/logo-en.svg', brandHiddenFor: 'guest',
+        // No footer settings in this deployment: the footer shows none.
+        recordNumber: '', publicAccountUrl: '', serviceAccountUrl: '',
       });
       assert.equal((await call('GET', '/sys/personalIze/query', null)).statusCode, 401);
     });

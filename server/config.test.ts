@@ -1,0 +1,36 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { loadConfig } from './config.ts';
+import { startTestServer } from './test-support/test-server.ts';
+
+describe('footer settings of the deployment (portal-shell §2.4)', () => {
+  it('are empty when unset, so the footer shows nothing invented', () => {
+    assert.deepEqual(loadConfig({}).footer, { recordNumber: '', publicAccountUrl: '', serviceAccountUrl: '' });
+  });
+
+  it('take a record number and two http(s) account links', () => {
+    const { footer } = loadConfig({
+      DKP_RECORD_NUMBER: ' 沪ICP备2022000001号-1 ',
+      DKP_PUBLIC_ACCOUNT_URL: 'https://example.com/a?x=1',
+      DKP_SERVICE_ACCOUNT_URL: 'http://intranet.example/b',
+    });
+    assert.deepEqual(footer, { recordNumber: '沪ICP备2022000001号-1', publicAccountUrl: 'https://example.com/a?x=1', serviceAccountUrl: 'http://intranet.example/b' });
+  });
+
+  it('refuse a link that is not http(s) at start, naming the variable', () => {
+    assert.throws(() => loadConfig({ DKP_PUBLIC_ACCOUNT_URL: 'javascript:alert(1)' }), /DKP_PUBLIC_ACCOUNT_URL must be an http\(s\) URL/);
+    assert.throws(() => loadConfig({ DKP_SERVICE_ACCOUNT_URL: 'not a url' }), /DKP_SERVICE_ACCOUNT_URL/);
+  });
+
+  it('reach the portal with the personalisation', async () => {
+    const footer = { recordNumber: 'R-1', publicAccountUrl: 'https://example.com/p', serviceAccountUrl: '' };
+    const s = await startTestServer({ footer });
+    try {
+      const res = await s.app.inject({ url: '/api/sys/personalIze/query', headers: { 'x-access-token': await s.login('lisi') } });
+      const { recordNumber, publicAccountUrl, serviceAccountUrl } = res.json().result;
+      assert.deepEqual({ recordNumber, publicAccountUrl, serviceAccountUrl }, footer);
+    } finally {
+      await s.close();
+    }
+  });
+});
