@@ -3,7 +3,7 @@ import SlAlert from '@shoelace-style/shoelace/dist/react/alert/index.js';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../shared/api/index.ts';
+import { failureText } from '../../shared/api/index.ts';
 import { commitNewPassword } from '../../shared/auth/accounts.ts';
 import { useLocale } from '../../shared/i18n/index.ts';
 import { LOGIN_PATH } from '../../shared/navigation/index.ts';
@@ -40,7 +40,7 @@ export function AlterationPage() {
       setStep(3);
     } catch (error) {
       // Step 2 accepted this password, so what fails now is the ticket (expired, used): start again.
-      setFailure(error instanceof ApiError ? error.message : msg('网络错误'));
+      setFailure(failureText(error));
       setTicket(null);
       setStep(0);
     } finally {

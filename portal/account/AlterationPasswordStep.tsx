@@ -1,7 +1,7 @@
 import { msg } from '@lit/localize';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
-import { ApiError } from '../../shared/api/index.ts';
+import { failureText } from '../../shared/api/index.ts';
 import { checkNewPassword } from '../../shared/auth/accounts.ts';
 import { useLocale } from '../../shared/i18n/index.ts';
 import { confirmPasswordRule, newPasswordRule } from '../../shared/validation/index.ts';
@@ -28,7 +28,7 @@ export function AlterationPasswordStep({ ticket, initial, onChecked, onFailure }
         onChecked(f.password);
         return 'done';
       } catch (error) {
-        onFailure(error instanceof ApiError ? error.message : msg('网络错误'));
+        onFailure(failureText(error));
         return 'retry';
       }
     },

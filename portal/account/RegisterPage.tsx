@@ -2,19 +2,18 @@ import { msg } from '@lit/localize';
 import SlAlert from '@shoelace-style/shoelace/dist/react/alert/index.js';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../shared/api/index.ts';
+import { failureText } from '../../shared/api/index.ts';
 import { register, sendRegisterCode } from '../../shared/auth/accounts.ts';
 import { useLocale } from '../../shared/i18n/index.ts';
 import { LOGIN_PATH } from '../../shared/navigation/index.ts';
-import {
-  confirmPasswordRule, emailRule, mobileRule, newPasswordRule, smsCodeRule, usernameRule, validateFields,
-} from '../../shared/validation/index.ts';
+import { confirmPasswordRule, emailRule, mobileRule, newPasswordRule, smsCodeRule, usernameRule } from '../../shared/validation/index.ts';
 import { AccountCard } from './AccountCard.tsx';
 import { FieldError } from './FieldError.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
 import { REGISTER_RESULT_PATH } from './account-paths.ts';
+import { useAccountForm } from './use-account-form.ts';
 import { useUsernameCheck } from './use-username-check.ts';
 
 type Field = 'username' | 'password' | 'confirmPassword' | 'phone' | 'smscode' | 'email';
@@ -28,43 +27,36 @@ const EMPTY: Record<Field, string> = { username: '', password: '', confirmPasswo
 export function RegisterPage() {
   useLocale();
   const navigate = useNavigate();
-  const [fields, setFields] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const usernameCheck = useUsernameCheck();
-
-  const set = (field: Field, value: string) => {
-    setFields((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-    if (field === 'username') usernameCheck.reset();
-  };
-  const input = (field: Field) => (event: Event) => set(field, (event.target as HTMLInputElement).value);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateFields(fields, {
-      username: usernameRule, password: newPasswordRule, confirmPassword: confirmPasswordRule(fields.password),
+  const { fields, errors, busy, input: inputField, set, setError, submit } = useAccountForm<Field>(
+    EMPTY,
+    (f) => ({
+      // A name the live check found taken fails like a broken rule.
+      username: (value) => usernameRule(value) ?? usernameCheck.takenMessage,
+      password: newPasswordRule, confirmPassword: confirmPasswordRule(f.password),
       phone: mobileRule, smscode: smsCodeRule, email: emailRule,
-    });
-    if (!found.username && usernameCheck.takenMessage) found.username = usernameCheck.takenMessage;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const email = fields.email.trim();
-      const { username } = await register({
-        username: fields.username.trim(), password: fields.password, confirmPassword: fields.confirmPassword,
-        phone: fields.phone.trim(), smscode: fields.smscode.trim(), ...(email ? { email } : {}),
-      });
-      navigate(`${REGISTER_RESULT_PATH}?${new URLSearchParams({ username }).toString()}`, { replace: true });
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : msg('网络错误'));
-      setBusy(false);
-    }
-  }
+    }),
+    async (f) => {
+      setFailure(null);
+      try {
+        const email = f.email.trim();
+        const { username } = await register({
+          username: f.username.trim(), password: f.password, confirmPassword: f.confirmPassword,
+          phone: f.phone.trim(), smscode: f.smscode.trim(), ...(email ? { email } : {}),
+        });
+        navigate(`${REGISTER_RESULT_PATH}?${new URLSearchParams({ username }).toString()}`, { replace: true });
+        return 'done';
+      } catch (error) {
+        setFailure(failureText(error));
+        return 'retry';
+      }
+    },
+  );
+  const input = (field: Field) => (event: Event) => {
+    if (field === 'username') usernameCheck.reset();
+    inputField(field)(event);
+  };
 
   return (
     <AccountCard title={msg('注册账户')}>
@@ -91,7 +83,7 @@ export function RegisterPage() {
           value={fields.phone} onSlInput={input('phone')} data-testid="register-phone" />
         <FieldError id="register-phone" message={errors.phone} />
         <SmsCodeField mobile={fields.phone} code={fields.smscode} onCode={(code) => set('smscode', code)} send={sendRegisterCode}
-          onMobileError={(message) => setErrors((previous) => ({ ...previous, phone: message }))} testId="register-smscode" />
+          onMobileError={(message) => setError('phone', message)} testId="register-smscode" />
         <FieldError id="register-smscode" message={errors.smscode} />
         <SlInput name="email" type="email" autocomplete="email" label={msg('邮箱（选填）')} placeholder={msg('请输入邮箱')}
           value={fields.email} onSlInput={input('email')} data-testid="register-email" />

@@ -2,7 +2,7 @@ import { msg, str } from '@lit/localize';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
 import { useState } from 'react';
-import { ApiError } from '../../shared/api/index.ts';
+import { failureText } from '../../shared/api/index.ts';
 import { SMS_RESEND_SECONDS } from '../../shared/auth/phone-sign-in.ts';
 import { useLocale } from '../../shared/i18n/index.ts';
 import { mobileRule } from '../../shared/validation/index.ts';
@@ -39,7 +39,7 @@ export function SmsCodeField({ mobile, code, onCode, send, onMobileError, testId
       start(SMS_RESEND_SECONDS);
       notify(msg('验证码已发送，请查收短信'), 'success');
     } catch (error) {
-      notify(error instanceof ApiError ? error.message : msg('网络错误'), 'danger');
+      notify(failureText(error), 'danger');
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
 import SlRadio from '@shoelace-style/shoelace/dist/react/radio/index.js';
 import SlRadioGroup from '@shoelace-style/shoelace/dist/react/radio-group/index.js';
 import { useState } from 'react';
-import { ApiError } from '../../shared/api/index.ts';
+import { failureText } from '../../shared/api/index.ts';
 import { selectTenant } from '../../shared/auth/accounts.ts';
 import { signOut } from '../../shared/auth/index.ts';
 import { useLocale } from '../../shared/i18n/index.ts';
@@ -34,7 +34,7 @@ export function TenantChoiceDialog() {
       await selectTenant(Number(value));
       setPicked(null);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : msg('网络错误'));
+      setFailure(failureText(error));
     } finally {
       setBusy(false);
     }

@@ -15,12 +15,15 @@ export function useAccountForm<F extends string>(
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [busy, setBusy] = useState(false);
 
-  /** The `sl-input` handler of a field: keeps its value and clears its message. */
-  const input = (field: F) => (event: Event) => {
-    const value = (event.target as HTMLInputElement).value;
+  /** Puts a value into a field and clears its message. */
+  const set = (field: F, value: string) => {
     setFields((previous) => ({ ...previous, [field]: value }));
     setErrors((previous) => ({ ...previous, [field]: undefined }));
   };
+  /** The `sl-input` handler of a field. */
+  const input = (field: F) => (event: Event) => set(field, (event.target as HTMLInputElement).value);
+  /** Shows a message under a field, as a check outside the rules found it (an SMS send refused). */
+  const setError = (field: F, message: string | null) => setErrors((previous) => ({ ...previous, [field]: message ?? undefined }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -32,5 +35,5 @@ export function useAccountForm<F extends string>(
     if ((await send(fields)) === 'retry') setBusy(false);
   }
 
-  return { fields, errors, busy, input, submit };
+  return { fields, errors, busy, input, set, setError, submit };
 }

@@ -3,7 +3,7 @@ import SlAlert from '@shoelace-style/shoelace/dist/react/alert/index.js';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../shared/api/index.ts';
+import { failureText } from '../../shared/api/index.ts';
 import { newCaptchaKey, signIn } from '../../shared/auth/index.ts';
 import { useLocale } from '../../shared/i18n/index.ts';
 import { CaptchaImage } from './CaptchaImage.tsx';
@@ -51,7 +51,7 @@ export function LoginForm() {
         ...(captchaShown ? { captcha: fields.captcha.trim(), checkKey: captchaKey } : {}),
       });
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : msg('网络错误'));
+      setFailure(failureText(error));
       // A captcha is good for one attempt only.
       if (captchaShown) refreshCaptcha();
       setBusy(false);

@@ -3,7 +3,7 @@ import SlAlert from '@shoelace-style/shoelace/dist/react/alert/index.js';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../shared/api/index.ts';
+import { failureText } from '../../shared/api/index.ts';
 import { SMS_RESEND_SECONDS, phoneSignIn, sendLoginCode } from '../../shared/auth/index.ts';
 import { useLocale } from '../../shared/i18n/index.ts';
 import { mobileRule, smsCodeRule, validateFields } from '../../shared/validation/index.ts';
@@ -11,7 +11,6 @@ import { useCountdown } from './use-countdown.ts';
 
 type Field = 'mobile' | 'code';
 const valueOf = (event: Event) => (event.target as HTMLInputElement).value;
-const failureText = (error: unknown) => (error instanceof ApiError ? error.message : msg('网络错误'));
 
 /**
  * Phone sign-in (portal-shell §2.3 "phone login", §5 mobile rule, §7 `POST /sys/phoneLogin`):

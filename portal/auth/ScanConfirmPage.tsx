@@ -4,7 +4,7 @@ import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../shared/api/index.ts';
+import { failureText } from '../../shared/api/index.ts';
 import { confirmScanLogin, openScanRequest, refuseScanLogin } from '../../shared/auth/index.ts';
 import { BCP47_TAGS, useLocale } from '../../shared/i18n/index.ts';
 import { HOME_PATH } from '../../shared/navigation/index.ts';
@@ -12,7 +12,6 @@ import type { ScanLoginInfo } from '../../shared/schemas/scan-login.ts';
 import './scan-login.css';
 
 type Phase = { kind: 'loading' } | { kind: 'asking'; info: ScanLoginInfo } | { kind: 'done'; text: string; ok: boolean };
-const failureText = (error: unknown) => (error instanceof ApiError ? error.message : msg('网络错误'));
 
 /**
  * The phone's side of scan-code login (/user/scan/:id, portal-shell §2.3): shows which

@@ -58,3 +58,11 @@ export function describeNoAnswer(reason: 'timeout' | 'network'): ApiError {
 export function describeInvalidAnswer(status: number): ApiError {
   return new ApiError({ kind: 'invalid-response', status, code: status, message: msg('服务器返回的数据无法识别'), serverMessage: '' });
 }
+
+/**
+ * The text to show for a failed call: the API error's own (already localised by the catalogue),
+ * else the generic 'network error' — a thrown non-API error means the call never completed.
+ */
+export function failureText(error: unknown): string {
+  return error instanceof ApiError ? error.message : msg('网络错误');
+}

@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 
 /** The three interface languages; `cn` is the default and the fallback (portal-shell §9). */
 export const LOCALES = ['cn', 'en', 'tc'] as const;

@@ -47,3 +47,6 @@ export function validateFields<K extends string>(values: Record<K, string>, rule
   }
   return errors;
 }
+
+/** A field that must not be blank, with its own message (e.g. '请输入用户名'). */
+export const requiredRule = (message: () => string): FieldRule => (value) => (value.trim() ? null : message());

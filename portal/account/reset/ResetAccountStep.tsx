@@ -1,18 +1,15 @@
 import { msg } from '@lit/localize';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
-import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../shared/api/index.ts';
-import { newCaptchaKey } from '../../../shared/auth/index.ts';
+import { failureText } from '../../../shared/api/index.ts';
 import { checkResetAccount } from '../../../shared/auth/password-reset.ts';
 import { useLocale } from '../../../shared/i18n/index.ts';
-import { mobileRule, validateFields, type FieldRule } from '../../../shared/validation/index.ts';
-import { CaptchaImage } from '../../auth/CaptchaImage.tsx';
-import { useLoginOptions } from '../../auth/use-login-options.ts';
+import { mobileRule, requiredRule } from '../../../shared/validation/index.ts';
+import { CaptchaField, captchaRule, useCaptcha } from '../CaptchaField.tsx';
 import { FieldError } from '../FieldError.tsx';
+import { useAccountForm } from '../use-account-form.ts';
 
 type Field = 'username' | 'mobile' | 'captcha';
-const required = (message: () => string): FieldRule => (value) => (value.trim() ? null : message());
 
 /** Reset step 1: account and mobile (+ the image captcha when the server asks for it). */
 export function ResetAccountStep({ initial, onChecked, onFailure }: {
@@ -21,43 +18,29 @@ export function ResetAccountStep({ initial, onChecked, onFailure }: {
   onFailure: (message: string | null) => void;
 }) {
   useLocale();
-  const { options } = useLoginOptions();
-  const captchaShown = options?.captcha === true;
-  const [fields, setFields] = useState<Record<Field, string>>({ ...initial, captcha: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [captchaKey, setCaptchaKey] = useState(newCaptchaKey);
-  const [busy, setBusy] = useState(false);
-  const input = (field: Field) => (event: Event) => {
-    const value = (event.target as HTMLInputElement).value;
-    setFields((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
+  const captcha = useCaptcha();
+  const { fields, errors, busy, input, set, submit } = useAccountForm<Field>(
+    { ...initial, captcha: '' },
+    () => ({ username: requiredRule(() => msg('请输入用户名')), mobile: mobileRule, ...(captcha.shown ? { captcha: captchaRule } : {}) }),
+    async (f) => {
+      onFailure(null);
+      const account = { username: f.username.trim(), mobile: f.mobile.trim() };
+      try {
+        await checkResetAccount({ ...account, ...(captcha.shown ? { captcha: f.captcha.trim(), checkKey: captcha.key } : {}) });
+        onChecked(account);
+        return 'done';
+      } catch (error) {
+        onFailure(failureText(error));
+        if (captcha.shown) refreshCaptcha();
+        return 'retry';
+      }
+    },
+  );
+  // Called only after a refused attempt or a click, when the form above exists.
   const refreshCaptcha = () => {
-    setCaptchaKey(newCaptchaKey());
-    setFields((previous) => ({ ...previous, captcha: '' }));
+    captcha.refresh();
+    set('captcha', '');
   };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateFields(fields, {
-      username: required(() => msg('请输入用户名')), mobile: mobileRule,
-      ...(captchaShown ? { captcha: required(() => msg('请输入验证码')) } : {}),
-    });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    onFailure(null);
-    const account = { username: fields.username.trim(), mobile: fields.mobile.trim() };
-    try {
-      await checkResetAccount({ ...account, ...(captchaShown ? { captcha: fields.captcha.trim(), checkKey: captchaKey } : {}) });
-      onChecked(account);
-    } catch (error) {
-      onFailure(error instanceof ApiError ? error.message : msg('网络错误'));
-      if (captchaShown) refreshCaptcha();
-      setBusy(false);
-    }
-  }
 
   return (
     <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
@@ -67,14 +50,10 @@ export function ResetAccountStep({ initial, onChecked, onFailure }: {
       <SlInput name="mobile" type="tel" autocomplete="tel" label={msg('手机号')} placeholder={msg('请输入手机号')}
         value={fields.mobile} onSlInput={input('mobile')} data-testid="reset-mobile" />
       <FieldError id="reset-mobile" message={errors.mobile} />
-      {captchaShown ? (
-        <div className="captcha-row">
-          <SlInput name="captcha" autocomplete="off" label={msg('验证码')} placeholder={msg('请输入验证码')}
-            value={fields.captcha} onSlInput={input('captcha')} data-testid="reset-captcha" />
-          <CaptchaImage captchaKey={captchaKey} onRefresh={refreshCaptcha} />
-        </div>
+      {captcha.shown ? (
+        <CaptchaField captchaKey={captcha.key} value={fields.captcha} error={errors.captcha} onInput={input('captcha')}
+          onRefresh={refreshCaptcha} testId="reset-captcha" />
       ) : null}
-      <FieldError id="reset-captcha" message={errors.captcha} />
       <div className="account-actions">
         <SlButton type="submit" variant="primary" loading={busy} data-testid="reset-check">{msg('下一步')}</SlButton>
       </div>

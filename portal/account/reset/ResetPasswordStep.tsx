@@ -1,7 +1,7 @@
 import { msg } from '@lit/localize';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
-import { ApiError } from '../../../shared/api/index.ts';
+import { ApiError, failureText } from '../../../shared/api/index.ts';
 import { resetPassword } from '../../../shared/auth/password-reset.ts';
 import { useLocale } from '../../../shared/i18n/index.ts';
 import { confirmPasswordRule, newPasswordRule } from '../../../shared/validation/index.ts';
@@ -29,7 +29,7 @@ export function ResetPasswordStep({ ticket, onDone, onFailure }: {
         return 'done';
       } catch (error) {
         // The client checked the policy and the confirmation, so a refusal here is the ticket's.
-        onFailure(error instanceof ApiError ? error.message : msg('网络错误'), error instanceof ApiError && error.status === 400);
+        onFailure(failureText(error), error instanceof ApiError && error.status === 400);
         return 'retry';
       }
     },
