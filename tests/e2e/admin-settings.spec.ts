@@ -88,15 +88,20 @@ test.describe('system settings (/isystem/config)', () => {
 
   test('headings follow the language; staff have neither page and a direct visit ends on 404', async ({ page }) => {
     await signIn(page, ADMIN.username, ADMIN.password);
+    // Page titles come from the menu rows; the texts inside from the XLIFF catalogues.
     const headings = {
-      cn: ['系统配置', '短信发件箱'], en: ['System settings', 'SMS outbox'], tc: ['系統配置', '短信發件箱'],
+      cn: ['系统配置', '企业通讯扫码登录', '短信发件箱', '发送时间'],
+      en: ['System settings', 'Scan login through enterprise chat', 'SMS outbox', 'Sent at'],
+      tc: ['系統配置', '企業通訊掃碼登錄', '短信發件箱', '發送時間'],
     } as const;
-    for (const [locale, [config, outbox]] of Object.entries(headings) as [keyof typeof headings, readonly [string, string]][]) {
+    for (const [locale, [config, section, outbox, column]] of Object.entries(headings) as [keyof typeof headings, readonly string[]][]) {
       await page.goto('/isystem/config');
       await chooseLocale(page, locale);
-      await expect(page.getByTestId('page-title')).toHaveText(config);
+      await expect(page.getByTestId('page-title')).toHaveText(config!);
+      await expect(page.getByTestId('chat-login-form').locator('h2')).toHaveText(section!);
       await page.goto('/isystem/smsOutbox');
-      await expect(page.getByTestId('page-title')).toHaveText(outbox);
+      await expect(page.getByTestId('page-title')).toHaveText(outbox!);
+      await expect(page.getByTestId('outbox-table').locator('th').first()).toHaveText(column!);
     }
     await chooseLocale(page, 'cn');
 
