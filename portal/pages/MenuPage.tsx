@@ -1,20 +1,27 @@
+import type { ReactNode } from 'react';
 import { menuTitle, useLocale } from '../../shared/i18n/index.ts';
 import type { MenuMeta } from '../../shared/schemas/permission.ts';
 
-/** A page's frame: its title in the content area (the layout keeps the window title). */
-export function PageView({ title }: { title: string }) {
+/** A page's frame: its title in the content area (the layout keeps the window title), then its content. */
+export function PageView({ title, children }: { title: string; children?: ReactNode }) {
   useLocale();
   return (
     <section className="page">
       <h1 className="page-title" data-testid="page-title">
         {title}
       </h1>
+      {children}
     </section>
   );
 }
 
-/** The page of a menu route, titled in the current language; feature pages come later. */
-export function MenuPage({ meta }: { meta: MenuMeta }) {
+/** Props of every page a menu route shows: the meta of its menu entry. */
+export interface MenuPageProps {
+  meta: MenuMeta;
+}
+
+/** The page of a menu route whose component has no screen yet: its title in the current language. */
+export function MenuPage({ meta }: MenuPageProps) {
   const locale = useLocale();
   return <PageView title={menuTitle(meta, locale)} />;
 }

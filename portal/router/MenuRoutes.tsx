@@ -1,14 +1,25 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useLocale } from '../../shared/i18n/index.ts';
 import { HOME_PATH, menuRoutes } from '../../shared/navigation/index.ts';
-import type { UserPermissions } from '../../shared/schemas/permission.ts';
+import type { MenuMeta, UserPermissions } from '../../shared/schemas/permission.ts';
 import { BasicLayout } from '../layout/BasicLayout.tsx';
 import { HomePage } from '../home/HomePage.tsx';
-import { MenuPage } from '../pages/MenuPage.tsx';
+import { LoadingPage } from '../pages/LoadingPage.tsx';
+import { pageFor } from './page-registry.ts';
 
 // Descendant routes match the rest of the URL, so their paths are written relative.
 const relative = (path: string) => path.replace(/^\/+/, '');
+
+/** The registered screen of a menu page (page-registry.ts), with a spinner while it loads. */
+function RoutePage({ meta }: { meta: MenuMeta }) {
+  const Page = pageFor(meta.componentName);
+  return (
+    <Suspense fallback={<LoadingPage />}>
+      <Page meta={meta} />
+    </Suspense>
+  );
+}
 
 /**
  * The signed-in routes, built from the user's menu (portal-shell §2.2): every menu page in
@@ -27,7 +38,7 @@ export function MenuRoutes({ permissions }: { permissions: UserPermissions }) {
           <Route
             key={route.path}
             path={relative(route.path)}
-            element={route.redirect ? <Navigate to={route.redirect} replace /> : route.path === HOME_PATH ? <HomePage meta={route.meta} /> : <MenuPage meta={route.meta} />}
+            element={route.redirect ? <Navigate to={route.redirect} replace /> : route.path === HOME_PATH ? <HomePage meta={route.meta} /> : <RoutePage meta={route.meta} />}
           />
         ))}
       </Route>

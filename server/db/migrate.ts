@@ -4,6 +4,7 @@ import * as scanLogin from './migrations/0002-scan-login.ts';
 import * as smsCodes from './migrations/0003-sms-codes.ts';
 import * as accounts from './migrations/0004-accounts.ts';
 import * as homeLauncher from './migrations/0005-home-launcher.ts';
+import * as adminSettingsPages from './migrations/0006-admin-settings-pages.ts';
 import * as menuIcons from './migrations/0007-menu-icons.ts';
 import * as launcherSpaces from './migrations/0008-launcher-spaces.ts';
 
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0003-sms-codes': smsCodes,
   '0004-accounts': accounts,
   '0005-home-launcher': homeLauncher,
+  '0006-admin-settings-pages': adminSettingsPages,
   '0007-menu-icons': menuIcons,
   '0008-launcher-spaces': launcherSpaces,
 };

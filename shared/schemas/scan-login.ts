@@ -49,6 +49,9 @@ export const ScanLoginInfoSchema = Type.Object({
 });
 export type ScanLoginInfo = Static<typeof ScanLoginInfoSchema>;
 
+/** Longest credentials the switch stores, for the API schemas and the admin form alike. */
+export const CHAT_CONFIG_MAX_LENGTH = { appKey: 200, appSecret: 200, redirectUri: 500 } as const;
+
 /**
  * The enterprise-chat login switch as an administrator sees it (`GET /sys/config/enterpriseChatLogin`).
  * The app secret is never answered back: `hasAppSecret` says whether one is stored.
@@ -56,8 +59,8 @@ export type ScanLoginInfo = Static<typeof ScanLoginInfoSchema>;
 export const EnterpriseChatConfigSchema = Type.Object({
   enabled: Type.Boolean(),
   provider: EnterpriseChatProviderSchema,
-  appKey: Type.String({ maxLength: 200 }),
-  redirectUri: Type.String({ maxLength: 500 }),
+  appKey: Type.String({ maxLength: CHAT_CONFIG_MAX_LENGTH.appKey }),
+  redirectUri: Type.String({ maxLength: CHAT_CONFIG_MAX_LENGTH.redirectUri }),
   hasAppSecret: Type.Boolean(),
 });
 export type EnterpriseChatConfig = Static<typeof EnterpriseChatConfigSchema>;
@@ -66,8 +69,8 @@ export type EnterpriseChatConfig = Static<typeof EnterpriseChatConfigSchema>;
 export const EnterpriseChatConfigUpdateSchema = Type.Object({
   enabled: Type.Boolean(),
   provider: EnterpriseChatProviderSchema,
-  appKey: Type.String({ maxLength: 200 }),
-  appSecret: Type.Optional(Type.String({ maxLength: 200 })),
-  redirectUri: Type.String({ maxLength: 500 }),
+  appKey: Type.String({ maxLength: CHAT_CONFIG_MAX_LENGTH.appKey }),
+  appSecret: Type.Optional(Type.String({ maxLength: CHAT_CONFIG_MAX_LENGTH.appSecret })),
+  redirectUri: Type.String({ maxLength: CHAT_CONFIG_MAX_LENGTH.redirectUri }),
 });
 export type EnterpriseChatConfigUpdate = Static<typeof EnterpriseChatConfigUpdateSchema>;

@@ -1,4 +1,5 @@
 import { BRAND_CULTURE_MENU } from '../migrations/0005-home-launcher.ts';
+import { SMS_OUTBOX_MENU, SYSTEM_CONFIG_MENU, type AdminPageMenu } from '../migrations/0006-admin-settings-pages.ts';
 import type { NewPermission } from '../schema.ts';
 
 /** A menu or button as seeded: titles in the three languages, children nested. */
@@ -35,6 +36,9 @@ export const STAFF_DOWNLOADS = new Set(['course:img', 'course:pdf']);
 const page = (id: string, title: SeedMenu['title'], path: string, componentName: string, extra: Partial<SeedMenu> = {}): SeedMenu => ({
   id, title, path, component: componentName, componentName, ...extra,
 });
+
+// A page a migration also adds to older databases: one definition for both.
+const migratedPage = (m: AdminPageMenu): SeedMenu => page(m.id, [...m.title], m.path, m.component, { icon: m.icon });
 
 /** The portal's menu tree (portal-shell §1 and §2.1). */
 export const MENU_TREE: SeedMenu[] = [
@@ -83,6 +87,9 @@ export const MENU_TREE: SeedMenu[] = [
       page('menu-sys-job', ['定时任务', 'Scheduled jobs', '定時任務'], '/isystem/quartzJob', 'QuartzJobList', { icon: 'clock' }),
       page('menu-sys-log', ['系统日志', 'Logs', '系統日誌'], '/isystem/log', 'LogList', { icon: 'journal-text' }),
       page('menu-sys-online', ['在线用户', 'Online users', '在線用戶'], '/isystem/online', 'OnlineUserList', { icon: 'person-check' }),
+      // The enterprise-chat switch and the SMS outbox screens (migration 0006 adds them to older databases).
+      migratedPage(SYSTEM_CONFIG_MENU),
+      migratedPage(SMS_OUTBOX_MENU),
       // Reading the SMS outbox of the default gateway (migration 0003 adds it to older databases).
       { id: 'btn-sms-outbox', title: ['短信发件箱', 'SMS outbox', '短信發件箱'], perms: 'system:sms:outbox' },
       // Guards the enterprise-chat login switch (migration 0002 adds it to older databases).

@@ -62,6 +62,20 @@ describe('enterprise-chat login switch and scan login through DingTalk', () => {
     assert.equal((await s.app.inject({ url: '/api/sys/config/enterpriseChatLogin' })).statusCode, 401);
   });
 
+  it('answers a bad body with a localised 400 naming the field, and saves nothing', async () => {
+    const before = (await config(admin)).json().result;
+    const put = (payload: object, locale: string) => s.app.inject({
+      method: 'PUT', url: '/api/sys/config/enterpriseChatLogin', payload, headers: { 'x-access-token': admin, 'x-locale': locale },
+    });
+    const long = await put({ enabled: true, provider: 'dingtalk', appKey: 'k'.repeat(201), redirectUri: REDIRECT }, 'en');
+    assert.equal(long.statusCode, 400);
+    assert.equal(long.json().message, 'Invalid request: appKey must be at most 200 characters');
+    const missing = await put({ provider: 'dingtalk', appKey: 'k', redirectUri: REDIRECT }, 'tc');
+    assert.equal(missing.statusCode, 400);
+    assert.equal(missing.json().message, '請求參數錯誤：enabled 不能為空');
+    assert.deepEqual((await config(admin)).json().result, before);
+  });
+
   it('starts off, stores the secret without ever answering it, and keeps it when none is sent', async () => {
     assert.deepEqual((await config(admin)).json().result, { enabled: false, provider: 'dingtalk', appKey: '', redirectUri: '', hasAppSecret: false });
     const saved = await config(admin, 'PUT', { enabled: false, provider: 'dingtalk', ...APP, redirectUri: REDIRECT });

@@ -1,11 +1,11 @@
-import { EnterpriseChatConfigSchema, EnterpriseChatConfigUpdateSchema, Envelope } from '../../../shared/schemas/index.ts';
+import { EnterpriseChatConfigSchema, EnterpriseChatConfigUpdateSchema, Envelope, PERMISSION_CODES } from '../../../shared/schemas/index.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { createChatConfigRepository, publicChatConfig } from './enterprise-chat-config.ts';
 
 /** The button permission of the switch (migration 0002, seeded menu tree). */
-export const CONFIG_EDIT = { permission: 'system:config:edit' } as const;
+export const CONFIG_EDIT = { permission: PERMISSION_CODES.configEdit } as const;
 
 /**
  * The enterprise-chat login switch (portal-shell §1 "an enterprise chat login switch"):

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import {
-  Envelope, FIELD_RULES, LoginResultSchema, PhoneLoginRequestSchema, SMS_MODES, SmsOutboxPageSchema, SmsOutboxQuerySchema,
+  Envelope, FIELD_RULES, LoginResultSchema, PERMISSION_CODES, PhoneLoginRequestSchema, SMS_MODES, SmsOutboxPageSchema, SmsOutboxQuerySchema,
   SmsRequestSchema,
 } from '../../../shared/schemas/index.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -15,7 +15,7 @@ import { findUserByPhone } from './phone-users.ts';
 import { createSmsCodeService } from './sms-codes.ts';
 
 /** The `system:sms:outbox` button permission (migration 0003, seed menu tree). */
-export const SMS_OUTBOX_PERMISSION = 'system:sms:outbox';
+export const SMS_OUTBOX_PERMISSION = PERMISSION_CODES.smsOutbox;
 
 /**
  * `POST /sys/sms` sends a code (portal-shell §2.3 phone login, register, reset);

@@ -153,6 +153,19 @@ describe('GET /sys/sms/outbox', () => {
     assert.match(first.json().result.records[0].content, /^\[DKP\] Your verification code is \d{6}, valid for 5 minutes/);
   });
 
+  it('answers a bad page size or mobile filter with a localised 400', async () => {
+    const token = await s.login('admin');
+    const query = async (search: string) => s.app.inject({ url: `/api/sys/sms/outbox?${search}`, headers: { 'x-access-token': token, 'x-locale': 'en' } });
+    const big = await query('pageSize=1000');
+    assert.equal(big.statusCode, 400);
+    assert.match(big.json().message, /^Invalid request: pageSize/);
+    const long = await query(`mobile=${'1'.repeat(21)}`);
+    assert.equal(long.statusCode, 400);
+    assert.equal(long.json().message, 'Invalid request: mobile must be at most 20 characters');
+    const none = await query('mobile=13900009999');
+    assert.deepEqual(none.json().result, { records: [], total: 0 });
+  });
+
   it('is refused to staff (403) and to anonymous callers (401)', async () => {
     const staff = await s.login('zhangsan');
     assert.equal((await s.app.inject({ url: '/api/sys/sms/outbox', headers: { 'x-access-token': staff } })).statusCode, 403);

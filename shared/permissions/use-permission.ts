@@ -1,0 +1,12 @@
+import { useStore } from '@nanostores/react';
+import { $permissions } from '../stores/permissions.ts';
+import { hasPermission } from './has-permission.ts';
+
+/**
+ * True when the signed-in user may use a control bound to `action`, by the has-permission
+ * rule on the session's `auth` and `allAuth`; false while they have not loaded.
+ */
+export function usePermission(action: string): boolean {
+  const state = useStore($permissions);
+  return state.status === 'ready' && hasPermission(action, state.value);
+}
