@@ -13,3 +13,4 @@ export * from './account.ts';
 export * from './scan-login.ts';
 export * from './field-rules.ts';
 export * from './launcher.ts';
+export * from './search.ts';
