@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { PAGE_SIZES } from '../layout/paging.ts';
 
 /**
  * What the search-results page searches (portal-shell §2.1 `category`): '1' the pages and
@@ -7,8 +8,6 @@ import { Type, type Static } from 'typebox';
 export const SEARCH_CATEGORIES = ['1'] as const;
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
 
-/** Default and choices of the results' page size (portal-shell §9 list paging). */
-export const SEARCH_PAGE_SIZES = [10, 20, 30] as const;
 /** Longest search key, in characters. */
 export const SEARCH_KEY_MAX = 100;
 
@@ -20,7 +19,7 @@ export const SearchQuerySchema = Type.Object({
   key: Type.String({ minLength: 1, maxLength: SEARCH_KEY_MAX, pattern: '\\S' }),
   category: Type.Enum(SEARCH_CATEGORIES, { default: '1' }),
   pageNo: Type.Integer({ minimum: 1, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: SEARCH_PAGE_SIZES[0] }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: PAGE_SIZES[0] }),
 });
 export type SearchQuery = Static<typeof SearchQuerySchema>;
 
