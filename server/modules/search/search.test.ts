@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { MenuItem } from '../../../shared/schemas/permission.ts';
 import type { SearchPage } from '../../../shared/schemas/search.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 
@@ -113,6 +114,37 @@ describe('the search-results list (portal-shell §2.1, GET /sys/search/list)', (
       assert.match(body.message, message);
     }
     assert.equal((await search({ key: 'x'.repeat(100) }, staff)).total, 0, 'a hundred characters are fine');
+  });
+
+  it('names only pages of the menu the same session is answered, in each tenant', async () => {
+    const menuIds = async (token: string, headers: Record<string, string>) => {
+      const res = await s.app.inject({ method: 'GET', url: '/api/sys/permission/getUserPermissionByToken', headers: { 'x-access-token': token, ...headers } });
+      const ids = new Set<string>();
+      const walk = (items: MenuItem[]) => items.forEach((item) => { ids.add(item.id); walk(item.children ?? []); });
+      walk(res.json().result.menu);
+      return ids;
+    };
+    for (const [token, headers] of [[admin, {}], [staff, {}], [admin, { 'x-tenant-id': '2' }]] as const) {
+      const allowed = await menuIds(token, headers);
+      assert.ok((await search({ key: 'e', pageSize: 100 }, token, { ...headers, 'x-locale': 'en' })).total > 0, 'the check has hits to judge');
+      for (const key of ['e', 'a', '管理', '报表', '/', '1']) {
+        const page = await search({ key, pageSize: 100 }, token, { ...headers, 'x-locale': 'en' });
+        const stray = page.records.filter((r) => !allowed.has(r.id));
+        assert.deepEqual(stray, [], `${key} in ${JSON.stringify(headers)}`);
+      }
+    }
+  });
+
+  it('hides the brand-culture page from the account configured not to see it', async () => {
+    const lisi = await s.login('lisi');
+    assert.deepEqual((await search({ key: '品牌' }, lisi)).records.map((r) => [r.id, r.trail]), [['menu-brand-culture', ['文化墙']]]);
+    await s.ctx.db.updateTable('personalization').set({ brand_hidden_username: 'LiSi' }).where('tenant_id', '=', 1).execute();
+    try {
+      assert.equal((await search({ key: '品牌' }, lisi)).total, 0);
+      assert.equal((await search({ key: '品牌' }, staff)).total, 1, 'others still find it');
+    } finally {
+      await s.ctx.db.updateTable('personalization').set({ brand_hidden_username: 'guest' }).where('tenant_id', '=', 1).execute();
+    }
   });
 
   it('answers 401 without a session', async () => {
