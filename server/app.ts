@@ -22,6 +22,7 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { smsRoutes } from './modules/sms/routes.ts';
 import { scanLoginRoutes } from './modules/scan-login/routes.ts';
 import { launcherRoutes } from './modules/launcher/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 
 /**
  * Builds the whole server: API under the configured base, the built portal at `/` with
@@ -57,6 +58,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     await personalizeRoutes(api, ctx);
     await accountRoutes(api, ctx);
     await launcherRoutes(api, ctx);
+    await searchRoutes(api, ctx);
     await dictRoutes(api, ctx, dicts);
     await systemRoutes(api, ctx);
     await smsRoutes(api, ctx, dicts);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocale } from '../../shared/i18n/index.ts';
 import { HeaderIcon } from './icons.tsx';
-import { searchResultsPath } from './search-path.ts';
+import { searchResultsPath } from '../../shared/navigation/index.ts';
 
 /** The top-bar search box (portal-shell §2.4): Enter opens the search-results page; blank input does nothing. */
 export function HeaderSearch() {

@@ -4,8 +4,10 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { menuTitle, useLocale } from '../../shared/i18n/index.ts';
 import { nextActivePath, type Tab, type TabAction } from '../../shared/layout/index.ts';
+import { readSearchQueryOf } from '../../shared/navigation/index.ts';
 import { $tabs, closeTabs, refreshTab, type TabClose } from '../../shared/stores/index.ts';
 import { notify } from '../components/notify.ts';
+import { searchResultsTitle } from '../search/search-title.ts';
 import { TabContextMenu } from './TabContextMenu.tsx';
 import './tab-bar.css';
 
@@ -14,10 +16,17 @@ interface TabBarProps {
   homePath: string;
 }
 
-/** The title of a tab; the home tab falls back to '首页' when the menu has no home entry. */
+/**
+ * The title of a tab; the home tab falls back to '首页' when the menu has no home entry, and
+ * a search-results tab (the home route with a query) is named after its search.
+ */
 export function useTabTitle(): (tab: Tab, homePath: string) => string {
   const locale = useLocale();
-  return (tab, homePath) => (tab.path === homePath && !tab.title.title ? msg('首页') : menuTitle(tab.title, locale));
+  return (tab, homePath) => {
+    const searchQuery = readSearchQueryOf(tab.path);
+    if (searchQuery) return searchResultsTitle(searchQuery.key);
+    return tab.path === homePath && !tab.title.title ? msg('首页') : menuTitle(tab.title, locale);
+  };
 }
 
 /**

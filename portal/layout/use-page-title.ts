@@ -9,12 +9,12 @@ import { $personalize } from '../../shared/stores/index.ts';
 /**
  * Keeps the window title (portal-shell §2.4 "Page title is '{page title} · {header
  * title}'; on home only the header title"). `page` is null on home and on pages outside the
- * menu. The header title is the tenant's personalised one (`headerTitle`), else the
+ * menu, and an already localised string on pages titled by the portal rather than the menu. The header title is the tenant's personalised one (`headerTitle`), else the
  * localised product name.
  */
-export function usePageTitle(page: Pick<MenuMeta, 'title' | 'titleEN' | 'titleTC'> | null): void {
+export function usePageTitle(page: Pick<MenuMeta, 'title' | 'titleEN' | 'titleTC'> | string | null): void {
   const locale = useLocale();
-  const pageTitle = page ? menuTitle(page, locale) : null;
+  const pageTitle = typeof page === 'string' ? page : page ? menuTitle(page, locale) : null;
   const personalized = useStore($personalize)?.headerTitle?.trim();
   const headerTitle = personalized || msg('数据知识门户');
   useEffect(() => {

@@ -26,3 +26,15 @@ export function breadcrumbs(menu: readonly MenuItem[], home: Tab, pathname: stri
   const first: Breadcrumb = { id: 'home', title: home.title, path: onHome ? null : home.path };
   return [first, ...trail.map((item, index) => crumb(item, index < trail.length - 1))];
 }
+
+/**
+ * Breadcrumbs of a page the portal titles itself rather than the menu (the search-results
+ * page, which shares the home route): home, linked, then the page. `title` is already
+ * localised, so it stands for all three languages.
+ */
+export function portalPageCrumbs(home: Tab, id: string, title: string): Breadcrumb[] {
+  return [
+    { id: 'home', title: home.title, path: home.path },
+    { id, title: { title, titleEN: title, titleTC: title }, path: null },
+  ];
+}

@@ -2,7 +2,7 @@
 export * from './constants.ts';
 export { topMenuWidth, fittingCount, topEntryNavigates } from './top-menu.ts';
 export { menuPathMatches, menuTrail } from './menu-match.ts';
-export { breadcrumbs, type Breadcrumb } from './breadcrumbs.ts';
+export { breadcrumbs, portalPageCrumbs, type Breadcrumb } from './breadcrumbs.ts';
 export { documentTitle } from './page-title.ts';
 export { sideMenuEntries, branchPages } from './side-menu.ts';
 export {

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { MenuItem } from '../schemas/permission.ts';
-import { breadcrumbs } from './breadcrumbs.ts';
+import { breadcrumbs, portalPageCrumbs } from './breadcrumbs.ts';
 import { menuPathMatches, menuTrail } from './menu-match.ts';
 import { documentTitle } from './page-title.ts';
 import { closeLeft, closeOthers, closeRight, closeTab, nextActivePath, openTab, type Tab } from './tab-list.ts';
@@ -68,6 +68,12 @@ test('breadcrumbs start from home; the current page is not a link', () => {
   assert.deepEqual(crumbs.map((c) => [c.id, c.path]), [['home', '/dashboard/analysis'], ['reports', '/report'], ['history', null]]);
   assert.deepEqual(breadcrumbs(menu, homeTab, '/dashboard/analysis').map((c) => [c.id, c.path]), [['home', null]]);
   assert.deepEqual(breadcrumbs(menu, homeTab, '/unknown').map((c) => c.id), ['home']);
+});
+
+test('a page the portal titles itself sits under a linked home crumb', () => {
+  const homeTab = { path: home.path, title: home.meta };
+  const crumbs = portalPageCrumbs(homeTab, 'search', 'Search results');
+  assert.deepEqual(crumbs.map((c) => [c.id, c.path, c.title.titleEN]), [['home', '/dashboard/analysis', home.meta.titleEN], ['search', null, 'Search results']]);
 });
 
 test('window title: page and header title, only the header title on home', () => {

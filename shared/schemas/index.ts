@@ -14,3 +14,4 @@ export * from './scan-login.ts';
 export * from './field-rules.ts';
 export * from './launcher.ts';
 export * from './permission-codes.ts';
+export * from './search.ts';

@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, signIn, STAFF, test } from './fixtures.ts';
+
+/** Types `text` into the top-bar search box and presses Enter (portal-shell §2.4). */
+async function searchFor(page: Page, text: string): Promise<void> {
+  const box = page.getByTestId('header-search').locator('input');
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+const results = (page: Page) => page.getByTestId('search-results');
+const hit = (page: Page, id: string) => page.getByTestId(`search-hit-${id}`);
+
+test.describe('search-results page (portal-shell §2.1)', () => {
+  test('the header search shows the matching pages with their trail, titled as search results; a hit opens its page', async ({ page }) => {
+    await signIn(page, STAFF.username, STAFF.password);
+    await searchFor(page, '报表');
+    await expect(page).toHaveURL(/\/dashboard\/analysis\?mode=SearchList&key=%E6%8A%A5%E8%A1%A8&category=1$/);
+    await expect(page.getByTestId('page-title')).toHaveText('搜索结果');
+    await expect(page.getByTestId('home-page')).toHaveCount(0);
+    await expect(hit(page, 'menu-report-history')).toContainText('历史报表');
+    await expect(hit(page, 'menu-report-history').getByTestId('search-hit-trail')).toHaveText('报表中心');
+    await expect(page.getByTestId('search-summary')).toHaveText(/^“报表”共找到 \d+ 个页面$/);
+    await expect(page).toHaveTitle(/^搜索结果：报表 · /);
+    await expect(page.getByTestId('tab').filter({ hasText: '搜索结果：报表' })).toHaveAttribute('aria-selected', 'true');
+
+    // A new key in the search box searches again.
+    await searchFor(page, '自我');
+    await expect(page.getByTestId('search-summary')).toHaveText('“自我”共找到 1 个页面');
+    await hit(page, 'menu-report-self').getByRole('link').click();
+    await expect(page).toHaveURL(/\/report\/selfAnalyze$/);
+    await expect(page.getByTestId('page-title')).toHaveText('自我分析');
+  });
+
+  test('staff never find the administration pages; the administrator does', async ({ page, browser }) => {
+    await signIn(page, STAFF.username, STAFF.password);
+    await searchFor(page, '管理');
+    await expect(page.getByTestId('search-empty')).toHaveText('没有找到与“管理”相关的页面');
+    await searchFor(page, 'isystem');
+    await expect(page.getByTestId('search-empty')).toBeVisible();
+
+    const adminPage = await (await browser.newContext({ baseURL: new URL(page.url()).origin })).newPage();
+    await signIn(adminPage, ADMIN.username, ADMIN.password);
+    await searchFor(adminPage, '管理');
+    await expect(hit(adminPage, 'menu-sys-user').getByTestId('search-hit-trail')).toHaveText('系统管理');
+    await hit(adminPage, 'menu-sys-user').getByRole('link').click();
+    await expect(adminPage).toHaveURL(/\/isystem\/user$/);
+    await adminPage.context().close();
+  });
+
+  test('titles match and show in the three languages, and follow a language switch', async ({ page }) => {
+    await signIn(page, STAFF.username, STAFF.password);
+    await page.getByTestId('locale-en').click();
+    await searchFor(page, 'report HISTORY');
+    await expect(results(page)).toHaveText(/Report history/);
+    await expect(hit(page, 'menu-report-history').getByTestId('search-hit-trail')).toHaveText('Reports');
+    await expect(page.getByTestId('page-title')).toHaveText('Search results');
+    await expect(page.getByTestId('search-summary')).toHaveText('Pages found for “report HISTORY”: 1');
+    await expect(page).toHaveTitle(/^Search results: report HISTORY · /);
+
+    await page.getByTestId('locale-tc').click();
+    await expect(hit(page, 'menu-report-history')).toContainText('歷史報表');
+    await expect(hit(page, 'menu-report-history').getByTestId('search-hit-trail')).toHaveText('報表中心');
+    await searchFor(page, '備課');
+    await expect(hit(page, 'menu-report-prep')).toContainText('備課報表');
+    await expect(page.getByTestId('pagination-total')).toHaveText('1-1 共 1 條');
+  });
+
+  test('an unmatched key shows the empty state', async ({ page }) => {
+    await signIn(page, STAFF.username, STAFF.password);
+    await searchFor(page, '100%_不存在');
+    await expect(page.getByTestId('search-empty')).toHaveText('没有找到与“100%_不存在”相关的页面');
+    await expect(page.getByTestId('pagination')).toHaveCount(0);
+  });
+
+  test('pages through many hits with the pager, the size changer and the quick jumper', async ({ page }) => {
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.getByTestId('locale-en').click();
+    await searchFor(page, 'e');
+    const total = page.getByTestId('pagination-total');
+    await expect(total).toHaveText(/^1-10, (1[1-9]|2\d) in total$/);
+    const count = Number(/, (\d+) in total/.exec((await total.textContent()) ?? '')![1]);
+    await expect(results(page).locator('.search-hit')).toHaveCount(10);
+
+    await page.getByTestId('pagination-page').filter({ hasText: /^2$/ }).click();
+    await expect(total).toHaveText(`11-${Math.min(20, count)}, ${count} in total`);
+    const firstOnPage2 = await results(page).locator('.search-hit').first().getAttribute('data-testid');
+
+    await page.getByTestId('pagination-size').click();
+    await page.getByRole('option', { name: '20 / page' }).click();
+    await expect(total).toHaveText(`1-${Math.min(20, count)}, ${count} in total`);
+    await expect(results(page).locator('.search-hit').nth(10)).toHaveAttribute('data-testid', firstOnPage2!);
+
+    await page.getByTestId('pagination-jump').fill('99');
+    await page.getByTestId('pagination-jump').press('Enter');
+    await expect(total).toHaveText(`21-${count}, ${count} in total`);
+    await expect(page.getByTestId('pagination-next')).toBeDisabled();
+  });
+});
