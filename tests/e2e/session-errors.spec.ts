@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { chooseLocale, expect, signIn, STAFF, test } from './fixtures.ts';
 
 /**
- * Portal-shell §8's 'Token失效' case. Our server answers a dead session with 401 (see
+ * Session errors of portal-shell §8 that our server does not produce on its own. The 'Token失效' case: Our server answers a dead session with 401 (see
  * docs/decisions.md), so the documented 500 answer of older servers is played here for one
  * call — the launcher's — against the real portal; everything else is the real server.
  */
@@ -55,5 +55,23 @@ test.describe("session errors (portal-shell §8 'Token失效')", () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+test.describe('permission fetch failure (portal-shell §2.2, §8)', () => {
+  test('signs the user out, says requesting user info failed, and offers sign-in with the wanted path', async ({ page }) => {
+    await signIn(page, STAFF.username, STAFF.password);
+    // The server failing this one call is what is played; the sign-out goes to the real server.
+    await page.route('**/api/sys/permission/getUserPermissionByToken*', (route) => route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message: '服务器内部错误', code: 500, result: null, timestamp: Date.now() }),
+    }));
+    const logout = page.waitForResponse((r) => r.url().includes('/api/sys/logout'));
+    await page.goto('/report/history');
+    await expect(page.getByTestId('notification').filter({ hasText: '请求用户信息失败，请重试！' })).toBeVisible();
+    await expect(page).toHaveURL(/\/user\/login\?redirect=%2Freport%2Fhistory$/);
+    expect((await logout).ok()).toBe(true);
+    expect(await storedSession(page)).toBeNull();
   });
 });
