@@ -1,42 +1,26 @@
 import { expect } from 'chai';
-import { configureApi, resetApiConfig } from '../../shared/api/index.ts';
+import { resetApiConfig } from '../../shared/api/index.ts';
 import type { PermissionEntry } from '../../shared/schemas/permission.ts';
-import { endSession, loadPermissions, resetPermissions, startSession } from '../../shared/stores/index.ts';
-import { render, settle, type Rendered } from '../../tests/browser/render.tsx';
+import { endSession, resetPermissions } from '../../shared/stores/index.ts';
+import { grant as entry, signInWithPage, testMeta } from '../../tests/browser/api-stub.ts';
+import { render, settle, until, type Rendered } from '../../tests/browser/render.tsx';
 import { SystemConfigPage } from './SystemConfigPage.tsx';
 
-const META = { id: 'menu-sys-config', title: '系统配置', titleEN: 'System settings', titleTC: '系統配置', icon: '', url: '', componentName: 'SystemConfig', target: '', hidden: false, keepAlive: false, internalOrExternal: false };
+const META = testMeta('menu-sys-config', 'SystemConfig', ['系统配置', 'System settings', '系統配置']);
 const STORED = { enabled: true, provider: 'dingtalk', appKey: 'ding-key', redirectUri: 'https://dkp.example.com/api/sys/scanLogin/dingtalk/callback', hasAppSecret: true };
-const entry = (action: string): PermissionEntry => ({ action, describe: action, type: '1', status: '1' });
-
-/** Answers the page's calls and the permission load like the server's contracts; records the PUT bodies. */
-function routeFetch(auth: PermissionEntry[]): unknown[] {
-  const puts: unknown[] = [];
-  configureApi({
-    fetch: async (input, init) => {
-      const path = new URL(String(input), location.href).pathname.replace(/^\/api/, '');
-      if (init?.method === 'PUT') puts.push(JSON.parse(String(init.body)));
-      const result = path === '/sys/permission/getUserPermissionByToken'
-        ? { menu: [{ id: 'm', path: '/isystem/config', component: 'SystemConfig', name: 'm', redirect: '', hidden: false, alwaysShow: false, route: '1', meta: META }], auth, allAuth: auth, sysSafeMode: false }
-        : { ...STORED, ...(init?.method === 'PUT' ? JSON.parse(String(init.body)) : {}), appSecret: undefined, hasAppSecret: true };
-      return new Response(JSON.stringify({ success: true, message: '', code: 200, result, timestamp: 0 }), { status: 200, headers: { 'content-type': 'application/json' } });
-    },
-  });
-  return puts;
-}
 
 const byTestId = <T extends HTMLElement = HTMLElement>(view: Rendered, id: string) => view.host.querySelector<T>(`[data-testid="${id}"]`);
-const waitFor = async (check: () => boolean) => {
-  for (let i = 0; i < 50 && !check(); i++) await settle(() => new Promise((r) => setTimeout(r, 20)));
-  expect(check()).to.equal(true);
-};
 
+/** Signs in with `auth` and renders the page; the switch answers like its contract. Records the PUT bodies. */
 async function renderAs(auth: PermissionEntry[]): Promise<{ view: Rendered; puts: unknown[] }> {
-  const puts = routeFetch(auth);
-  startSession({ token: 't', tokenTtlMs: 1_800_000, userInfo: { id: 'u', username: 'admin', realname: '', avatar: '', orgCode: '', tenantId: 1 }, sysAllDictItems: {} } as never);
-  await loadPermissions();
+  const puts: unknown[] = [];
+  await signInWithPage('/isystem/config', META, auth, ({ method, body }) => {
+    if (method === 'PUT') puts.push(body);
+    // The server never sends the secret back, only whether one is stored.
+    return { ...STORED, ...(method === 'PUT' ? (body as object) : {}), appSecret: undefined, hasAppSecret: true };
+  });
   const view = await render(<SystemConfigPage meta={META} />);
-  await waitFor(() => byTestId(view, 'chat-login-app-key') !== null);
+  await until(() => byTestId(view, 'chat-login-app-key') !== null);
   return { view, puts };
 }
 
@@ -57,7 +41,7 @@ describe('SystemConfigPage', () => {
     expect(secret.value).to.equal('');
     expect(secret.placeholder).to.equal('已保存，留空则保持不变');
     await settle(() => byTestId<HTMLFormElement>(view!, 'chat-login-form')!.requestSubmit());
-    await waitFor(() => rendered.puts.length === 1);
+    await until(() => rendered.puts.length === 1);
     expect(rendered.puts[0]).to.deep.equal({ enabled: true, provider: 'dingtalk', appKey: 'ding-key', redirectUri: STORED.redirectUri });
   });
 

@@ -1,0 +1,53 @@
+import { configureApi } from '../../shared/api/index.ts';
+import type { MenuItem, MenuMeta, PermissionEntry } from '../../shared/schemas/permission.ts';
+import { loadPermissions, startSession } from '../../shared/stores/index.ts';
+
+/** One call as the stub saw it: method, path below `/api`, query and parsed JSON body. */
+export interface StubCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+/**
+ * Answers the API client's calls in a browser test as the server would: `answer` gives the
+ * `result` of a successful envelope for each call. Stands in for the real server only where
+ * a component test needs exact data; end-to-end tests use the real one.
+ */
+export function answerApi(answer: (call: StubCall) => unknown): void {
+  configureApi({
+    baseUrl: '/api',
+    fetch: async (input, init) => {
+      const url = new URL(String(input), location.href);
+      const call = {
+        method: init?.method ?? 'GET',
+        path: url.pathname.replace(/^\/api/, ''),
+        query: url.searchParams,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      const envelope = { success: true, message: '', code: 200, result: answer(call), timestamp: 0 };
+      return new Response(JSON.stringify(envelope), { status: 200, headers: { 'content-type': 'application/json' } });
+    },
+  });
+}
+
+/** Menu meta for a test page: its titles, the rest empty. */
+export function testMeta(id: string, componentName: string, [title, titleEN, titleTC]: [string, string, string]): MenuMeta {
+  return { id, title, titleEN, titleTC, icon: '', url: '', componentName, target: '', hidden: false, keepAlive: false, internalOrExternal: false };
+}
+
+/** A button permission the session holds (type 1, enforced). */
+export const grant = (action: string): PermissionEntry => ({ action, describe: action, type: '1', status: '1' });
+
+/**
+ * Signs a test administrator in whose menu is the one page of `meta` at `path` and whose
+ * permissions are `auth`; `answer` serves every other call. Resolves once the permissions
+ * are loaded, as the portal's route guard would have them.
+ */
+export async function signInWithPage(path: string, meta: MenuMeta, auth: PermissionEntry[], answer: (call: StubCall) => unknown): Promise<void> {
+  const menu: MenuItem[] = [{ id: meta.id, path, component: meta.componentName, name: meta.id, redirect: '', hidden: false, alwaysShow: false, route: '1', meta }];
+  answerApi((call) => (call.path === '/sys/permission/getUserPermissionByToken' ? { menu, auth, allAuth: auth, sysSafeMode: false } : answer(call)));
+  startSession({ token: 't', tokenTtlMs: 1_800_000, userInfo: { id: 'u', username: 'admin', realname: '', avatar: '', orgCode: '', tenantId: 1 }, sysAllDictItems: {} } as never);
+  await loadPermissions();
+}
