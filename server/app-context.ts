@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
+import { createDomainEventBus, type DomainEventBus } from './lib/domain-events.ts';
 import { createSessionRepository } from './modules/auth/session-repository.ts';
 import { createPermissionRepository } from './modules/permissions/permission-repository.ts';
 
@@ -17,12 +18,15 @@ export interface AppContext {
   captchaText?: () => string;
   sessions: ReturnType<typeof createSessionRepository>;
   permissions: ReturnType<typeof createPermissionRepository>;
+  /** What happened (an announcement released, a notice created), for the modules that react. */
+  events: DomainEventBus;
 }
 
 /** Builds the context for one server process. */
-export function createAppContext(values: Omit<AppContext, 'sessions' | 'permissions'>): AppContext {
+export function createAppContext(values: Omit<AppContext, 'sessions' | 'permissions' | 'events'>): AppContext {
   return {
     ...values,
+    events: createDomainEventBus((error, name) => console.error(`a listener of ${name} failed:`, error)),
     sessions: createSessionRepository(values.db),
     permissions: createPermissionRepository(values.db),
   };

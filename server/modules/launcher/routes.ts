@@ -5,7 +5,6 @@ import { notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
-import { createPermissionRepository } from '../permissions/permission-repository.ts';
 import { createLauncherRepository } from './launcher-repository.ts';
 
 /**
@@ -15,7 +14,6 @@ import { createLauncherRepository } from './launcher-repository.ts';
  */
 export async function launcherRoutes(app: TypedApp, ctx: AppContext) {
   const apps = createLauncherRepository(ctx.db);
-  const permissions = createPermissionRepository(ctx.db);
   const scopeOf = (request: Parameters<typeof sessionOf>[0]) => ({ tenantId: request.tenantId, userId: sessionOf(request).userId });
 
   app.get('/sys/launcher/apps', {
@@ -24,7 +22,7 @@ export async function launcherRoutes(app: TypedApp, ctx: AppContext) {
   }, async (request) => {
     const scope = scopeOf(request);
     // A portal lists only the pages the user's roles grant, as the menu does.
-    const granted = new Set((await permissions.granted(scope.userId, scope.tenantId)).map((p) => p.id));
+    const granted = new Set((await ctx.permissions.granted(scope.userId, scope.tenantId)).map((p) => p.id));
     return ok(request, await apps.list(scope, request.locale, granted));
   });
 
