@@ -5,6 +5,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
+import { grantedRows } from '../permissions/user-menu.ts';
 import { createLauncherRepository } from './launcher-repository.ts';
 
 /**
@@ -21,8 +22,9 @@ export async function launcherRoutes(app: TypedApp, ctx: AppContext) {
     schema: { tags: ['launcher'], response: { 200: Envelope(Type.Array(LauncherAppSchema)) } },
   }, async (request) => {
     const scope = scopeOf(request);
-    // A portal lists only the pages the user's roles grant, as the menu does.
-    const granted = new Set((await ctx.permissions.granted(scope.userId, scope.tenantId)).map((p) => p.id));
+    // A portal lists only the pages the user's menu holds.
+    const viewer = { userId: scope.userId, username: sessionOf(request).username, tenantId: scope.tenantId };
+    const granted = new Set((await grantedRows(ctx, viewer)).map((p) => p.id));
     return ok(request, await apps.list(scope, request.locale, granted));
   });
 
