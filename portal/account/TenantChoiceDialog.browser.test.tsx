@@ -1,26 +1,20 @@
 import { expect } from 'chai';
-import { configureApi, resetApiConfig } from '../../shared/api/index.ts';
+import { resetApiConfig } from '../../shared/api/index.ts';
+import { answerApi } from '../../tests/browser/api-stub.ts';
 import { $session, $tenantChoice, endSession } from '../../shared/stores/index.ts';
-import { render, settle } from '../../tests/browser/render.tsx';
+import { render, settle, until } from '../../tests/browser/render.tsx';
 import { TenantChoiceDialog } from './TenantChoiceDialog.tsx';
 
 const USER = { id: 'u1', username: 'admin', realname: '管理员', avatar: '', orgCode: 'A01', tenantId: 1 };
 const TENANTS = [{ id: 1, name: '默认租户' }, { id: 2, name: '演示租户二' }];
-const waitFor = async (check: () => boolean) => {
-  for (let i = 0; i < 50 && !check(); i++) await settle(() => new Promise((r) => setTimeout(r, 20)));
-};
 
 describe('TenantChoiceDialog (portal-shell §2.3 tenant selection)', () => {
   let bodies: unknown[];
   beforeEach(() => {
     bodies = [];
-    configureApi({
-      fetch: async (_input, init = {}) => {
-        bodies.push(JSON.parse(String(init.body)));
-        return new Response(JSON.stringify({ success: true, message: '', code: 200, result: { userInfo: { ...USER, tenantId: 2 } }, timestamp: 0 }), {
-          status: 200, headers: { 'Content-Type': 'application/json' },
-        });
-      },
+    answerApi(({ body }) => {
+      bodies.push(body);
+      return { userInfo: { ...USER, tenantId: 2 } };
     });
     $session.set({ token: 'tok', tenantId: 1, userInfo: USER, tokenTtlMs: 1_800_000, expiresAt: Date.now() + 1_800_000 });
   });
@@ -45,7 +39,7 @@ describe('TenantChoiceDialog (portal-shell §2.3 tenant selection)', () => {
     expect(group.value).to.equal('1');
     await settle(() => dialog.querySelector<HTMLElement>('[data-testid="tenant-option-2"]')!.click());
     await settle(() => dialog.querySelector<HTMLElement>('[data-testid="tenant-confirm"]')!.click());
-    await waitFor(() => $tenantChoice.get() === null);
+    await until(() => $tenantChoice.get() === null);
     expect(bodies).to.deep.equal([{ tenantId: 2 }]);
     expect($session.get()?.tenantId).to.equal(2);
     expect(dialog.hasAttribute('open')).to.equal(false);

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
-import { configureApi, resetApiConfig } from '../../shared/api/index.ts';
+import { resetApiConfig } from '../../shared/api/index.ts';
 import { $session, endSession } from '../../shared/stores/index.ts';
+import { answerApi, refuse } from '../../tests/browser/api-stub.ts';
 import { render, settle, type Rendered } from '../../tests/browser/render.tsx';
 import { PhoneLoginForm } from './PhoneLoginForm.tsx';
 
@@ -9,14 +10,10 @@ interface Call { method: string; path: string; body: unknown }
 /** Answers the form's calls like the server's contract (shared/schemas/sms.ts) and records them. */
 function routeFetch(answers: Record<string, { status: number; result?: unknown; message?: string }>): Call[] {
   const calls: Call[] = [];
-  configureApi({
-    fetch: async (input, init) => {
-      const path = new URL(String(input), location.href).pathname.replace(/^\/api/, '');
-      calls.push({ method: init?.method ?? 'GET', path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const answer = answers[path] ?? { status: 404, message: 'not found' };
-      const body = { success: answer.status === 200, message: answer.message ?? '', code: answer.status, result: answer.result ?? null, timestamp: 0 };
-      return new Response(JSON.stringify(body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-    },
+  answerApi(({ method, path, body }) => {
+    calls.push({ method, path, body });
+    const answer = answers[path] ?? { status: 404, message: 'not found' };
+    return answer.status === 200 ? (answer.result ?? null) : refuse(answer.status, answer.message);
   });
   return calls;
 }

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { configureApi, resetApiConfig } from '../../shared/api/index.ts';
+import { resetApiConfig } from '../../shared/api/index.ts';
+import { answerApi, refuse } from '../../tests/browser/api-stub.ts';
 import { $session, endSession } from '../../shared/stores/index.ts';
 import { render, settle, until } from '../../tests/browser/render.tsx';
 import { DepartSwitchDialog } from './DepartSwitchDialog.tsx';
@@ -12,19 +13,13 @@ const DEPARTS = [
 
 /** Answers the two documented calls (portal-shell §7) as the server does; records the PUT body. */
 function serveDeparts(list: typeof DEPARTS, orgCode: string, puts: unknown[]) {
-  configureApi({
-    baseUrl: '/api',
-    fetch: async (input, init) => {
-      const url = new URL(String(input), location.href);
-      const envelope = (result: unknown) => new Response(JSON.stringify({ success: true, message: '', code: 200, result, timestamp: 0 }));
-      if (url.pathname === '/api/sys/user/getCurrentUserDeparts') return envelope({ list, orgCode });
-      if (url.pathname === '/api/sys/selectDepart' && init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as { orgCode: string };
-        puts.push(body);
-        return envelope({ userInfo: { ...userInfo, orgCode: body.orgCode } });
-      }
-      return new Response('', { status: 404 });
-    },
+  answerApi(({ method, path, body }) => {
+    if (path === '/sys/user/getCurrentUserDeparts') return { list, orgCode };
+    if (path === '/sys/selectDepart' && method === 'PUT') {
+      puts.push(body);
+      return { userInfo: { ...userInfo, orgCode: (body as { orgCode: string }).orgCode } };
+    }
+    return refuse(404, 'not found');
   });
 }
 

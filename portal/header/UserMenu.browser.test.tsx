@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { MemoryRouter } from 'react-router';
-import { configureApi, resetApiConfig } from '../../shared/api/index.ts';
+import { resetApiConfig } from '../../shared/api/index.ts';
+import { answerApi, refuse } from '../../tests/browser/api-stub.ts';
 import { $dictCache, $session, endSession } from '../../shared/stores/index.ts';
 import { render, settle, until } from '../../tests/browser/render.tsx';
 import { $settingsDrawerOpen } from '../settings/drawer-state.ts';
@@ -11,17 +12,10 @@ const ITEMS = { sex: [{ value: '1', text: '男', title: '男', label: '男' }] }
 
 /** Answers the two cache calls (portal-shell §7); `refreshStatus` fails the first when not 200. */
 function serveCache(refreshStatus: number) {
-  configureApi({
-    baseUrl: '/api',
-    fetch: async (input) => {
-      const path = new URL(String(input), location.href).pathname;
-      const ok = (result: unknown) => new Response(JSON.stringify({ success: true, message: '', code: 200, result, timestamp: 0 }));
-      if (path === '/api/sys/dict/refleshCache') {
-        return refreshStatus === 200 ? ok(null) : new Response(JSON.stringify({ success: false, message: 'boom', code: refreshStatus, result: null, timestamp: 0 }), { status: refreshStatus });
-      }
-      if (path === '/api/sys/dict/queryAllDictItems') return ok(ITEMS);
-      return new Response('', { status: 404 });
-    },
+  answerApi(({ path }) => {
+    if (path === '/sys/dict/refleshCache') return refreshStatus === 200 ? null : refuse(refreshStatus, 'boom');
+    if (path === '/sys/dict/queryAllDictItems') return ITEMS;
+    return refuse(404, 'not found');
   });
 }
 

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { configureApi, resetApiConfig } from '../../shared/api/index.ts';
+import { resetApiConfig } from '../../shared/api/index.ts';
 import type { SearchRecord } from '../../shared/schemas/search.ts';
+import { answerApi, refuse } from '../../tests/browser/api-stub.ts';
 import { render, settle } from '../../tests/browser/render.tsx';
 import { SearchResults } from './SearchResults.tsx';
 import { $searchResults } from './search-store.ts';
@@ -16,22 +17,15 @@ interface Asked { key: string; pageNo: number; pageSize: number }
  * for a key until the test releases it, `fail` answers that key with a failure envelope.
  */
 function serve(records: SearchRecord[], asked: Asked[], options: { hold?: Map<string, Promise<void>>; fail?: Set<string> } = {}) {
-  configureApi({
-    baseUrl: '/api',
-    fetch: async (input) => {
-      const url = new URL(String(input), location.href);
-      if (url.pathname !== '/api/sys/search/list') return new Response('', { status: 404 });
-      const query = { key: url.searchParams.get('key')!, pageNo: Number(url.searchParams.get('pageNo')), pageSize: Number(url.searchParams.get('pageSize')) };
-      asked.push(query);
-      await options.hold?.get(query.key);
-      if (options.fail?.has(query.key)) {
-        return new Response(JSON.stringify({ success: false, message: '服务器内部错误，请稍后再试', code: 500, result: null, timestamp: 0 }), { status: 500 });
-      }
-      const matching = records.filter((r) => r.title.includes(query.key) || query.key === '*');
-      const start = (query.pageNo - 1) * query.pageSize;
-      const result = { records: matching.slice(start, start + query.pageSize), total: matching.length, pageNo: query.pageNo, pageSize: query.pageSize };
-      return new Response(JSON.stringify({ success: true, message: '', code: 200, result, timestamp: 0 }));
-    },
+  answerApi(async ({ path, query: params }) => {
+    if (path !== '/sys/search/list') return refuse(404, 'not found');
+    const query = { key: params.get('key')!, pageNo: Number(params.get('pageNo')), pageSize: Number(params.get('pageSize')) };
+    asked.push(query);
+    await options.hold?.get(query.key);
+    if (options.fail?.has(query.key)) return refuse(500, '服务器内部错误，请稍后再试');
+    const matching = records.filter((r) => r.title.includes(query.key) || query.key === '*');
+    const start = (query.pageNo - 1) * query.pageSize;
+    return { records: matching.slice(start, start + query.pageSize), total: matching.length, pageNo: query.pageNo, pageSize: query.pageSize };
   });
 }
 
@@ -86,8 +80,9 @@ describe('SearchResults (portal-shell §2.1 search-results page, §9 paging)', (
     await until(() => q('search-results') !== null);
 
     await settle(() => [...view.host.querySelectorAll<HTMLElement>('[data-testid="pagination-page"]')].find((b) => b.textContent === '3')!.click());
-    await until(() => q('pagination-total')!.textContent === '21-23 共 23 条');
-    expect(view.host.querySelectorAll('.search-hit')).to.have.length(3);
+    // The pager moves at once; the rows follow when the answer arrives.
+    await until(() => view.host.querySelectorAll('.search-hit').length === 3);
+    expect(q('pagination-total')!.textContent).to.equal('21-23 共 23 条');
     expect(q('pagination-next')!.hasAttribute('disabled')).to.equal(true);
 
     await settle(() => {

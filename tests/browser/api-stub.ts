@@ -10,10 +10,19 @@ export interface StubCall {
   body: unknown;
 }
 
+/** A refusal the stub answers instead of a result: an HTTP status with the server's message. */
+export class Refusal {
+  constructor(readonly status: number, readonly message: string) {}
+}
+
+/** Answers a call with a failure envelope of `status` and `message`. */
+export const refuse = (status: number, message = ''): Refusal => new Refusal(status, message);
+
 /**
  * Answers the API client's calls in a browser test as the server would: `answer` gives the
- * `result` of a successful envelope for each call. Stands in for the real server only where
- * a component test needs exact data; end-to-end tests use the real one.
+ * `result` of a successful envelope for each call, or a {@link refuse}d one (it may wait
+ * first, to test what happens meanwhile). Stands in for the real server only where a
+ * component test needs exact data; end-to-end tests use the real one.
  */
 export function answerApi(answer: (call: StubCall) => unknown): void {
   configureApi({
@@ -26,8 +35,11 @@ export function answerApi(answer: (call: StubCall) => unknown): void {
         query: url.searchParams,
         body: init?.body ? JSON.parse(String(init.body)) : undefined,
       };
-      const envelope = { success: true, message: '', code: 200, result: answer(call), timestamp: 0 };
-      return new Response(JSON.stringify(envelope), { status: 200, headers: { 'content-type': 'application/json' } });
+      const answered = await answer(call);
+      const refused = answered instanceof Refusal ? answered : null;
+      const status = refused?.status ?? 200;
+      const envelope = { success: !refused, message: refused?.message ?? '', code: status, result: refused ? null : answered, timestamp: 0 };
+      return new Response(JSON.stringify(envelope), { status, headers: { 'content-type': 'application/json' } });
     },
   });
 }

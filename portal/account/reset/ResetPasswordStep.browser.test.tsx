@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { configureApi, resetApiConfig } from '../../../shared/api/index.ts';
+import { resetApiConfig } from '../../../shared/api/index.ts';
+import { answerApi, refuse } from '../../../tests/browser/api-stub.ts';
 import { render, settle, type Rendered } from '../../../tests/browser/render.tsx';
 import { ResetPasswordStep } from './ResetPasswordStep.tsx';
 
@@ -8,12 +9,9 @@ interface Call { path: string; body: unknown }
 /** Answers `POST /sys/user/reset/password` with `status` and records the calls. */
 function answerReset(status: number, message = ''): Call[] {
   const calls: Call[] = [];
-  configureApi({
-    fetch: async (input, init) => {
-      calls.push({ path: new URL(String(input), location.href).pathname, body: JSON.parse(String(init?.body ?? 'null')) });
-      const body = { success: status === 200, message, code: status, result: null, timestamp: 0 };
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    },
+  answerApi(({ path, body }) => {
+    calls.push({ path: `/api${path}`, body: body ?? null });
+    return status === 200 ? null : refuse(status, message);
   });
   return calls;
 }
