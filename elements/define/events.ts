@@ -1,0 +1,31 @@
+/**
+ * Every event a DKP element emits, by name, with its `detail`. A new element adds its events
+ * here, so `emit()` and `addEventListener('dkp-…')` are checked against one list.
+ */
+export interface DkpEventMap {
+  /** A sign-in finished in this element (the portal's popup handed a session back). */
+  'dkp-signed-in': { username: string };
+  /** The user signed out from this element. */
+  'dkp-signed-out': { username: string };
+}
+
+/** Names of DKP events. */
+export type DkpEventName = keyof DkpEventMap;
+
+/** A DKP event as a listener receives it. */
+export type DkpEvent<K extends DkpEventName> = CustomEvent<DkpEventMap[K]>;
+
+declare global {
+  interface HTMLElementEventMap {
+    'dkp-signed-in': DkpEvent<'dkp-signed-in'>;
+    'dkp-signed-out': DkpEvent<'dkp-signed-out'>;
+  }
+}
+
+/**
+ * Dispatches a DKP event from an element's host. Events bubble and are composed, so a page
+ * listening on `document` hears them through any shadow root the element sits in.
+ */
+export function emit<K extends DkpEventName>(target: EventTarget, name: K, detail: DkpEventMap[K]): boolean {
+  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}
