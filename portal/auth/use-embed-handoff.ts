@@ -38,7 +38,6 @@ export function useEmbedHandoff(origin: string, session: Session): HandoffState 
       cancelled = true;
     };
     // Keyed by the token: the check itself renews the session, which must not post again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [origin, session.token]);
   return state;
 }
