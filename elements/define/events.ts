@@ -15,11 +15,12 @@ export type DkpEventName = keyof DkpEventMap;
 /** A DKP event as a listener receives it. */
 export type DkpEvent<K extends DkpEventName> = CustomEvent<DkpEventMap[K]>;
 
+/** Every DKP event, keyed by name, as listeners receive them. */
+type DkpEventsByName = { [K in DkpEventName]: DkpEvent<K> };
+
+// Typed `addEventListener('dkp-…')` on elements, document and window, from the one map above.
 declare global {
-  interface HTMLElementEventMap {
-    'dkp-signed-in': DkpEvent<'dkp-signed-in'>;
-    'dkp-signed-out': DkpEvent<'dkp-signed-out'>;
-  }
+  interface GlobalEventHandlersEventMap extends DkpEventsByName {}
 }
 
 /**
