@@ -1,4 +1,4 @@
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, existsSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { transform } from 'esbuild';
 import commonjs from '@rollup/plugin-commonjs';
@@ -24,6 +24,12 @@ const inlineCss = {
     const { code } = await transform(await readFile(id.slice(0, -INLINE.length), 'utf8'), { loader: 'css', minify: true });
     return `export default ${JSON.stringify(code.trim())};`;
   },
+};
+
+/** Empties dist/elements first, so chunks of earlier builds (hashed names) do not pile up. */
+const cleanOutput = {
+  name: 'clean-output',
+  buildStart: () => rmSync('dist/elements', { recursive: true, force: true }),
 };
 
 /** One entry per element folder that has a register.ts: `elements/<name>/` → `dkp-<name>.js`. */
@@ -62,6 +68,7 @@ export default {
   },
   preserveEntrySignatures: 'exports-only',
   plugins: [
+    cleanOutput,
     inlineCss,
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
