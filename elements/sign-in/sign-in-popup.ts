@@ -20,7 +20,10 @@ export function signInThroughPopup(): Promise<PopupSignIn> {
   const popup = window.open(embedSignInUrl(origin, location.origin), 'dkp-sign-in', POPUP_FEATURES);
   if (!popup) return Promise.resolve({ outcome: 'blocked' });
   return new Promise((resolve) => {
+    let done = false;
     const finish = (result: PopupSignIn) => {
+      if (done) return;
+      done = true;
       window.removeEventListener('message', onMessage);
       clearInterval(watch);
       resolve(result);
@@ -32,7 +35,9 @@ export function signInThroughPopup(): Promise<PopupSignIn> {
     window.addEventListener('message', onMessage);
     // The portal closes the popup right after posting, so a message is read before this sees it closed.
     const watch = setInterval(() => {
-      if (popup.closed) setTimeout(() => finish({ outcome: 'closed' }), CLOSED_POLL_MS);
+      if (!popup.closed) return;
+      clearInterval(watch);
+      setTimeout(() => finish({ outcome: 'closed' }), CLOSED_POLL_MS);
     }, CLOSED_POLL_MS);
   });
 }
