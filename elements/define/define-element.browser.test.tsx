@@ -1,3 +1,4 @@
+import { getBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js';
 import { expect } from 'chai';
 import { apiConfig, resetApiConfig } from '../../shared/api/index.ts';
 import { $locale } from '../../shared/stores/locale.ts';
@@ -8,6 +9,7 @@ import { defineElement } from './define-element.tsx';
 import { useEmit } from './element-host.ts';
 import type { ElementDefinition } from './element-definition.ts';
 import type { DkpEvent } from './events.ts';
+import '../shoelace/icon-base.ts';
 
 interface ProbeProps {
   label?: string;
@@ -79,6 +81,7 @@ describe('defineElement', () => {
     expect($session.get()?.token).to.equal('host-token');
     const call = calls.find((c) => c.path === '/sys/getUserInfoByToken');
     expect(call, 'reads the user of the token from the configured API').to.not.equal(undefined);
+    expect(getBasePath(), "Shoelace's icons come from the DKP server").to.equal('https://dkp.example.com/shoelace');
   });
 
   it('reflects the common properties to attributes', async () => {
