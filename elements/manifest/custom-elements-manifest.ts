@@ -52,7 +52,6 @@ function elementModule(definition: ElementDefinition<never>) {
 export function buildManifest(definitions: readonly ElementDefinition<never>[]) {
   return {
     schemaVersion: MANIFEST_SCHEMA_VERSION,
-    readme: 'docs/elements.md',
     modules: [
       ...definitions.map(elementModule),
       {
