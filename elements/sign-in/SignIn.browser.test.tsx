@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { resetApiConfig } from '../../shared/api/index.ts';
 import { HANDOFF_MESSAGE_TYPE } from '../../shared/auth/embed-handoff.ts';
+import { $locale } from '../../shared/stores/locale.ts';
 import { $session, endSession, startSession } from '../../shared/stores/session.ts';
 import { answerApi, type StubCall } from '../../tests/browser/api-stub.ts';
 import { settle, until } from '../../tests/browser/render.tsx';
@@ -33,7 +34,17 @@ describe('<dkp-sign-in> and the shared session', () => {
   afterEach(() => {
     document.querySelectorAll('dkp-sign-in').forEach((e) => e.remove());
     endSession();
+    $locale.set('cn');
     resetApiConfig();
+  });
+
+  it('renders in the language of its locale attribute, and follows a switch', async () => {
+    const [first, second] = await mountTwo();
+    await settle(() => first.setAttribute('locale', 'en'));
+    await until(() => part(second, 'dkp-sign-in-prompt').textContent!.includes('Sign in to see this content'));
+    expect(part(first, 'dkp-sign-in-button').textContent).to.equal('Log in');
+    await settle(() => second.setAttribute('locale', 'tc'));
+    await until(() => part(first, 'dkp-sign-in-prompt').textContent!.includes('登入後可查看此內容'));
   });
 
   it('two elements on one page share one session: sign-out in one is seen by both', async () => {
