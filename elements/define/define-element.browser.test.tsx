@@ -107,6 +107,8 @@ describe('defineElement', () => {
   it("adopts the element's CSS into its shadow root only, never into the page", async () => {
     const element = await mount({});
     expect(getComputedStyle(inner(element, '.probe')).color).to.equal('rgb(1, 2, 3)');
+    const shadowRules = element.shadowRoot!.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+    expect(shadowRules.some((rule) => rule.startsWith('.prompt'))).to.equal(true, 'the shared sign-in prompt is styled in any element');
     const outside = document.createElement('div');
     outside.className = 'probe';
     document.body.append(outside);
