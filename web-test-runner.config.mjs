@@ -15,6 +15,18 @@ const cssAsStyle = {
   },
 };
 
+/** `import css from './x.css?inline'` gives the CSS text, as Vite and the element Rollup build do. */
+const cssInline = {
+  name: 'css-inline',
+  setup(b) {
+    b.onResolve({ filter: /\?inline$/ }, async ({ path, resolveDir, kind }) => {
+      const resolved = await b.resolve(path.slice(0, -'?inline'.length), { resolveDir, kind });
+      return { path: resolved.path, namespace: 'css-inline' };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'css-inline' }, async ({ path }) => ({ contents: await readFile(path, 'utf8'), loader: 'text' }));
+  },
+};
+
 /**
  * Each browser test file is bundled by esbuild (TypeScript, JSX, React's CommonJS, CSS),
  * the way Vite and Rollup see the code, and served as one module.
@@ -32,7 +44,7 @@ const bundleTests = {
       jsx: 'automatic',
       sourcemap: 'inline',
       define: { 'process.env.NODE_ENV': '"development"', 'import.meta.env.VITE_DKP_SIGN_SECRET': '"dkp-dev-sign-secret"' },
-      plugins: [cssAsStyle],
+      plugins: [cssInline, cssAsStyle],
       logLevel: 'silent',
     });
     return { body: result.outputFiles[0].text, type: 'js' };

@@ -1,5 +1,7 @@
 /**
- * Registers every DKP custom element (architecture §3 "An `index.ts` registers all"); a page
- * that wants one element alone imports that element's `register.ts`.
+ * Registers every DKP custom element (architecture §3 "An `index.ts` registers all"); built
+ * as `dkp-elements.js`. A page that wants one element alone loads `dkp-<name>.js`, built from
+ * that element's `register.ts`. Keep in step with `definitions.ts` (the manifest test checks).
  */
+import './sign-in/register.ts';
 import './watermark/register.ts';

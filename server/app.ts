@@ -8,6 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './app-context.ts';
 import { translate } from './i18n/messages.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { ELEMENTS_PREFIX, registerElementAssets } from './plugins/element-assets.ts';
 import { ICON_PREFIX, registerIconAssets } from './plugins/icon-assets.ts';
 import { registerRouteAuth } from './plugins/route-auth.ts';
 import { registerSignature } from './plugins/signature.ts';
@@ -23,6 +24,7 @@ import { smsRoutes } from './modules/sms/routes.ts';
 import { scanLoginRoutes } from './modules/scan-login/routes.ts';
 import { launcherRoutes } from './modules/launcher/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { embedRoutes } from './modules/embed/routes.ts';
 
 /**
  * Builds the whole server: API under the configured base, the built portal at `/` with
@@ -63,16 +65,18 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     await systemRoutes(api, ctx);
     await smsRoutes(api, ctx, dicts);
     await scanLoginRoutes(api, ctx, dicts);
+    await embedRoutes(api, ctx);
   }, { prefix: ctx.config.apiBase });
 
   await registerIconAssets(app);
+  await registerElementAssets(app, ctx.config.elementsDir);
   const portalIndex = path.join(ctx.config.portalDir, 'index.html');
   const hasPortal = existsSync(portalIndex);
   if (hasPortal) await app.register(fastifyStatic, { root: ctx.config.portalDir, wildcard: true });
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === ctx.config.apiBase || request.url.startsWith(ctx.config.apiBase + '/');
-    const isAsset = request.url.startsWith(ICON_PREFIX);
+    const isAsset = request.url.startsWith(ICON_PREFIX) || request.url.startsWith(ELEMENTS_PREFIX);
     if (!isApi && !isAsset && hasPortal && request.method === 'GET') return reply.sendFile('index.html');
     const message = translate(request.locale, 'notFound');
     return reply.status(404).send({ success: false, message, code: 404, result: null, timestamp: Date.now() });

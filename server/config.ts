@@ -17,6 +17,8 @@ export interface Config {
   trustProxy: boolean;
   /** Where the built portal lives; served at `/` when present. */
   portalDir: string;
+  /** Where the built element bundle lives; served at `/elements/` when present. */
+  elementsDir: string;
   /** `DKP_SMS_WEBHOOK_URL`: SMS codes are posted there; unset, they go to the administrators' outbox. */
   smsWebhookUrl: string | null;
   /** Days a password stays valid before it must be changed (portal-shell §2.2); 0: never expires. */
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: (env.DKP_ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: flag(env.DKP_TRUST_PROXY, false),
     portalDir: path.resolve('dist/portal'),
+    elementsDir: path.resolve('dist/elements'),
     smsWebhookUrl: parseSmsWebhookUrl(env.DKP_SMS_WEBHOOK_URL),
     passwordMaxAgeDays: wholeDays('DKP_PASSWORD_MAX_AGE_DAYS', env.DKP_PASSWORD_MAX_AGE_DAYS, 90),
     seedPasswordMustChange: (env.DKP_SEED_PASSWORD_MUST_CHANGE ?? '').split(',').map((u) => u.trim()).filter(Boolean),

@@ -1,16 +1,12 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { defineElement } from '../define/define-element.tsx';
 import { Watermark } from './Watermark.tsx';
+import { watermarkElement } from './watermark.element.ts';
 
 /** The tag of the watermark element. */
-export const WATERMARK_TAG = 'dkp-watermark';
+export const WATERMARK_TAG = watermarkElement.tag;
 
-/** `<dkp-watermark>`: {@link Watermark} as a custom element with an open shadow root. */
-export const WatermarkElement = r2wc(Watermark, {
-  shadow: 'open',
-  props: { text: 'string', username: 'string', ip: 'string', tile: 'string', font: 'number', opacity: 'number' },
-});
-
-if (!customElements.get(WATERMARK_TAG)) customElements.define(WATERMARK_TAG, WatermarkElement);
+/** `<dkp-watermark>`: {@link Watermark} as a custom element with an open shadow root, registered on import. */
+export const WatermarkElement = defineElement(watermarkElement, Watermark);
 
 declare global {
   interface HTMLElementTagNameMap {

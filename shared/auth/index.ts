@@ -3,3 +3,4 @@ export { signIn, signOut, fetchLoginOptions, fetchCaptcha, newCaptchaKey } from 
 export { startScanLogin, pollScanLogin, openScanRequest, confirmScanLogin, refuseScanLogin } from './scan-login.ts';
 export { SMS_RESEND_SECONDS, sendLoginCode, phoneSignIn } from './phone-sign-in.ts';
 export { isEnterpriseChatApp } from './chat-app.ts';
+export { EMBED_PARAM, HANDOFF_MESSAGE_TYPE, embedSignInUrl, handoffMessage, isHandoffMessage, adoptHandoff, isEmbedOriginAllowed, adoptToken, type HandoffMessage } from './embed-handoff.ts';

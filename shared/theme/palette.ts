@@ -7,7 +7,7 @@ export type PaletteStep = (typeof PALETTE_STEPS)[number];
  * (negative). Shoelace paints primary buttons, links and focus rings with step 600, so the
  * chosen colour sits there unchanged and the others are shades of it.
  */
-const MIX: Record<PaletteStep, number> = {
+export const PALETTE_MIX: Readonly<Record<PaletteStep, number>> = {
   50: 0.95, 100: 0.88, 200: 0.75, 300: 0.58, 400: 0.38, 500: 0.18, 600: 0, 700: -0.16, 800: -0.32, 900: -0.46, 950: -0.6,
 };
 
@@ -35,6 +35,6 @@ export function primaryPalette(color: string): Record<PaletteStep, string> | nul
   const rgb = parseHexColor(color);
   if (!rgb) return null;
   const out = {} as Record<PaletteStep, string>;
-  for (const step of PALETTE_STEPS) out[step] = `rgb(${mix(rgb, MIX[step]).join(' ')})`;
+  for (const step of PALETTE_STEPS) out[step] = `rgb(${mix(rgb, PALETTE_MIX[step]).join(' ')})`;
   return out;
 }

@@ -19,6 +19,8 @@ export function themeVariables(color: string): Record<string, string> {
   if (!palette) return {};
   const vars: Record<string, string> = {
     '--dkp-primary': palette[600],
+    // What embedded elements read (shared/theme/host-theme-css.ts), so elements in the portal follow its theme.
+    '--dkp-color-primary': palette[600],
     '--dkp-primary-light': palette[100],
     '--dkp-primary-dark': palette[800],
     '--dkp-font-size': `${THEME_FONT.sizePx}px`,

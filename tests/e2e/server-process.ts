@@ -17,11 +17,15 @@ export interface DkpServer {
   stop: () => Promise<void>;
 }
 
-/** Builds the portal when there is no build yet, or when E2E_BUILD=1 asks for a fresh one. */
+/**
+ * Builds portal and element bundle when either is missing, or when E2E_BUILD=1 asks for a
+ * fresh build (embedding tests load `/elements/` from the server).
+ */
 export function ensurePortalBuild(): void {
-  if (existsSync(join(root, 'dist/portal/index.html')) && process.env.E2E_BUILD !== '1') return;
-  const result = spawnSync('npm', ['run', 'build:portal'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('npm run build:portal failed');
+  const built = existsSync(join(root, 'dist/portal/index.html')) && existsSync(join(root, 'dist/elements/dkp-elements.js'));
+  if (built && process.env.E2E_BUILD !== '1') return;
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed');
 }
 
 async function onAdminConnection(url: string, sql: string): Promise<void> {

@@ -1,0 +1,32 @@
+/**
+ * Every event a DKP element emits, by name, with its `detail`. A new element adds its events
+ * here, so `emit()` and `addEventListener('dkp-…')` are checked against one list.
+ */
+export interface DkpEventMap {
+  /** A sign-in finished in this element (the portal's popup handed a session back). */
+  'dkp-signed-in': { username: string };
+  /** The user signed out from this element. */
+  'dkp-signed-out': { username: string };
+}
+
+/** Names of DKP events. */
+export type DkpEventName = keyof DkpEventMap;
+
+/** A DKP event as a listener receives it. */
+export type DkpEvent<K extends DkpEventName> = CustomEvent<DkpEventMap[K]>;
+
+/** Every DKP event, keyed by name, as listeners receive them. */
+type DkpEventsByName = { [K in DkpEventName]: DkpEvent<K> };
+
+// Typed `addEventListener('dkp-…')` on elements, document and window, from the one map above.
+declare global {
+  interface GlobalEventHandlersEventMap extends DkpEventsByName {}
+}
+
+/**
+ * Dispatches a DKP event from an element's host. Events bubble and are composed, so a page
+ * listening on `document` hears them through any shadow root the element sits in.
+ */
+export function emit<K extends DkpEventName>(target: EventTarget, name: K, detail: DkpEventMap[K]): boolean {
+  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}

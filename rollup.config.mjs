@@ -1,0 +1,83 @@
+import { readdirSync, existsSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { transform } from 'esbuild';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import esbuild from 'rollup-plugin-esbuild';
+
+const INLINE = '?inline';
+
+/**
+ * `import css from './x.css?inline'` gives the CSS text, minified, as Vite does: elements adopt
+ * it into their shadow roots instead of the page.
+ */
+const inlineCss = {
+  name: 'inline-css',
+  async resolveId(source, importer) {
+    if (!source.endsWith(INLINE)) return null;
+    const resolved = await this.resolve(source.slice(0, -INLINE.length), importer, { skipSelf: true });
+    return resolved && `${resolved.id}${INLINE}`;
+  },
+  async load(id) {
+    if (!id.endsWith(INLINE)) return null;
+    const { code } = await transform(await readFile(id.slice(0, -INLINE.length), 'utf8'), { loader: 'css', minify: true });
+    return `export default ${JSON.stringify(code.trim())};`;
+  },
+};
+
+/** Empties dist/elements first, so chunks of earlier builds (hashed names) do not pile up. */
+const cleanOutput = {
+  name: 'clean-output',
+  buildStart: () => rmSync('dist/elements', { recursive: true, force: true }),
+};
+
+/** One entry per element folder that has a register.ts: `elements/<name>/` → `dkp-<name>.js`. */
+const elementEntries = Object.fromEntries(
+  readdirSync('elements', { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(`elements/${d.name}/register.ts`))
+    .map((d) => [`dkp-${d.name}`, `elements/${d.name}/register.ts`]),
+);
+
+/**
+ * Groups what every element needs into named shared chunks, loaded once per page however many
+ * elements it uses: React, Shoelace (with Lit), and the runtime (stores, API client, i18n,
+ * r2wc and the define-element machinery). Locale modules stay lazy chunks of their own.
+ */
+function manualChunks(id) {
+  const path = id.replace(/\\/g, '/');
+  if (/\/locales\/generated\/(en|tc)\.ts$/.test(path)) return undefined;
+  if (/\/node_modules\/(react|react-dom|scheduler)\//.test(path)) return 'react';
+  if (/\/node_modules\/(@shoelace-style|lit|lit-html|lit-element|@lit\/react|@lit\/reactive-element|@floating-ui|composed-offset-position)\//.test(path) && !path.endsWith(INLINE)) return 'shoelace';
+  if (path.includes('commonjsHelpers')) return 'react';
+  if (path.includes('/node_modules/') || /\/(shared|locales|elements\/define)\//.test(path)) return 'runtime';
+  return undefined;
+}
+
+/** The element bundle (architecture §6): ES modules in dist/elements, served at /elements/. */
+export default {
+  input: { 'dkp-elements': 'elements/index.ts', ...elementEntries },
+  output: {
+    dir: 'dist/elements',
+    format: 'es',
+    entryFileNames: '[name].js',
+    // Hashed names: the server lets browsers keep chunks for good (server/plugins/element-assets.ts).
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    manualChunks,
+    sourcemap: true,
+  },
+  preserveEntrySignatures: 'exports-only',
+  plugins: [
+    cleanOutput,
+    inlineCss,
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    commonjs(),
+    esbuild({ target: 'es2022', jsx: 'automatic', minify: true, tsconfig: 'tsconfig.json' }),
+  ],
+  onwarn(warning, warn) {
+    // Lit and Shoelace ship `this` at module level in a few decorators' helpers; harmless.
+    if (warning.code === 'THIS_IS_UNDEFINED') return;
+    warn(warning);
+  },
+};

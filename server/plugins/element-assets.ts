@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Where pages load the custom elements from (`<script type="module" src="…/elements/dkp-elements.js">`). */
+export const ELEMENTS_PREFIX = '/elements/';
+
+// Rollup names shared chunks `chunks/<name>-<hash>.js`: a new build gives new names, so they
+// may be cached for good; entries and the manifest keep their names and must be revalidated.
+const HASHED = /^\/?chunks\//;
+
+/**
+ * Serves the built element bundle (dist/elements) read-only under {@link ELEMENTS_PREFIX}.
+ * Cross-origin module scripts need CORS: the app's CORS plugin answers it for origins on
+ * `DKP_ALLOWED_ORIGINS` only, so a page elsewhere cannot even run the elements. An unknown
+ * file is a plain 404 (the app's not-found handler keeps it from the portal's SPA fallback).
+ */
+export async function registerElementAssets(app: FastifyInstance, root: string): Promise<void> {
+  if (!existsSync(root)) return;
+  await app.register(fastifyStatic, {
+    root,
+    prefix: ELEMENTS_PREFIX,
+    decorateReply: false,
+    wildcard: true,
+    cacheControl: false,
+    allowedPath: (pathName) => /^\/(?:chunks\/)?[A-Za-z0-9_-][A-Za-z0-9._-]*\.(?:js|json|map)$/.test(pathName) && !pathName.includes('..'),
+    setHeaders: (res, filePath) => {
+      const relative = filePath.slice(root.length).replace(/\\/g, '/');
+      res.header('Cache-Control', HASHED.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header('X-Content-Type-Options', 'nosniff');
+    },
+  });
+}
