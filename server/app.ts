@@ -23,6 +23,8 @@ import { smsRoutes } from './modules/sms/routes.ts';
 import { scanLoginRoutes } from './modules/scan-login/routes.ts';
 import { launcherRoutes } from './modules/launcher/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { noticeRoutes } from './modules/notices/routes.ts';
+import { announcementRoutes } from './modules/announcements/routes.ts';
 
 /**
  * Builds the whole server: API under the configured base, the built portal at `/` with
@@ -63,6 +65,8 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     await systemRoutes(api, ctx);
     await smsRoutes(api, ctx, dicts);
     await scanLoginRoutes(api, ctx, dicts);
+    await noticeRoutes(api, ctx);
+    await announcementRoutes(api, ctx);
   }, { prefix: ctx.config.apiBase });
 
   await registerIconAssets(app);

@@ -15,3 +15,5 @@ export * from './field-rules.ts';
 export * from './launcher.ts';
 export * from './permission-codes.ts';
 export * from './search.ts';
+export * from './notice.ts';
+export * from './announcement.ts';
