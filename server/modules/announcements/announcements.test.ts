@@ -62,6 +62,10 @@ describe('announcements for their audience (portal-shell §2.6, §4, §7)', () =
     const mine = await kit.call('GET', '/sys/sysAnnouncementSend/getMyAnnouncementSend?readFlag=1', lisi);
     assert.deepEqual(mine.json().result.records.map((a: Announcement) => a.id), [target.id]);
     assert.equal((await kit.call('PUT', '/sys/sysAnnouncementSend/editByAnntIdAndUserId', lisi, {})).statusCode, 400);
+    const other = (await listByUser(lisi)).anntMsgList[0]!;
+    const byQuery = await kit.call('PUT', `/sys/sysAnnouncementSend/editByAnntIdAndUserId?anntId=${other.id}`, lisi);
+    assert.equal(byQuery.statusCode, 200, 'the id may come in the query, with no body');
+    assert.ok(!titles((await listByUser(lisi)).anntMsgList).includes(other.titile));
   });
 
   it('releases to the audience: status, send time, a type-1 notice each, and the event with the audience', async () => {

@@ -57,9 +57,11 @@ export async function announcementRoutes(app: TypedApp, ctx: AppContext) {
       tags,
       // The documented client sends `{ anntId }` as the body; `?anntId=` is taken too.
       querystring: Type.Partial(AnnouncementReadSchema),
-      body: Type.Optional(Type.Partial(AnnouncementReadSchema)),
+      body: Type.Partial(AnnouncementReadSchema),
       response: { 200: Envelope(Type.Null()) },
     },
+    // A call with the id in the query only has no body at all; validate it as an empty one.
+    preValidation: async (request) => { request.body ??= {}; },
   }, async (request) => {
     const anntId = request.body?.anntId ?? request.query.anntId;
     if (!anntId) throw badRequest('fieldRequired', { field: 'anntId' });
