@@ -1,9 +1,9 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import {
   ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_STATUSES, type AnnouncementAdmin, type AnnouncementAdminPage, type AnnouncementAdminQuery,
 } from '../../../shared/schemas/announcement.ts';
 import { NOTICE_TYPES } from '../../../shared/schemas/notice.ts';
-import type { Database } from '../../db/schema.ts';
+import type { AnnouncementsTable, Database } from '../../db/schema.ts';
 import type { Audience } from '../../lib/domain-events.ts';
 import type { CheckedAnnouncement } from './announcement-rules.ts';
 import { sanitizeAnnouncementHtml } from './sanitize.ts';
@@ -52,11 +52,13 @@ export function createAnnouncementAdminRepository(db: Kysely<Database>) {
       if (query.priority) base = base.where('a.priority', '=', query.priority);
       if (query.msgCategory) base = base.where('a.msg_category', '=', query.msgCategory);
       const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-      const ids = await base.select('a.id')
+      const rows = await base.leftJoin('users as u', 'u.id', 'a.created_by').selectAll('a').select('u.username')
         .orderBy(sql.ref(SORT_COLUMNS[query.column]), sql.raw(query.order === 'asc' ? 'asc nulls first' : 'desc nulls last'))
         .orderBy('a.id', 'desc').limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize).execute();
-      const records = await Promise.all(ids.map(async ({ id }) => (await this.get(tenantId, id))!));
-      return { records, total: Number(total) };
+      const named = rows.length === 0 ? [] : await db.selectFrom('announcement_users').select(['announcement_id', 'user_id'])
+        .where('announcement_id', 'in', rows.map((r) => r.id)).orderBy('user_id').execute();
+      const usersOf = (id: string) => named.filter((n) => n.announcement_id === id).map((n) => n.user_id);
+      return { records: rows.map((row) => toAdmin(row, usersOf(row.id))), total: Number(total) };
     },
 
     /** One announcement of the tenant with its audience, else null. */
@@ -65,15 +67,7 @@ export function createAnnouncementAdminRepository(db: Kysely<Database>) {
         .where('a.tenant_id', '=', tenantId).where('a.id', '=', id).executeTakeFirst();
       if (!row) return null;
       const audience = await audienceOf(db, id, row.msg_type);
-      const iso = (d: Date | null) => d?.toISOString() ?? null;
-      return {
-        id: row.id, titile: row.titile, msgContent: sanitizeAnnouncementHtml(row.msg_content), sender: row.sender,
-        priority: row.priority as AnnouncementAdmin['priority'], msgCategory: row.msg_category as AnnouncementAdmin['msgCategory'],
-        msgType: row.msg_type as AnnouncementAdmin['msgType'], userIds: audience.kind === 'users' ? audience.userIds : [],
-        startTime: iso(row.start_time), endTime: iso(row.end_time), sendStatus: row.send_status as AnnouncementAdmin['sendStatus'],
-        openType: row.open_type as AnnouncementAdmin['openType'], openPage: row.open_page, busId: row.bus_id,
-        createBy: row.username ?? '', createTime: row.created_at.toISOString(), sendTime: iso(row.send_time), revokeTime: iso(row.revoke_time),
-      };
+      return toAdmin(row, audience.kind === 'users' ? audience.userIds : []);
     },
 
     /** Stores a draft and answers its id. */
@@ -154,3 +148,18 @@ export function createAnnouncementAdminRepository(db: Kysely<Database>) {
   };
 }
 export type AnnouncementAdminRepository = ReturnType<typeof createAnnouncementAdminRepository>;
+
+type AdminRow = Selectable<AnnouncementsTable> & { username: string | null };
+
+// The content is sanitised on the way out as well (architecture §4).
+function toAdmin(row: AdminRow, userIds: string[]): AnnouncementAdmin {
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+  return {
+    id: row.id, titile: row.titile, msgContent: sanitizeAnnouncementHtml(row.msg_content), sender: row.sender,
+    priority: row.priority as AnnouncementAdmin['priority'], msgCategory: row.msg_category as AnnouncementAdmin['msgCategory'],
+    msgType: row.msg_type as AnnouncementAdmin['msgType'], userIds: row.msg_type === ANNOUNCEMENT_AUDIENCES.users ? userIds : [],
+    startTime: iso(row.start_time), endTime: iso(row.end_time), sendStatus: row.send_status as AnnouncementAdmin['sendStatus'],
+    openType: row.open_type as AnnouncementAdmin['openType'], openPage: row.open_page, busId: row.bus_id,
+    createBy: row.username ?? '', createTime: row.created_at.toISOString(), sendTime: iso(row.send_time), revokeTime: iso(row.revoke_time),
+  };
+}
