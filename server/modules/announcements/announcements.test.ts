@@ -119,6 +119,17 @@ describe('announcements for their audience (portal-shell §2.6, §4, §7)', () =
     }
   });
 
+  it('marks the announcement read when its notice is marked read in the bell', async () => {
+    const a = await kit.add(admin, { titile: '从铃铛读' });
+    await kit.release(admin, a.id);
+    const wangwu = await s.login('wangwu');
+    const notice = (await notices(wangwu)).find((n) => n.relationId === a.id)!;
+    assert.ok(titles((await listByUser(wangwu)).anntMsgList).includes('从铃铛读'));
+    assert.equal((await kit.call('PUT', `/sys/notice/updateRead?id=${notice.id}`, wangwu)).statusCode, 200);
+    assert.ok(!titles((await listByUser(wangwu)).anntMsgList).includes('从铃铛读'));
+    assert.ok(titles((await listByUser(await s.login('lisi'))).anntMsgList).includes('从铃铛读'), 'only for the reader');
+  });
+
   it('reaches a user created after an \'all\' release', async () => {
     const a = await kit.add(admin, { titile: '新员工也能看到' });
     await kit.release(admin, a.id);

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { NOTICE_READ_FLAGS, type Notice, type NoticePage, type NoticeType } from '../../../shared/schemas/notice.ts';
+import { NOTICE_READ_FLAGS, NOTICE_TYPES, type Notice, type NoticePage, type NoticeType } from '../../../shared/schemas/notice.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** The owner of notices: every read and change is limited to the user in the tenant. */
@@ -53,14 +53,27 @@ export function createNoticeRepository(db: Kysely<Database>) {
       return Number(count);
     },
 
-    /** Marks the owner's unread notices among `ids` read; answers how many changed (others' ids change nothing). */
-    async markRead(owner: NoticeOwner, ids: string[]): Promise<number> {
+    /**
+     * Marks the owner's unread notices among `ids` read; answers how many changed (others' ids
+     * change nothing). A notice of an announcement marks the announcement read for the owner
+     * too, so the bell and the announcement list agree.
+     */
+    async markRead(owner: NoticeOwner, ids: string[], now: Date): Promise<number> {
       if (ids.length === 0) return 0;
-      const result = await db.updateTable('notices').set({ read_flag: NOTICE_READ_FLAGS.read })
-        .where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId)
-        .where('read_flag', '=', NOTICE_READ_FLAGS.unread).where('id', 'in', ids)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
+      return db.transaction().execute(async (tx) => {
+        const result = await tx.updateTable('notices').set({ read_flag: NOTICE_READ_FLAGS.read })
+          .where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId)
+          .where('read_flag', '=', NOTICE_READ_FLAGS.unread).where('id', 'in', ids)
+          .executeTakeFirst();
+        await tx.insertInto('announcement_reads').columns(['announcement_id', 'user_id', 'read_at'])
+          .expression(tx.selectFrom('notices as n').innerJoin('announcements as a', 'a.id', 'n.relation_id')
+            .select((eb) => ['a.id', 'n.user_id', eb.val(now).as('read_at')])
+            .where('n.tenant_id', '=', owner.tenantId).where('n.user_id', '=', owner.userId)
+            .where('n.type', '=', NOTICE_TYPES.announcement).where('n.id', 'in', ids))
+          .onConflict((oc) => oc.columns(['announcement_id', 'user_id']).doNothing())
+          .execute();
+        return Number(result.numUpdatedRows);
+      });
     },
 
     /** True when the owner has a notice with this id. */

@@ -40,7 +40,7 @@ export async function noticeRoutes(app: TypedApp, ctx: AppContext) {
       schema: { tags, querystring: NoticeIdsQuerySchema, response: { 200: Envelope(Type.Integer()) } },
       handler: async (request) => {
         const ids = [...new Set(request.query.ids.split(',').map((id) => id.trim()).filter(Boolean))].slice(0, BATCH_MAX);
-        const changed = await notices.markRead(ownerOf(request), ids);
+        const changed = await notices.markRead(ownerOf(request), ids, ctx.now());
         if (changed === 0) throw badRequest('noticeNoUnread');
         return ok(request, changed, 'noticeSuccess');
       },
@@ -54,7 +54,7 @@ export async function noticeRoutes(app: TypedApp, ctx: AppContext) {
     const owner = ownerOf(request);
     // Marking a read notice read again is fine; only an id that is not the caller's is refused.
     if (!(await notices.exists(owner, request.query.id))) throw notFound();
-    await notices.markRead(owner, [request.query.id]);
+    await notices.markRead(owner, [request.query.id], ctx.now());
     return ok(request, null, 'noticeSuccess');
   });
 
