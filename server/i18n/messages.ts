@@ -1,4 +1,5 @@
 import type { Locale } from '../../shared/schemas/locale.ts';
+import { NOTICE_SUCCESS_MESSAGE } from '../../shared/schemas/notice.ts';
 
 type Text = Record<Locale, string>;
 
@@ -93,7 +94,7 @@ export const MESSAGES = {
   chatLoginNoUser: { cn: '该企业通讯账号未绑定门户用户', en: 'This enterprise chat account is not linked to a portal user', tc: '該企業通訊賬號未綁定門戶用戶' },
   // The documented client compares the message of a notice change with 'success' literally
   // (portal-shell §7), so it is the same word in every language; the client shows its own text.
-  noticeSuccess: { cn: 'success', en: 'success', tc: 'success' },
+  noticeSuccess: { cn: NOTICE_SUCCESS_MESSAGE, en: NOTICE_SUCCESS_MESSAGE, tc: NOTICE_SUCCESS_MESSAGE },
   noticeNoUnread: { cn: '没有未读消息', en: 'There are no unread notices', tc: '沒有未讀消息' },
   announcementUsersRequired: { cn: '指定用户不能为空', en: 'Specified users cannot be empty', tc: '指定用戶不能為空' },
   announcementUsersUnknown: { cn: '指定用户不存在：{id}', en: 'No such user in this tenant: {id}', tc: '指定用戶不存在：{id}' },

@@ -90,8 +90,9 @@ export const AnnouncementIdQuerySchema = Type.Object({
   _t: Type.Optional(Type.String()),
 });
 
-/** `show/{id}?token=`: the iframe page. */
+/** `show/{id}?token=`: the iframe page's path parameter. */
 export const AnnouncementShowParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+/** `show/{id}?token=`: the session token comes in the query, as an iframe cannot send a header. */
 export const AnnouncementShowQuerySchema = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })), _t: Type.Optional(Type.String()) });
 
 /** `editByAnntIdAndUserId`: the announcement the caller has read (body or query). */
