@@ -33,7 +33,7 @@ export function renderShowPage(locale: Locale, announcement: Announcement): stri
   const sent = announcement.sendTime ?? announcement.createTime;
   const body = `<article><h1>${escapeHtml(announcement.titile)}</h1><div class="meta">`
     + `<span>${escapeHtml(translate(locale, 'announcementSender'))}: ${escapeHtml(announcement.sender)}</span>`
-    + `<span>${escapeHtml(translate(locale, 'announcementSendTime'))}: <time datetime="${escapeHtml(sent)}">${escapeHtml(sent.slice(0, 19).replace('T', ' '))}</time></span>`
+    + `<span>${escapeHtml(translate(locale, 'announcementSendTime'))}: <time datetime="${escapeHtml(sent)}">${escapeHtml(sent.slice(0, 16).replace('T', ' '))} UTC</time></span>`
     + `</div><div class="content">${announcement.msgContent}</div></article>`;
   return page(locale, announcement.titile || translate(locale, 'announcementPageTitle'), body);
 }
