@@ -25,6 +25,8 @@ import { scanLoginRoutes } from './modules/scan-login/routes.ts';
 import { launcherRoutes } from './modules/launcher/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { embedRoutes } from './modules/embed/routes.ts';
+import { noticeRoutes } from './modules/notices/routes.ts';
+import { announcementRoutes } from './modules/announcements/routes.ts';
 
 /**
  * Builds the whole server: API under the configured base, the built portal at `/` with
@@ -66,6 +68,8 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     await smsRoutes(api, ctx, dicts);
     await scanLoginRoutes(api, ctx, dicts);
     await embedRoutes(api, ctx);
+    await noticeRoutes(api, ctx);
+    await announcementRoutes(api, ctx);
   }, { prefix: ctx.config.apiBase });
 
   await registerIconAssets(app);

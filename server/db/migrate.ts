@@ -7,6 +7,7 @@ import * as homeLauncher from './migrations/0005-home-launcher.ts';
 import * as adminSettingsPages from './migrations/0006-admin-settings-pages.ts';
 import * as menuIcons from './migrations/0007-menu-icons.ts';
 import * as launcherSpaces from './migrations/0008-launcher-spaces.ts';
+import * as noticesAnnouncements from './migrations/0009-notices-announcements.ts';
 
 /** Every migration, in order. A new migration is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-admin-settings-pages': adminSettingsPages,
   '0007-menu-icons': menuIcons,
   '0008-launcher-spaces': launcherSpaces,
+  '0009-notices-announcements': noticesAnnouncements,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

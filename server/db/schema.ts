@@ -33,6 +33,10 @@ export interface Database {
   launcher_apps: LauncherAppsTable;
   launcher_user_apps: LauncherUserAppsTable;
   launcher_space_entries: LauncherSpaceEntriesTable;
+  notices: NoticesTable;
+  announcements: AnnouncementsTable;
+  announcement_users: { announcement_id: string; user_id: string };
+  announcement_reads: { announcement_id: string; user_id: string; read_at: CreatedAt };
 }
 
 export interface TenantsTable {
@@ -268,4 +272,50 @@ export interface RateLimitsTable {
   key: string;
   window_start: Timestamp;
   hits: number;
+}
+
+/** A user's notices in a tenant (migration 0009; portal-shell §3 "Notice"). */
+export interface NoticesTable {
+  id: Generated<string>;
+  tenant_id: number;
+  /** The owner: the only user who sees and changes it. */
+  user_id: string;
+  /** `NOTICE_TYPES`: 0 shared workbook, 1 announcement, 2 class mention, 3 other module. */
+  type: number;
+  title: string;
+  content: ColumnType<string, string | undefined, string>;
+  relation_id: ColumnType<string, string | undefined, string>;
+  category: ColumnType<string, string | undefined, string>;
+  /** '0' unread, '1' read. */
+  read_flag: ColumnType<string, string | undefined, string>;
+  /** Who caused it; null for the system or a deleted user. */
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+/** Announcements (migration 0009); `msg_content` is stored sanitised. */
+export interface AnnouncementsTable {
+  id: Generated<string>;
+  tenant_id: number;
+  titile: string;
+  msg_content: string;
+  sender: string;
+  /** L, M, H. */
+  priority: string;
+  /** '1' announcement, '2' system message. */
+  msg_category: string;
+  /** 'ALL' every user of the tenant, 'USER' those in `announcement_users`. */
+  msg_type: string;
+  start_time: Date | null;
+  end_time: Date | null;
+  /** '0' draft, '1' released, '2' revoked. */
+  send_status: ColumnType<string, string | undefined, string>;
+  open_type: string | null;
+  open_page: string;
+  bus_id: string;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  send_time: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  revoke_time: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '../../shared/schemas/locale.ts';
+import { NOTICE_SUCCESS_MESSAGE } from '../../shared/schemas/notice.ts';
 
 type Text = Record<Locale, string>;
 
@@ -91,6 +92,30 @@ export const MESSAGES = {
   chatLoginNotConfigured: { cn: '企业通讯登录未启用或配置不完整', en: 'Enterprise chat sign-in is off or not fully configured', tc: '企業通訊登錄未啟用或配置不完整' },
   chatLoginFailed: { cn: '企业通讯登录失败，请重试', en: 'Enterprise chat sign-in failed; please try again', tc: '企業通訊登錄失敗，請重試' },
   chatLoginNoUser: { cn: '该企业通讯账号未绑定门户用户', en: 'This enterprise chat account is not linked to a portal user', tc: '該企業通訊賬號未綁定門戶用戶' },
+  // The documented client compares the message of a notice change with 'success' literally
+  // (portal-shell §7), so it is the same word in every language; the client shows its own text.
+  noticeSuccess: { cn: NOTICE_SUCCESS_MESSAGE, en: NOTICE_SUCCESS_MESSAGE, tc: NOTICE_SUCCESS_MESSAGE },
+  noticeNoUnread: { cn: '没有未读消息', en: 'There are no unread notices', tc: '沒有未讀消息' },
+  announcementUsersRequired: { cn: '指定用户不能为空', en: 'Specified users cannot be empty', tc: '指定用戶不能為空' },
+  announcementUsersUnknown: { cn: '指定用户不存在：{id}', en: 'No such user in this tenant: {id}', tc: '指定用戶不存在：{id}' },
+  announcementTimeOrder: { cn: '开始时间必须早于结束时间', en: 'The start time must be earlier than the end time', tc: '開始時間必須早於結束時間' },
+  announcementTimeInvalid: { cn: '{field} 不是有效的时间', en: '{field} is not a valid time', tc: '{field} 不是有效的時間' },
+  announcementTitleRequired: { cn: '标题不能为空', en: 'The title cannot be empty', tc: '標題不能為空' },
+  announcementOpenPageInvalid: {
+    cn: '跳转地址须为以 / 开头的门户路径或 http(s) 地址',
+    en: 'The page to open must be a portal path starting with / or an http(s) address',
+    tc: '跳轉地址須為以 / 開頭的門戶路徑或 http(s) 地址',
+  },
+  announcementReleased: { cn: '通告发布成功', en: 'Announcement released', tc: '通告發布成功' },
+  announcementRevoked: { cn: '通告撤销成功', en: 'Announcement revoked', tc: '通告撤銷成功' },
+  announcementAlreadyReleased: { cn: '该通告已发布', en: 'This announcement is already released', tc: '該通告已發布' },
+  announcementNotReleased: { cn: '该通告未发布，无需撤销', en: 'This announcement is not released, so it cannot be revoked', tc: '該通告未發布，無需撤銷' },
+  announcementEditReleased: { cn: '已发布的通告不能编辑，请先撤销', en: 'A released announcement cannot be edited; revoke it first', tc: '已發布的通告不能編輯，請先撤銷' },
+  announcementSaved: { cn: '保存成功', en: 'Saved', tc: '保存成功' },
+  announcementDeleted: { cn: '删除成功', en: 'Deleted', tc: '刪除成功' },
+  announcementPageTitle: { cn: '通知消息', en: 'Notice message', tc: '通知消息' },
+  announcementSender: { cn: '发布人', en: 'Sender', tc: '發布人' },
+  announcementSendTime: { cn: '发布时间', en: 'Sent', tc: '發布時間' },
 } satisfies Record<string, Text>;
 
 /** A key of the message catalogue. */

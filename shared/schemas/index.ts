@@ -16,3 +16,5 @@ export * from './launcher.ts';
 export * from './permission-codes.ts';
 export * from './search.ts';
 export * from './embed.ts';
+export * from './notice.ts';
+export * from './announcement.ts';

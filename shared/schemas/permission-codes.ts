@@ -8,5 +8,12 @@ export const PERMISSION_CODES = {
   configEdit: 'system:config:edit',
   /** Read the default SMS gateway's outbox (migration 0003). */
   smsOutbox: 'system:sms:outbox',
+  /** Announcement administration (migration 0009): list, add, edit, delete, release, revoke. */
+  announcementList: 'system:announcement:list',
+  announcementAdd: 'system:announcement:add',
+  announcementEdit: 'system:announcement:edit',
+  announcementDelete: 'system:announcement:delete',
+  announcementRelease: 'system:announcement:release',
+  announcementRevoke: 'system:announcement:revoke',
 } as const;
 export type PermissionCode = (typeof PERMISSION_CODES)[keyof typeof PERMISSION_CODES];

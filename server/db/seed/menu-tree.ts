@@ -1,5 +1,6 @@
 import { BRAND_CULTURE_MENU } from '../migrations/0005-home-launcher.ts';
 import { SMS_OUTBOX_MENU, SYSTEM_CONFIG_MENU, type AdminPageMenu } from '../migrations/0006-admin-settings-pages.ts';
+import { ANNOUNCEMENT_BUTTONS } from '../migrations/0009-notices-announcements.ts';
 import type { NewPermission } from '../schema.ts';
 
 /** A menu or button as seeded: titles in the three languages, children nested. */
@@ -82,7 +83,11 @@ export const MENU_TREE: SeedMenu[] = [
       page('menu-sys-depart', ['部门管理', 'Departments', '部門管理'], '/isystem/depart', 'DepartList', { icon: 'diagram-3' }),
       page('menu-sys-permission', ['菜单管理', 'Menus', '選單管理'], '/isystem/permission', 'PermissionList', { icon: 'list-nested' }),
       page('menu-sys-dict', ['数据字典', 'Dictionaries', '數據字典'], '/isystem/dict', 'DictList', { icon: 'book' }),
-      page('menu-sys-announcement', ['通告管理', 'Announcements', '通告管理'], '/isystem/announcement', 'AnnouncementList', { icon: 'megaphone' }),
+      page('menu-sys-announcement', ['通告管理', 'Announcements', '通告管理'], '/isystem/announcement', 'AnnouncementList', {
+        icon: 'megaphone',
+        // One button per administration action (migration 0009 adds them to older databases).
+        children: ANNOUNCEMENT_BUTTONS.map(([id, perms, cn, en, tc]) => ({ id, title: [cn, en, tc] as SeedMenu['title'], perms })),
+      }),
       page('menu-sys-tenant', ['租户管理', 'Tenants', '租戶管理'], '/isystem/tenant', 'TenantList', { icon: 'buildings' }),
       page('menu-sys-job', ['定时任务', 'Scheduled jobs', '定時任務'], '/isystem/quartzJob', 'QuartzJobList', { icon: 'clock' }),
       page('menu-sys-log', ['系统日志', 'Logs', '系統日誌'], '/isystem/log', 'LogList', { icon: 'journal-text' }),

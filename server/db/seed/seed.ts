@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Database } from '../schema.ts';
 import { DICTIONARIES } from './dictionaries.ts';
+import { seedNoticesAndAnnouncements } from './demo-notices.ts';
 import { DEMO_DEPARTMENTS, DEMO_USERS, ROLES, SECOND_TENANT } from './demo-org.ts';
 import { launcherSpaceRows } from '../migrations/0008-launcher-spaces.ts';
 import { MENU_TREE, adminOnlyIds, toPermissionRows } from './menu-tree.ts';
@@ -34,6 +35,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     const departIds = await seedDepartments(tx, 1);
 
     const admin = await insertUser(tx, { username: 'admin', realname: '管理员', password_hash: adminHash, org_code: 'A01' });
+    const userIds = new Map([['admin', admin]]);
     await tx.insertInto('user_tenants').values([{ user_id: admin, tenant_id: 1 }, { user_id: admin, tenant_id: SECOND_TENANT.id }]).execute();
     await tx.insertInto('user_roles').values([{ user_id: admin, role_id: roleIds.admin }, { user_id: admin, role_id: secondAdminRole }]).execute();
     await tx.insertInto('user_departments').values({ user_id: admin, department_id: departIds.get('A01')! }).execute();
@@ -43,11 +45,13 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
         username: demo.username, realname: demo.realname, password_hash: demoHash, org_code: demo.departs[0]!, sex: demo.sex,
         email: `${demo.username}@example.com`, phone: demo.phone,
       });
+      userIds.set(demo.username, id);
       await tx.insertInto('user_tenants').values({ user_id: id, tenant_id: 1 }).execute();
       await tx.insertInto('user_roles').values({ user_id: id, role_id: roleIds[demo.role] }).execute();
       await tx.insertInto('user_departments').values(demo.departs.map((code) => ({ user_id: id, department_id: departIds.get(code)! }))).execute();
     }
     await seedDictionaries(tx);
+    await seedNoticesAndAnnouncements(tx, userIds);
     await tx.insertInto('launcher_space_entries').values(launcherSpaceRows()).execute();
     if (options.passwordMustChange?.length) {
       await tx.updateTable('users').set({ password_must_change: true })
