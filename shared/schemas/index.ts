@@ -15,3 +15,4 @@ export * from './field-rules.ts';
 export * from './launcher.ts';
 export * from './permission-codes.ts';
 export * from './search.ts';
+export * from './realtime.ts';
