@@ -52,11 +52,15 @@ export async function createPgRelay(url: string, db: Kysely<Database>, hub: Hub,
   // The first connection must work: a process that cannot listen would miss every push.
   await listen();
 
+  // Pushes leave one after another, so every socket hears them in the order they were made.
+  let tail: Promise<unknown> = Promise.resolve();
   return {
-    async publish(recipients, text) {
-      for (const payload of encodeNotifyPayloads(recipients, text)) {
-        await sql`select pg_notify(${PUSH_CHANNEL}, ${payload})`.execute(db);
-      }
+    publish(recipients, text) {
+      const payloads = encodeNotifyPayloads(recipients, text);
+      // One statement: the NOTIFYs of one transaction are delivered together and in order.
+      const sent = tail.then(() => sql`select pg_notify(${PUSH_CHANNEL}, p) from unnest(${payloads}::text[]) as p`.execute(db));
+      tail = sent.catch(() => undefined);
+      return sent.then(() => undefined);
     },
     async close() {
       closed = true;
