@@ -98,6 +98,20 @@ describe('notice push socket', () => {
     assert.equal(await socket.closed, REALTIME_CLOSE.sessionEnded);
   });
 
+  it('does not renew a password session by connecting, and closes the socket once the session expired', async () => {
+    const token = await s.login('zhangsan');
+    const expiryOf = async () => (await s.ctx.sessions.find(token))!.expiresAt.getTime();
+    const expiresAt = await expiryOf();
+    s.clock.advance(5_000);
+    const socket = await openSocket(origin, ids.zhangsan!, token);
+    assert.equal(await expiryOf(), expiresAt, 'the upgrade left the expiry alone');
+    s.clock.advance(30 * 60_000);
+    socket.ws.send(heartbeat);
+    assert.equal(await socket.closed, REALTIME_CLOSE.sessionEnded);
+    tokens.zhangsan = await s.login('zhangsan');
+    tokens.admin = await s.login('admin');
+  });
+
   it('drops a socket that sent no heartbeat for 20 s', async () => {
     const silent = await open('admin');
     const talking = await open('zhangsan');
