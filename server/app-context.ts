@@ -10,6 +10,8 @@ export interface AppContext {
   config: Config;
   db: Kysely<Database>;
   dbKind: 'pglite' | 'postgres';
+  /** The PostgreSQL URL when `dbKind` is 'postgres' (realtime push listens on its own connection). */
+  databaseUrl: string | null;
   /** The clock; tests inject one to move time. */
   now(): Date;
   /** scrypt cost (log2 N) for new password hashes. */

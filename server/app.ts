@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
+import fastifyWebsocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './app-context.ts';
 import { translate } from './i18n/messages.ts';
@@ -27,6 +28,8 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { embedRoutes } from './modules/embed/routes.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
 import { announcementRoutes } from './modules/announcements/routes.ts';
+import { createRealtimeService } from './modules/realtime/realtime-service.ts';
+import { realtimeRoutes } from './modules/realtime/routes.ts';
 
 /**
  * Builds the whole server: API under the configured base, the built portal at `/` with
@@ -50,11 +53,24 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'DKP API', version: '0.1.0' }, servers: [{ url: ctx.config.apiBase }] },
   });
+  await app.register(fastifyWebsocket, {
+    options: {
+      // The notice socket's only protocol value is the session token (portal-shell §7); a
+      // browser drops a socket whose handshake does not echo it, so the first one offered is
+      // selected (ws's default, stated here because the handshake depends on it).
+      handleProtocols: (protocols) => protocols.values().next().value ?? false,
+      // Clients only send heartbeats; anything large is not ours.
+      maxPayload: 4096,
+    },
+  });
   registerErrorHandler(app);
   registerRouteAuth(app, ctx);
   registerSignature(app, ctx);
 
   const dicts = createDictRepository(ctx.db, ctx.now);
+  const realtime = await createRealtimeService(ctx, (message) => app.log.warn(message));
+  app.addHook('onClose', async () => realtime.close());
+  app.decorate('realtime', realtime);
   await app.register(async (api) => {
     await authRoutes(api, ctx, dicts);
     await permissionRoutes(api, ctx);
@@ -70,6 +86,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     await embedRoutes(api, ctx);
     await noticeRoutes(api, ctx);
     await announcementRoutes(api, ctx);
+    await realtimeRoutes(api, ctx, realtime);
   }, { prefix: ctx.config.apiBase });
 
   await registerIconAssets(app);

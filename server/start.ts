@@ -36,7 +36,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
     });
   }
   const ctx = createAppContext({
-    config, db: database.db, dbKind: database.kind, scryptLogN,
+    config, db: database.db, dbKind: database.kind, databaseUrl: database.url, scryptLogN,
     now: options.now ?? (() => new Date()),
     ...(options.captchaText ? { captchaText: options.captchaText } : {}),
   });

@@ -10,6 +10,8 @@ export interface Db {
   db: Kysely<Database>;
   /** 'pglite' (embedded, default) or 'postgres' (DATABASE_URL). */
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL URL (kind 'postgres'), for connections outside the pool such as `LISTEN`; `null` on PGlite. */
+  url: string | null;
   close(): Promise<void>;
 }
 
@@ -24,10 +26,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Db> {
     // process; the pool replaces it on the next query.
     pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', url: location.url, close: () => db.destroy() };
   }
   if (location.dir) await mkdir(location.dir, { recursive: true });
   const pglite = location.dir ? new PGlite(location.dir) : new PGlite();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', url: null, close: () => db.destroy() };
 }

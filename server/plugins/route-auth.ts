@@ -20,6 +20,12 @@ declare module 'fastify' {
     auth?: RouteAuth;
     /** Also accept the token as `?token=` (documented calls that open in an iframe or by URL). */
     tokenInQuery?: boolean;
+    /**
+     * The token is the `Sec-WebSocket-Protocol` value instead of a header (a browser cannot
+     * set headers on a WebSocket); such a request does not renew the session, because a
+     * socket (re)connecting is not the user's activity.
+     */
+    tokenInProtocol?: boolean;
     /** Requires a valid `X-Sign` (see plugins/signature.ts). */
     signed?: boolean;
     /** Still answered while the session's password must be changed (portal-shell §2.2). */
@@ -41,6 +47,11 @@ export function sessionOf(request: FastifyRequest): ActiveSession {
 }
 
 function tokenOf(request: FastifyRequest): string | null {
+  if (request.routeOptions.config.tokenInProtocol) {
+    // The documented client offers exactly one protocol, the token; the first value counts.
+    const offered = request.headers['sec-websocket-protocol'];
+    return offered?.split(',')[0]?.trim() || null;
+  }
   const header = request.headers[HEADERS.token];
   if (typeof header === 'string' && header) return header;
   const query = request.query as Record<string, unknown> | undefined;
@@ -101,7 +112,7 @@ export function registerRouteAuth(app: FastifyInstance, ctx: AppContext) {
       throw unauthorized('passwordExpired');
     }
     const path = request.url.slice(ctx.config.apiBase.length);
-    if (session.kind === 'password' && !isNonRenewingPath(path)) {
+    if (session.kind === 'password' && !isNonRenewingPath(path) && !request.routeOptions.config.tokenInProtocol) {
       const renewed = new Date(now.getTime() + TOKEN_TTL_MS.password);
       // Writing once per second at most keeps a busy page from writing on every call.
       if (renewed.getTime() - session.expiresAt.getTime() >= 1000) {

@@ -10,9 +10,12 @@ export const STAFF_PASSWORD = 'Staff#2026pass';
 
 /**
  * A fresh database for one test file: in-memory PGlite, or a new database on the
- * PostgreSQL of `TEST_DATABASE_URL` that is dropped afterwards.
+ * PostgreSQL of `TEST_DATABASE_URL` that is dropped afterwards. With `sharedUrl` (a URL
+ * another test server answered as `databaseUrl`), that database is opened again instead and
+ * left for its owner to drop: two servers on one database act as two processes.
  */
-async function freshDatabase(): Promise<{ database: Db; drop: () => Promise<void> }> {
+async function freshDatabase(sharedUrl?: string): Promise<{ database: Db; drop: () => Promise<void> }> {
+  if (sharedUrl) return { database: await openDatabase({ url: sharedUrl }), drop: async () => {} };
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return { database: await openDatabase({ dir: null }), drop: async () => {} };
   const name = `dkp_test_${randomBytes(6).toString('hex')}`;
@@ -43,12 +46,21 @@ export class TestClock {
   }
 }
 
+/** How a test server gets its database. */
+export interface TestServerOptions {
+  /**
+   * The `databaseUrl` of a running test server on PostgreSQL, to share its database (the
+   * cross-process tests); close this server before that one, which drops the database.
+   */
+  sharedDatabaseUrl?: string;
+}
+
 /**
  * Starts the real app on a fresh, migrated and seeded database, with an injected clock,
  * a known captcha text and a cheaper scrypt. Call `close()` in `after`.
  */
-export async function startTestServer(overrides: Partial<Config> = {}) {
-  const { database, drop } = await freshDatabase();
+export async function startTestServer(overrides: Partial<Config> = {}, options: TestServerOptions = {}) {
+  const { database, drop } = await freshDatabase(options.sharedDatabaseUrl);
   const clock = new TestClock();
   const captcha = { text: 'Ab3d' };
   const config = {
@@ -63,6 +75,8 @@ export async function startTestServer(overrides: Partial<Config> = {}) {
   await app.ready();
   return {
     app, ctx, clock, captcha, config,
+    /** The PostgreSQL URL of this server's database, `null` on PGlite; see {@link TestServerOptions}. */
+    databaseUrl: database.url,
     /** Signs in and returns the token; fails the test on refusal. */
     async login(username: string, password = username === 'admin' ? ADMIN_PASSWORD : STAFF_PASSWORD, headers: Record<string, string> = {}) {
       const res = await app.inject({ method: 'POST', url: '/api/sys/login', payload: { username, password }, headers });

@@ -18,3 +18,4 @@ export * from './search.ts';
 export * from './embed.ts';
 export * from './notice.ts';
 export * from './announcement.ts';
+export * from './realtime.ts';

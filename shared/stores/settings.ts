@@ -25,6 +25,8 @@ export type Settings = {
   autoHideHeader: 'true' | 'false';
   colorWeak: 'true' | 'false';
   multiTab: 'true' | 'false';
+  /** A short beep when a notice or announcement is pushed (portal-shell §4); off unless turned on. */
+  noticeSound: 'true' | 'false';
 };
 
 /** Defaults of portal-shell §3: dark navy, light navigation, side menu, fixed width. */
@@ -38,6 +40,7 @@ export const DEFAULT_SETTINGS: Settings = {
   autoHideHeader: 'false',
   colorWeak: 'false',
   multiTab: 'true',
+  noticeSound: 'false',
 };
 
 /** The settings (`dkp:settings:*` in local storage; flags stored as 'true'/'false'). */

@@ -49,6 +49,22 @@ export function createSessionRepository(db: Kysely<Database>) {
       };
     },
 
+    /**
+     * Of the given token hashes, those whose session is still live at `now` (not expired, user
+     * and tenant active, the rule of {@link ActiveSession.active}), each with its tenant. One
+     * query for many sessions: realtime push re-checks every connected socket's session.
+     */
+    async liveTenants(tokenHashes: string[], now: Date): Promise<Map<string, number>> {
+      if (tokenHashes.length === 0) return new Map();
+      const rows = await db.selectFrom('sessions as s').innerJoin('users as u', 'u.id', 's.user_id')
+        .innerJoin('tenants as t', 't.id', 's.tenant_id')
+        .select(['s.token_hash', 's.tenant_id'])
+        .where('s.token_hash', 'in', tokenHashes).where('s.expires_at', '>', now)
+        .where('u.status', '=', 1).where('u.del_flag', '=', false).where('t.status', '=', 1)
+        .execute();
+      return new Map(rows.map((row) => [row.token_hash, row.tenant_id]));
+    },
+
     async extend(tokenHash: string, expiresAt: Date) {
       await db.updateTable('sessions').set({ expires_at: expiresAt }).where('token_hash', '=', tokenHash).execute();
     },

@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { listenForSockets, openSocket, userIdOf } from './test-sockets.ts';
+
+const url = process.env.TEST_DATABASE_URL;
+const skip = url ? false : 'needs PostgreSQL: set TEST_DATABASE_URL (CI does on its second run)';
+if (!url) console.log(`cross-process push: SKIPPED, ${skip}`);
+
+describe('push across server processes on one PostgreSQL', { skip }, () => {
+  let a: TestServer;
+  let b: TestServer;
+  let zhangsan: string;
+  let lisi: string;
+  before(async () => {
+    a = await startTestServer();
+    b = await startTestServer({}, { sharedDatabaseUrl: a.databaseUrl! });
+    zhangsan = await userIdOf(a, 'zhangsan');
+    lisi = await userIdOf(a, 'lisi');
+  });
+  after(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('delivers an event emitted on A to sockets held by B, once, and only to the audience', async () => {
+    const onB = await openSocket(await listenForSockets(b), zhangsan, await a.login('zhangsan'));
+    const onA = await openSocket(await listenForSockets(a), zhangsan, await b.login('zhangsan'));
+    const liOnB = await openSocket(`ws://127.0.0.1:${(b.app.server.address() as { port: number }).port}`, lisi, await a.login('lisi'));
+    a.ctx.events.emit('notice.created', { tenantId: 1, userId: zhangsan, noticeId: 'n1', title: 'From A' });
+    a.ctx.events.emit('announcement.released', { tenantId: 1, announcementId: 'a1', title: 'To all', audience: { kind: 'all' } });
+    for (const socket of [onB, onA]) {
+      assert.deepEqual(await socket.next(), { cmd: 'user', msgTxt: 'From A', msgId: 'n1' });
+      assert.deepEqual(await socket.next(), { cmd: 'topic', msgTxt: 'To all', msgId: 'a1' });
+    }
+    assert.deepEqual(await liOnB.next(), { cmd: 'topic', msgTxt: 'To all', msgId: 'a1' });
+    // A third push proves no duplicate of the first two is still on its way to A's socket.
+    b.ctx.events.emit('notice.created', { tenantId: 1, userId: zhangsan, noticeId: 'n2', title: 'From B' });
+    assert.deepEqual(await onA.next(), { cmd: 'user', msgTxt: 'From B', msgId: 'n2' });
+    assert.deepEqual(await onB.next(), { cmd: 'user', msgTxt: 'From B', msgId: 'n2' });
+    for (const socket of [onA, onB, liOnB]) socket.ws.close();
+  });
+
+  it('splits a long user list over several NOTIFY payloads, reaching each listed user once', async () => {
+    const socket = await openSocket(`ws://127.0.0.1:${(b.app.server.address() as { port: number }).port}`, lisi, await a.login('lisi'));
+    const many = Array.from({ length: 600 }, (_, i) => `00000000-0000-0000-0000-${String(i).padStart(12, '0')}`);
+    a.ctx.events.emit('announcement.released', { tenantId: 1, announcementId: 'big', title: 'Many', audience: { kind: 'users', userIds: [...many, lisi] } });
+    a.ctx.events.emit('notice.created', { tenantId: 1, userId: lisi, noticeId: 'after', title: 'After' });
+    assert.deepEqual(await socket.next(), { cmd: 'topic', msgTxt: 'Many', msgId: 'big' });
+    assert.deepEqual(await socket.next(), { cmd: 'user', msgTxt: 'After', msgId: 'after' });
+    socket.ws.close();
+  });
+});

@@ -1,0 +1,94 @@
+import type { RawData, WebSocket } from 'ws';
+import { HEARTBEAT_CMD, REALTIME_CLOSE, SERVER_IDLE_LIMIT_MS } from '../../../shared/schemas/realtime.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { ActiveSession } from '../auth/session-repository.ts';
+import { createHub, type Subscriber } from './hub.ts';
+import { createPgRelay } from './pg-relay.ts';
+import { pushDomainEvents } from './push-events.ts';
+import { createLocalRelay, type Relay } from './relay.ts';
+import { createSessionChecks } from './session-checks.ts';
+
+/** How often the idle sweep runs; a silent socket is dropped within this after its limit. */
+const SWEEP_INTERVAL_MS = 5_000;
+/** The heartbeat answer never changes: encoded once for every socket and every beat. */
+const HEARTBEAT_ANSWER = Buffer.from(JSON.stringify({ cmd: HEARTBEAT_CMD }));
+
+const isHeartbeat = (data: RawData): boolean => {
+  try {
+    return (JSON.parse(data.toString()) as { cmd?: unknown } | null)?.cmd === HEARTBEAT_CMD;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Realtime push of one process (portal-shell §2.6, §4): holds the sockets, answers their
+ * heartbeats while their sessions live, drops the silent ones, and pushes domain events to
+ * them through the relay (NOTIFY on PostgreSQL, in-process on PGlite).
+ */
+export async function createRealtimeService(ctx: AppContext, log: (message: string) => void) {
+  const hub = createHub();
+  const relay: Relay = ctx.dbKind === 'postgres' && ctx.databaseUrl
+    ? await createPgRelay(ctx.databaseUrl, ctx.db, hub, log)
+    : createLocalRelay(hub);
+
+  const checks = createSessionChecks(ctx.sessions, ctx.now, (sub, tenantId) => {
+    if (tenantId === null) {
+      hub.remove(sub);
+      sub.socket.close(REALTIME_CLOSE.sessionEnded, 'session ended');
+      return;
+    }
+    hub.retenant(sub, tenantId);
+    if (sub.socket.readyState === sub.socket.OPEN) sub.socket.send(HEARTBEAT_ANSWER, { binary: false });
+  }, (error, sub) => {
+    // A database hiccup is not the session's end: answer, and check again at the next beat.
+    log(`realtime session check failed: ${(error as Error).message}`);
+    if (sub.socket.readyState === sub.socket.OPEN) sub.socket.send(HEARTBEAT_ANSWER, { binary: false });
+  });
+
+  const stopEvents = pushDomainEvents(ctx.events, (recipients, text) => relay.publish(recipients, text));
+
+  /** Closes every socket that sent no heartbeat for {@link SERVER_IDLE_LIMIT_MS}. */
+  const sweep = () => {
+    const now = ctx.now().getTime();
+    for (const sub of hub.all()) {
+      if (now - sub.lastHeardAt <= SERVER_IDLE_LIMIT_MS) continue;
+      hub.remove(sub);
+      sub.socket.close(REALTIME_CLOSE.idle, 'no heartbeat');
+    }
+  };
+  const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+
+  return {
+    hub,
+    sweep,
+    /** Takes over a socket whose upgrade passed authentication. */
+    attach(socket: WebSocket, session: ActiveSession) {
+      const sub: Subscriber = {
+        socket, userId: session.userId, tenantId: session.tenantId, tokenHash: session.tokenHash,
+        lastHeardAt: ctx.now().getTime(),
+      };
+      hub.add(sub);
+      socket.on('message', (data) => {
+        // Anything but a heartbeat is ignored: clients have nothing else to say.
+        if (!isHeartbeat(data)) return;
+        sub.lastHeardAt = ctx.now().getTime();
+        checks.check(sub);
+      });
+      socket.on('close', () => hub.remove(sub));
+    },
+    async close() {
+      clearInterval(sweeper);
+      stopEvents();
+      await relay.close();
+    },
+  };
+}
+export type RealtimeService = Awaited<ReturnType<typeof createRealtimeService>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's realtime push (tests and benchmarks reach its hub and sweep). */
+    realtime: RealtimeService;
+  }
+}
