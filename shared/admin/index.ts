@@ -2,3 +2,11 @@
 export { chatLoginCallbackUrl, fetchChatLoginConfig, saveChatLoginConfig } from './chat-login-config.ts';
 export { fetchSmsOutbox, type SmsOutboxQuery } from './sms-outbox.ts';
 export { chatConfigErrors, type ChatConfigForm, type ChatConfigField } from './chat-config-rules.ts';
+export {
+  addAnnouncement, deleteAnnouncement, editAnnouncement, fetchAnnouncements, fetchTenantUsers, releaseAnnouncement, revokeAnnouncement,
+  type AnnouncementListQuery,
+} from './announcements.ts';
+export {
+  EMPTY_ANNOUNCEMENT_FORM, announcementFormErrors, announcementFormOf, announcementInputOf, fromLocalInput, toLocalInput,
+  type AnnouncementForm, type AnnouncementFormField,
+} from './announcement-form.ts';

@@ -8,6 +8,7 @@ export * from './permission.ts';
 export * from './user.ts';
 export * from './sms.ts';
 export * from './sms-outbox.ts';
+export * from './user-list.ts';
 export * from './password-reset.ts';
 export * from './account.ts';
 export * from './scan-login.ts';

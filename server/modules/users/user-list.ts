@@ -1,19 +1,8 @@
 import { Type } from 'typebox';
-import { Envelope } from '../../../shared/schemas/index.ts';
+import { Envelope, USER_LIST_MAX_PAGE, UserListPageSchema } from '../../../shared/schemas/index.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
-
-const UserRecordSchema = Type.Object({
-  id: Type.String(),
-  username: Type.String(),
-  realname: Type.String(),
-  sex: Type.Integer(),
-  phone: Type.String(),
-  email: Type.String(),
-  status: Type.Integer(),
-  orgCode: Type.String(),
-});
 
 /** The administrators' user list of the tenant (widgets-admin §7 `/sys/user/list`), paged. */
 export async function userListRoute(app: TypedApp, ctx: AppContext) {
@@ -23,11 +12,11 @@ export async function userListRoute(app: TypedApp, ctx: AppContext) {
       tags: ['users'],
       querystring: Type.Object({
         pageNo: Type.Integer({ minimum: 1, default: 1 }),
-        pageSize: Type.Integer({ minimum: 1, maximum: 1000, default: 10 }),
+        pageSize: Type.Integer({ minimum: 1, maximum: USER_LIST_MAX_PAGE, default: 10 }),
         username: Type.Optional(Type.String({ maxLength: 64 })),
         _t: Type.Optional(Type.String()),
       }),
-      response: { 200: Envelope(Type.Object({ records: Type.Array(UserRecordSchema), total: Type.Integer() })) },
+      response: { 200: Envelope(UserListPageSchema) },
     },
   }, async (request) => {
     const { pageNo, pageSize, username } = request.query;
