@@ -1,0 +1,123 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN, STAFF, chooseLocale, expect, signIn, test } from './fixtures.ts';
+
+// Runs on the shared server: every announcement made here carries TITLE_PREFIX and is deleted
+// afterwards (through the page, or the API when a step failed); no seeded user changes.
+const TITLE_PREFIX = 'e2e 通告管理';
+const HOUR = 3_600_000;
+
+const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input');
+const sideLink = (page: Page, name: string) => page.getByTestId('menu-tree').getByRole('link', { name, exact: true });
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A time as the value of a `datetime-local` field, in this machine's (and the browser's) time zone. */
+const localInput = (ms: number) => {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+async function tokenOf(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const res = await request.post('/api/sys/login', { data: { username, password } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { result: { token: string } }).result.token;
+}
+
+/** The titles of the unread announcements `listByUser` answers zhangsan. */
+async function zhangsanSees(request: APIRequestContext): Promise<string[]> {
+  const token = await tokenOf(request, STAFF.username, STAFF.password);
+  const res = await request.get('/api/sys/annountCement/listByUser?pageSize=50', { headers: { 'X-Access-Token': token } });
+  expect(res.ok()).toBe(true);
+  const { result } = (await res.json()) as { result: { anntMsgList: { titile: string }[]; sysMsgList: { titile: string }[] } };
+  return [...result.anntMsgList, ...result.sysMsgList].map((a) => a.titile);
+}
+
+test.afterAll(async ({ request }) => {
+  const token = await tokenOf(request, ADMIN.username, ADMIN.password);
+  const headers = { 'X-Access-Token': token };
+  const res = await request.get(`/api/sys/annountCement/list?pageSize=100&titile=${encodeURIComponent(TITLE_PREFIX)}`, { headers });
+  for (const { id } of ((await res.json()) as { result: { records: { id: string }[] } }).result.records) {
+    await request.delete(`/api/sys/annountCement/delete?id=${id}`, { headers });
+  }
+});
+
+test.describe('announcement administration (/isystem/announcement)', () => {
+  test('the administrator adds a draft for zhangsan, releases it to him, revokes and deletes it', async ({ page, request }) => {
+    const title = `${TITLE_PREFIX} ${Date.now()}`;
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.getByTestId('top-menu').getByRole('button', { name: '系统管理', exact: true }).click();
+    await sideLink(page, '通告管理').click();
+    await expect(page).toHaveURL(/\/isystem\/announcement$/);
+    await expect(page.getByTestId('page-title')).toHaveText('通告管理');
+
+    await page.getByTestId('announcement-add').click();
+    const dialog = page.getByTestId('announcement-dialog');
+    await expect(dialog).toHaveAttribute('open', '');
+    await input(page, 'announcement-title').fill(title);
+    await page.getByTestId('announcement-content').locator('textarea').fill('<p>五一放假安排</p><script>alert(1)</script>');
+    // 'Specified users' with nobody chosen yet, and a start after the end: both §5 messages.
+    await page.getByTestId('announcement-audience-users').click();
+    await input(page, 'announcement-start').fill(localInput(Date.now() + 48 * HOUR));
+    await input(page, 'announcement-end').fill(localInput(Date.now() + 24 * HOUR));
+    await page.getByTestId('announcement-save').click();
+    await expect(page.getByTestId('announcement-users-error')).toHaveText('指定用户不能为空');
+    await expect(page.getByTestId('announcement-end-error')).toHaveText('开始时间必须早于结束时间');
+
+    await page.getByTestId('announcement-users').click();
+    await page.getByRole('option', { name: `${STAFF.realname} (${STAFF.username})` }).click();
+    await input(page, 'announcement-title').click();
+    await expect(page.getByTestId('announcement-users-error')).toHaveCount(0);
+    await input(page, 'announcement-start').fill(localInput(Date.now() - HOUR));
+    await page.getByTestId('announcement-save').click();
+    await expect(page.getByTestId('notification').filter({ hasText: '保存成功' })).toBeVisible();
+    await expect(dialog).not.toHaveAttribute('open', '');
+
+    const row = page.getByTestId('announcement-row').filter({ hasText: title });
+    await expect(row.getByTestId('announcement-status')).toHaveText('未发布');
+    expect(await zhangsanSees(request)).not.toContain(title);
+
+    await row.getByTestId('announcement-release').click();
+    await expect(page.getByTestId('announcement-confirm-text')).toContainText(title);
+    await page.getByTestId('announcement-confirm').click();
+    await expect(page.getByTestId('notification').filter({ hasText: '发布成功' })).toBeVisible();
+    await expect(row.getByTestId('announcement-status')).toHaveText('已发布');
+    await expect(row.getByTestId('announcement-edit')).toHaveCount(0);
+    expect(await zhangsanSees(request)).toContain(title);
+
+    await row.getByTestId('announcement-revoke').click();
+    await page.getByTestId('announcement-confirm').click();
+    await expect(page.getByTestId('notification').filter({ hasText: '撤销成功' })).toBeVisible();
+    await expect(row.getByTestId('announcement-status')).toHaveText('已撤销');
+    expect(await zhangsanSees(request)).not.toContain(title);
+
+    // The edit dialog shows what was stored: the content as the server sanitised it.
+    await row.getByTestId('announcement-edit').click();
+    await expect(input(page, 'announcement-title')).toHaveValue(title);
+    await expect(page.getByTestId('announcement-content').locator('textarea')).toHaveValue('<p>五一放假安排</p>');
+    await page.getByTestId('announcement-cancel').click();
+
+    await row.getByTestId('announcement-delete').click();
+    await page.getByTestId('announcement-confirm').click();
+    await expect(page.getByTestId('notification').filter({ hasText: '删除成功' })).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+
+  test('headings follow the language; staff have no entry and a direct visit ends on 404', async ({ page }) => {
+    await signIn(page, ADMIN.username, ADMIN.password);
+    const headings = { cn: ['通告管理', '标题'], en: ['Announcements', 'Title'], tc: ['通告管理', '標題'] } as const;
+    await page.goto('/isystem/announcement');
+    for (const [locale, [heading, column]] of Object.entries(headings) as [keyof typeof headings, readonly string[]][]) {
+      await chooseLocale(page, locale);
+      await expect(page.getByTestId('page-title')).toHaveText(heading!);
+      await expect(page.getByTestId('announcement-table').locator('th').first()).toHaveText(column!);
+    }
+    await chooseLocale(page, 'cn');
+
+    const staff = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+    const staffPage = await staff.newPage();
+    await signIn(staffPage, STAFF.username, STAFF.password);
+    await expect(staffPage.getByTestId('top-menu').getByRole('button', { name: '系统管理', exact: true })).toHaveCount(0);
+    await staffPage.goto('/isystem/announcement');
+    await expect(staffPage).toHaveURL(/\/404$/);
+    await expect(staffPage.getByTestId('not-found')).toBeVisible();
+    await staff.close();
+  });
+});
