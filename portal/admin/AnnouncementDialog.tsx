@@ -86,8 +86,6 @@ export function AnnouncementDialog({ state }: { state: ReturnType<typeof useAnno
         </div>
         <FieldError id="announcement-open-page" message={errors.openPage} />
         {refusal ? <div className="field-error" role="alert" data-testid="announcement-refusal">{refusal}</div> : null}
-        {/* Enter in a field submits, as in the other forms. */}
-        <button type="submit" hidden />
       </form>
       <SlButton slot="footer" onClick={close} data-testid="announcement-cancel">{msg('取消')}</SlButton>
       <SlButton slot="footer" variant="primary" loading={saving} onClick={() => void save()} data-testid="announcement-save">{msg('保存')}</SlButton>
