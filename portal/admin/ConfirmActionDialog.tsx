@@ -12,10 +12,15 @@ const question = (action: 'release' | 'revoke' | 'delete', title: string) => ({
 
 /** Asks to confirm a release, revocation or deletion before it is done. */
 export function ConfirmActionDialog({ state }: { state: ReturnType<typeof useAnnouncementActions> }) {
-  const { pending, busy, cancel, confirm } = state;
+  const { pending, open, busy, cancel, forget, confirm } = state;
   return (
-    <SlDialog label={msg('提示')} open={pending !== null} data-testid="announcement-confirm-dialog"
-      onSlAfterHide={(event) => event.target === event.currentTarget && cancel()}>
+    <SlDialog label={msg('提示')} open={open} data-testid="announcement-confirm-dialog"
+      onSlAfterHide={(event) => {
+        // Closed by Escape or the overlay too; unless it was asked again meanwhile.
+        if (event.target !== event.currentTarget || (event.target as HTMLElement & { open: boolean }).open) return;
+        cancel();
+        forget();
+      }}>
       <span data-testid="announcement-confirm-text">{pending ? question(pending.action, pending.record.titile) : ''}</span>
       <SlButton slot="footer" onClick={cancel} data-testid="announcement-confirm-cancel">{msg('取消')}</SlButton>
       <SlButton slot="footer" variant={pending?.action === 'delete' ? 'danger' : 'primary'} loading={busy}
