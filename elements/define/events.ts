@@ -1,3 +1,6 @@
+import type { MenuTarget } from '../../shared/navigation/menu-target.ts';
+import type { NoticeType } from '../../shared/schemas/notice.ts';
+
 /**
  * Every event a DKP element emits, by name, with its `detail`. A new element adds its events
  * here, so `emit()` and `addEventListener('dkp-…')` are checked against one list.
@@ -7,6 +10,15 @@ export interface DkpEventMap {
   'dkp-signed-in': { username: string };
   /** The user signed out from this element. */
   'dkp-signed-out': { username: string };
+  /** Notices were marked read (one from its menu or on opening, or the active tab's batch). */
+  'dkp-notice-read': { ids: string[] };
+  /** The user removed a notice. */
+  'dkp-notice-removed': { id: string };
+  /**
+   * The user opened a notice that leads to a page they may see: a portal path (`route`) or an
+   * external URL. The portal navigates; a host page decides what to do.
+   */
+  'dkp-notice-open': { id: string; type: NoticeType; relationId: string; target: MenuTarget };
 }
 
 /** Names of DKP events. */

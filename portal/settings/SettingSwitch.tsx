@@ -3,7 +3,7 @@ import SlSwitch from '@shoelace-style/shoelace/dist/react/switch/index.js';
 import { $settings, changeSetting, type Settings } from '../../shared/stores/index.ts';
 
 /** The settings stored as 'true'/'false'. */
-export type FlagSetting = 'fixedHeader' | 'fixedSidebar' | 'autoHideHeader' | 'colorWeak' | 'multiTab';
+export type FlagSetting = 'fixedHeader' | 'fixedSidebar' | 'autoHideHeader' | 'colorWeak' | 'multiTab' | 'noticeSound';
 
 /** One on/off setting of the drawer, bound to `$settings[name]`. */
 export function SettingSwitch({ name, label }: { name: FlagSetting; label: string }) {

@@ -38,8 +38,15 @@ describe('SettingsDrawer (portal-shell §2.4)', () => {
     expect($settings.get().primaryColor).to.equal('#336699');
   });
 
+  it('the notice sound is off until the user turns it on', async () => {
+    expect($settings.get().noticeSound).to.equal('false');
+    expect(get('settings-noticeSound').checked).to.equal(false);
+    await change('settings-noticeSound', (el) => (el.checked = true));
+    expect($settings.get().noticeSound).to.equal('true');
+  });
+
   it('switches every flag setting', async () => {
-    for (const name of ['fixedHeader', 'fixedSidebar', 'autoHideHeader', 'colorWeak', 'multiTab'] as const) {
+    for (const name of ['fixedHeader', 'fixedSidebar', 'autoHideHeader', 'colorWeak', 'multiTab', 'noticeSound'] as const) {
       const before = $settings.get()[name];
       await change(`settings-${name}`, (el) => (el.checked = before !== 'true'));
       expect($settings.get()[name], name).to.equal(before === 'true' ? 'false' : 'true');

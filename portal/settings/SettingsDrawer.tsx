@@ -21,7 +21,7 @@ const valueOf = (event: Event) => (event.target as HTMLInputElement).value;
  * The settings drawer (portal-shell §2.4): "theme colour presets (azure, volcano, default,
  * lively, tranquil), custom colour, content width (Fixed or Fluid; Fluid not with side-menu
  * layout), fixed header, fixed sidebar, auto-hide header, colour-weak mode, multi-tab switch,
- * font fixed (microsoft yahei, size 14), locale." Every choice is kept in `$settings`.
+ * font fixed (microsoft yahei, size 14), locale." Plus the sound on a pushed notice (§4), off by default. Every choice is kept in `$settings`.
  */
 export function SettingsDrawer() {
   useLocale();
@@ -62,6 +62,7 @@ export function SettingsDrawer() {
         <h4>{msg('其他设置')}</h4>
         <SettingSwitch name="colorWeak" label={msg('色弱模式')} />
         <SettingSwitch name="multiTab" label={msg('多页签模式')} />
+        <SettingSwitch name="noticeSound" label={msg('新消息提示音')} />
         <div className="settings-row">
           <span>{msg('语言')}</span>
           <SlSelect size="small" value={locale} aria-label={msg('语言')} data-testid="settings-locale" onSlChange={(e) => chooseLocale(valueOf(e))}>

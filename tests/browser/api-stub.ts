@@ -21,10 +21,11 @@ export const refuse = (status: number, message = ''): Refusal => new Refusal(sta
 /**
  * Answers the API client's calls in a browser test as the server would: `answer` gives the
  * `result` of a successful envelope for each call, or a {@link refuse}d one (it may wait
- * first, to test what happens meanwhile). Stands in for the real server only where a
+ * first, to test what happens meanwhile). `successMessage` is the `message` of successful
+ * envelopes (some calls answer a literal word, e.g. `success`). Stands in for the real server only where a
  * component test needs exact data; end-to-end tests use the real one.
  */
-export function answerApi(answer: (call: StubCall) => unknown): void {
+export function answerApi(answer: (call: StubCall) => unknown, { successMessage = '' } = {}): void {
   configureApi({
     baseUrl: '/api',
     fetch: async (input, init) => {
@@ -38,7 +39,7 @@ export function answerApi(answer: (call: StubCall) => unknown): void {
       const answered = await answer(call);
       const refused = answered instanceof Refusal ? answered : null;
       const status = refused?.status ?? 200;
-      const envelope = { success: !refused, message: refused?.message ?? '', code: status, result: refused ? null : answered, timestamp: 0 };
+      const envelope = { success: !refused, message: refused?.message ?? successMessage, code: status, result: refused ? null : answered, timestamp: 0 };
       return new Response(JSON.stringify(envelope), { status, headers: { 'content-type': 'application/json' } });
     },
   });

@@ -51,6 +51,8 @@ test.describe('elements embedded on another origin (issue 4 "Elements bundle")',
     const signIn = page.locator('dkp-sign-in');
     await expect(signIn.getByTestId('dkp-sign-in-prompt')).toContainText('登录后可查看此内容');
     await expect(page.locator('dkp-watermark').locator('[data-dkp-watermark]')).toHaveCount(1);
+    const bell = page.locator('dkp-notice-bell');
+    await expect(bell.getByTestId('dkp-sign-in-prompt')).toContainText('登录后可查看您的通知');
 
     const popupOpened = page.waitForEvent('popup');
     await signIn.getByTestId('dkp-sign-in-button').click();
@@ -62,6 +64,10 @@ test.describe('elements embedded on another origin (issue 4 "Elements bundle")',
 
     await expect(signIn.getByTestId('dkp-signed-in')).toContainText(STAFF.realname);
     await expect(page.locator('#status')).toHaveText(`Signed in to DKP as ${STAFF.username}.`);
+    // The bell shares the handed-back session: zhangsan's seeded notices, loaded across origins.
+    await expect(bell.getByTestId('notice-badge')).toHaveText(/^\s*[1-9]\d*\s*$/);
+    await bell.getByTestId('notice-bell').click();
+    await expect(bell.getByTestId('notice-list-all')).toContainText('李四 向您共享了报表「历史报表」');
     // The handed-back token works against the API from this origin (CORS granted).
     const user = await page.evaluate(async (api) => {
       const session = JSON.parse(localStorage.getItem('dkp:session') ?? 'null') as { token: string };

@@ -1,0 +1,32 @@
+import type { ElementDefinition } from '../define/element-definition.ts';
+import type { NoticeBellProps } from './NoticeBell.tsx';
+
+/** `<dkp-notice-bell>`: the header notices of portal-shell §2.6 and §4. */
+export const noticeBellElement = {
+  tag: 'dkp-notice-bell',
+  className: 'DkpNoticeBell',
+  summary: "The user's notices: a bell with the unread count and a popover with the tabs all and unread.",
+  description:
+    'Mark read (one, or every unread notice of the active tab), remove, and open: an announcement shows in a detail dialog, ' +
+    'a notice about a report or module emits `dkp-notice-open` when the user may open it. Reloads on every realtime push.',
+  attributes: [
+    { name: 'placement', property: 'placement', type: 'string', description: "Where the popover opens against the bell (Shoelace placements, e.g. 'bottom-end').", default: 'bottom-end' },
+  ],
+  events: [
+    { name: 'dkp-notice-read', description: 'Notices were marked read. `detail.ids`.' },
+    { name: 'dkp-notice-removed', description: 'The user removed a notice. `detail.id`.' },
+    { name: 'dkp-notice-open', description: 'The user opened a notice that leads to a page they may see. `detail.id`, `type`, `relationId`, `target` (`{kind: "route", path}` or `{kind: "external", href}`).' },
+  ],
+  cssParts: [
+    { name: 'bell', description: 'The bell button.' },
+    { name: 'badge', description: 'The unread count on the bell.' },
+    { name: 'panel', description: 'The popover: title, tabs and lists.' },
+    { name: 'item', description: 'One notice in a list.' },
+    { name: 'dot', description: 'The mark of an unread notice.' },
+    { name: 'detail', description: 'The detail dialog showing an announcement.' },
+  ],
+  cssProperties: [
+    { name: '--dkp-notice-panel-width', description: 'Width of the popover.', default: '340px' },
+    { name: '--dkp-notice-list-height', description: 'Greatest height of a list before it scrolls.', default: '360px' },
+  ],
+} as const satisfies ElementDefinition<NoticeBellProps>;

@@ -1,0 +1,13 @@
+import { defineElement } from '../define/define-element.tsx';
+import { NoticeBell } from './NoticeBell.tsx';
+import css from './notice-bell.css?inline';
+import { noticeBellElement } from './notice-bell.element.ts';
+
+/** The `<dkp-notice-bell>` class, registered on import. */
+export const NoticeBellElement = defineElement(noticeBellElement, NoticeBell, [css]);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'dkp-notice-bell': HTMLElement & { apiBase: string | null; locale: string | null; token: string | null; placement: string };
+  }
+}

@@ -1,0 +1,47 @@
+import { MY_CLASS_PATH } from '../layout/constants.ts';
+import { findMenuItem, menuTarget, type MenuTarget } from '../navigation/menu-target.ts';
+import { NOTICE_TYPES, type Notice } from '../schemas/notice.ts';
+import type { MenuItem } from '../schemas/permission.ts';
+
+/**
+ * Where opening a notice leads (portal-shell §2.6): an announcement's page shown in the detail
+ * modal; a portal page the user may open; or nothing, because the user lacks access to the
+ * report (`report`, a shared workbook) or to the module (`module`, portal-shell §8).
+ */
+export type NoticeLink =
+  | { kind: 'page'; src: string }
+  | { kind: 'target'; target: MenuTarget }
+  | { kind: 'denied'; reason: 'report' | 'module' };
+
+/** The first item anywhere in the menu whose path is `path`. */
+function findByPath(menu: readonly MenuItem[], path: string): MenuItem | undefined {
+  for (const item of menu) {
+    if (item.path === path) return item;
+    const below = item.children ? findByPath(item.children, path) : undefined;
+    if (below) return below;
+  }
+  return undefined;
+}
+
+/** The show page of an announcement, an iframe's `src` (its token travels in the query). */
+export function announcementPageUrl(apiBase: string, id: string, token: string): string {
+  return `${apiBase}/sys/annountCement/show/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Resolves a notice through the session's full menu: type 1 is its announcement's page;
+ * type 0 (shared workbook) and 3 (another module) name a menu entry by `relationId`; type 2
+ * (a mention in a class) needs the class module and opens it on that class.
+ */
+export function noticeLink(notice: Notice, menu: readonly MenuItem[], apiBase: string, token: string): NoticeLink {
+  if (notice.type === NOTICE_TYPES.announcement) return { kind: 'page', src: announcementPageUrl(apiBase, notice.relationId, token) };
+  if (notice.type === NOTICE_TYPES.classMention) {
+    if (!findByPath(menu, MY_CLASS_PATH)) return { kind: 'denied', reason: 'module' };
+    const query = new URLSearchParams({ classId: notice.relationId, category: notice.category });
+    return { kind: 'target', target: { kind: 'route', path: `${MY_CLASS_PATH}?${query}` } };
+  }
+  const item = notice.relationId ? findMenuItem(menu, notice.relationId) : undefined;
+  const target = item && menuTarget(item);
+  if (target) return { kind: 'target', target };
+  return { kind: 'denied', reason: notice.type === NOTICE_TYPES.sharedWorkbook ? 'report' : 'module' };
+}

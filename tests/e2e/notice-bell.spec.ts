@@ -1,0 +1,106 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN, STAFF, expect, signIn, test } from './fixtures.ts';
+
+// Runs on the shared server: it changes only notices of announcements it releases itself, and
+// deletes those announcements afterwards, so the seeded notices stay as other specs expect.
+const ADMIN_HEADERS = { 'X-Tenant-Id': '1' };
+const released: string[] = [];
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/sys/login', { data: { username: ADMIN.username, password: ADMIN.password }, headers: ADMIN_HEADERS });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as { result: { token: string } }).result.token;
+}
+
+/** An administrator adds an announcement for one user and releases it; resolves with its id. */
+async function releaseFor(request: APIRequestContext, userId: string, titile: string): Promise<string> {
+  const headers = { ...ADMIN_HEADERS, 'X-Access-Token': await adminToken(request) };
+  const add = await request.post('/api/sys/annountCement/add', { headers, data: { titile, msgContent: `<p>${titile}</p>`, msgType: 'USER', userIds: [userId] } });
+  expect(add.ok(), await add.text()).toBe(true);
+  const { id } = ((await add.json()) as { result: { id: string } }).result;
+  released.push(id);
+  const release = await request.get('/api/sys/annountCement/doReleaseData', { headers, params: { id } });
+  expect(release.ok(), await release.text()).toBe(true);
+  return id;
+}
+
+async function adminCall(request: APIRequestContext, method: 'get' | 'delete', path: string, id: string): Promise<void> {
+  const headers = { ...ADMIN_HEADERS, 'X-Access-Token': await adminToken(request) };
+  const answer = await request[method](`/api/sys/annountCement/${path}`, { headers, params: { id } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+const session = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('dkp:session') ?? 'null') as { token: string; userInfo: { id: string } });
+const badge = (page: Page) => page.getByTestId('notice-badge');
+const itemIn = (page: Page, tab: 'all' | 'unread', title: string) => page.getByTestId(`notice-list-${tab}`).locator('li', { hasText: title });
+
+async function unreadCount(page: Page): Promise<number> {
+  const { token } = await session(page);
+  return page.evaluate(async (t) => {
+    const answer = await fetch('/api/sys/notice/getUnReadCount', { headers: { 'X-Access-Token': t } });
+    return ((await answer.json()) as { result: number }).result;
+  }, token);
+}
+
+test.describe('the notice bell (portal-shell §2.6, §4; issue 4)', () => {
+  test.afterAll(async ({ request }) => {
+    for (const id of released) await adminCall(request, 'delete', 'delete', id).catch(() => undefined);
+  });
+
+  test("shows the seeded notices with the unread count, and an administrator's release arrives without reload", async ({ page, request }) => {
+    await signIn(page, STAFF.username, STAFF.password);
+    const seeded = await unreadCount(page);
+    expect(seeded).toBeGreaterThan(0);
+    await expect(badge(page)).toHaveText(String(seeded));
+    await page.getByTestId('notice-bell').click();
+    await expect(page.getByTestId('notice-title')).toHaveText(`通知(${seeded})`);
+    await expect(itemIn(page, 'all', '李四 向您共享了报表「历史报表」')).toBeVisible();
+    await expect(itemIn(page, 'all', '管理员 在知识库中提到了您').getByTestId('notice-dot')).toHaveCount(0);
+
+    const { userInfo } = await session(page);
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+
+    // Released while the bell is open: the count rises within 2 s, the page is not reloaded.
+    const first = `e2e 铃铛公告 ${Date.now()}`;
+    await releaseFor(request, userInfo.id, first);
+    await expect(badge(page)).toHaveText(String(seeded + 1), { timeout: 2000 });
+    await expect(itemIn(page, 'unread', first)).toHaveCount(1);
+    expect(navigations).toEqual([]);
+
+    // Opening it shows the announcement's page in the detail dialog and marks it read.
+    await itemIn(page, 'all', first).getByTestId('notice-open').click();
+    await expect(page.getByTestId('notice-detail')).toHaveAttribute('open', '');
+    await expect(page.frameLocator('[data-testid="notice-detail-frame"]').locator('body')).toContainText(first);
+    await expect(badge(page)).toHaveText(String(seeded));
+    await page.getByTestId('notice-detail').locator('[part~="close-button"]').click();
+  });
+
+  test('mark read and remove from the item menu; a revoked announcement disappears', async ({ page, request }) => {
+    await signIn(page, STAFF.username, STAFF.password);
+    const seeded = await unreadCount(page);
+    const { userInfo } = await session(page);
+    const title = `e2e 已读删除 ${Date.now()}`;
+    await releaseFor(request, userInfo.id, title);
+    await expect(badge(page)).toHaveText(String(seeded + 1), { timeout: 2000 });
+
+    await page.getByTestId('notice-bell').click();
+    await itemIn(page, 'all', title).getByTestId('notice-menu').click();
+    await itemIn(page, 'all', title).getByTestId('notice-menu-read').click();
+    await expect(badge(page)).toHaveText(String(seeded));
+    await expect(itemIn(page, 'unread', title)).toHaveCount(0);
+    await expect(itemIn(page, 'all', title).getByTestId('notice-dot')).toHaveCount(0);
+
+    await itemIn(page, 'all', title).getByTestId('notice-menu').click();
+    await itemIn(page, 'all', title).getByTestId('notice-menu-remove').click();
+    await expect(itemIn(page, 'all', title)).toHaveCount(0);
+
+    const revoked = `e2e 撤回 ${Date.now()}`;
+    const id = await releaseFor(request, userInfo.id, revoked);
+    await expect(itemIn(page, 'all', revoked)).toHaveCount(1, { timeout: 2000 });
+    await expect(badge(page)).toHaveText(String(seeded + 1));
+    await adminCall(request, 'get', 'doReovkeData', id);
+    await expect(itemIn(page, 'all', revoked)).toHaveCount(0, { timeout: 2000 });
+    await expect(badge(page)).toHaveText(String(seeded));
+  });
+});
