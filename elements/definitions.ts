@@ -1,3 +1,4 @@
+import { announcementsElement } from './announcements/announcements.element.ts';
 import type { ElementDefinition } from './define/element-definition.ts';
 import { signInElement } from './sign-in/sign-in.element.ts';
 import { watermarkElement } from './watermark/watermark.element.ts';
@@ -6,4 +7,4 @@ import { watermarkElement } from './watermark/watermark.element.ts';
  * The definition of every element `index.ts` registers, for the manifest
  * (scripts/build-elements-manifest.ts). Node-safe: definitions import no component.
  */
-export const ELEMENT_DEFINITIONS: readonly ElementDefinition<never>[] = [signInElement, watermarkElement];
+export const ELEMENT_DEFINITIONS: readonly ElementDefinition<never>[] = [announcementsElement, signInElement, watermarkElement];

@@ -1,3 +1,6 @@
+import type { AnnouncementHandle } from '../../shared/announcements/handle-target.ts';
+import type { AnnouncementCategory } from '../../shared/schemas/announcement.ts';
+
 /**
  * Every event a DKP element emits, by name, with its `detail`. A new element adds its events
  * here, so `emit()` and `addEventListener('dkp-…')` are checked against one list.
@@ -7,6 +10,10 @@ export interface DkpEventMap {
   'dkp-signed-in': { username: string };
   /** The user signed out from this element. */
   'dkp-signed-out': { username: string };
+  /** 'View more' in `<dkp-announcements>`: the page should show all the user's announcements; `category` is the tab shown. */
+  'dkp-announcements-more': { category: AnnouncementCategory };
+  /** 'Go handle' in an announcement's detail: the page should open `openPage` (with `busId` for a component). */
+  'dkp-announcement-handle': AnnouncementHandle;
 }
 
 /** Names of DKP events. */
