@@ -15,7 +15,7 @@ import { SignInPrompt } from '../sign-in/SignInPrompt.tsx';
 import { AnnouncementDetail } from './AnnouncementDetail.tsx';
 import { AnnouncementItems } from './AnnouncementItems.tsx';
 import { AnnouncementsTrigger } from './AnnouncementsTrigger.tsx';
-import { useAnnouncementOpener } from './use-announcement-opener.ts';
+import { handleOf, useAnnouncementOpener } from './use-announcement-opener.ts';
 
 /** Attributes of `<dkp-announcements>` and props of {@link Announcements}. */
 export interface AnnouncementsProps {
@@ -45,10 +45,11 @@ export function Announcements({ compact = false, onMore, onHandle }: Announcemen
   const emit = useEmit();
   const [tab, setTab] = useState<AnnouncementCategory>(ANNOUNCEMENT_CATEGORIES.announcement);
   const [expanded, setExpanded] = useState(false);
-  const opener = useAnnouncementOpener((detail) => {
+  const handle = (detail: AnnouncementHandle) => {
     emit('dkp-announcement-handle', detail);
     onHandle?.(detail);
-  });
+  };
+  const opener = useAnnouncementOpener(handle);
 
   if (!isSessionLive(session)) return <SignInPrompt reason={msg('登录后可查看公告')} />;
 
@@ -85,9 +86,8 @@ export function Announcements({ compact = false, onMore, onHandle }: Announcemen
       <AnnouncementDetail announcement={opener.shown} failure={opener.failure} onClose={opener.close}
         onHandle={(shown) => {
           opener.close();
-          const detail = { id: shown.id, openType: 'url' as const, openPage: shown.openPage, busId: shown.busId };
-          emit('dkp-announcement-handle', detail);
-          onHandle?.(detail);
+          const request = handleOf(shown);
+          if (request) handle(request);
         }} />
     </>
   );

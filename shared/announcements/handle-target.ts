@@ -20,3 +20,6 @@ export function announcementTarget({ openType, openPage, busId }: AnnouncementHa
   if (openType === 'url' || !busId) return { kind: 'route', path: page };
   return { kind: 'route', path: `${page}${page.includes('?') ? '&' : '?'}busId=${encodeURIComponent(busId)}` };
 }
+
+/** The portal page of the user's announcements (portal-shell §2.1), where 'view more' leads. */
+export const USER_ANNOUNCEMENTS_PATH = '/isps/userAnnouncement';

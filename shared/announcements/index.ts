@@ -5,4 +5,4 @@ export {
 } from './announcement-calls.ts';
 export { $announcementReads, openAnnouncement } from './open-announcement.ts';
 export { $unreadAnnouncements, reloadUnreadAnnouncements, type UnreadAnnouncementsState } from './unread-announcements.ts';
-export { announcementTarget, type AnnouncementHandle } from './handle-target.ts';
+export { announcementTarget, USER_ANNOUNCEMENTS_PATH, type AnnouncementHandle } from './handle-target.ts';
