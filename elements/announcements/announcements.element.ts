@@ -10,7 +10,7 @@ export const announcementsElement = {
     'Each item shows title, create time and priority (general, important, urgent). Opening one marks it read and shows it in a ' +
     "'notice message' dialog; the lists reload on every realtime push. Signed out, it offers sign-in.",
   attributes: [
-    { name: 'compact', property: 'compact', type: 'boolean', description: 'A megaphone button with the unread count that opens the lists in a popover, for a top bar.', default: 'false' },
+    { name: 'compact', property: 'compact', type: 'boolean', description: 'With `compact="true"`: a megaphone button with the unread count that opens the lists in a popover, for a top bar.', default: 'false' },
   ],
   events: [
     { name: 'dkp-announcements-more', description: "'View more' was clicked: show all the user's announcements. `detail.category`: '1' announcements or '2' system messages (the tab shown)." },
