@@ -1,10 +1,11 @@
 import { expect } from 'chai';
 import { resetApiConfig } from '../../shared/api/index.ts';
-import { configureRealtime, resetRealtimeConfig, type SocketLike } from '../../shared/realtime/index.ts';
+import { configureRealtime, resetRealtimeConfig } from '../../shared/realtime/index.ts';
 import type { Announcement } from '../../shared/schemas/announcement.ts';
 import { $locale } from '../../shared/stores/locale.ts';
 import { endSession, startSession } from '../../shared/stores/session.ts';
 import { answerApi, type StubCall } from '../../tests/browser/api-stub.ts';
+import { FakeSocket } from '../../tests/browser/fake-socket.ts';
 import { settle, until } from '../../tests/browser/render.tsx';
 import type { DkpEvent } from '../define/events.ts';
 import './register.ts';
@@ -15,30 +16,6 @@ const item = (id: string, titile: string, extra: Partial<Announcement> = {}): An
   id, titile, msgContent: `<p>content of <strong>${titile}</strong></p>`, sender: '管理员', priority: 'L', msgCategory: '1',
   openType: null, openPage: '', busId: '', sendTime: at(9), createTime: at(8), readFlag: '0', ...extra,
 });
-
-/** A fake of the page's notice socket: the test pushes frames into the open one. */
-class FakeSocket implements SocketLike {
-  static last: FakeSocket | null = null;
-  readyState = 0;
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  onclose: ((event: unknown) => void) | null = null;
-  constructor(readonly url: string, readonly protocols: string[]) {
-    FakeSocket.last = this;
-    setTimeout(() => {
-      this.readyState = 1;
-      this.onopen?.({});
-    });
-  }
-  send(): void {}
-  close(): void {
-    this.readyState = 3;
-  }
-  push(cmd: 'topic' | 'user', msgId: string): void {
-    this.onmessage?.({ data: JSON.stringify({ cmd, msgTxt: 'x', msgId }) });
-  }
-}
 
 describe('<dkp-announcements>', () => {
   let calls: StubCall[];
