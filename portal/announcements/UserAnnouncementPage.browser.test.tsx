@@ -13,7 +13,7 @@ import { UserAnnouncementPage } from './UserAnnouncementPage.tsx';
 const META = testMeta('menu-user-announcement', 'UserAnnouncement', ['我的公告', 'My announcements', '我的公告']);
 const TOTAL = 23;
 const announcement = (i: number): Announcement => ({
-  id: `a${i}`, titile: `公告 ${i}`, msgContent: `<p>正文 ${i}</p>`, sender: '管理员', priority: (['L', 'M', 'H'] as const)[i % 3],
+  id: `a${i}`, titile: `公告 ${i}`, msgContent: `<p>正文 ${i}</p>`, sender: '管理员', priority: (['L', 'M', 'H'] as const)[i % 3]!,
   msgCategory: i % 2 ? '2' : '1', openType: i === 1 ? 'url' : null, openPage: i === 1 ? '/dashboard/analysis' : '', busId: '',
   sendTime: new Date(2026, 10, 20, 9).toISOString(), createTime: new Date(2026, 10, 20, 8).toISOString(), readFlag: '0',
 });
@@ -41,7 +41,10 @@ describe('UserAnnouncementPage (/isps/userAnnouncement)', () => {
     configureRealtime({ WebSocket: FakeSocket });
     await signInWithPage('/isps/userAnnouncement', META, [], (call) => {
       calls.push(call);
-      if (call.path === '/sys/sysAnnouncementSend/editByAnntIdAndUserId') return void read.add((call.body as { anntId: string }).anntId) ?? null;
+      if (call.path === '/sys/sysAnnouncementSend/editByAnntIdAndUserId') {
+        read.add((call.body as { anntId: string }).anntId);
+        return null;
+      }
       if (call.path === '/sys/annountCement/queryById') return { ...announcement(Number(call.query.get('id')!.slice(1))), readFlag: '1' };
       const pageNo = Number(call.query.get('pageNo'));
       const pageSize = Number(call.query.get('pageSize'));
