@@ -90,6 +90,7 @@ test.describe('announcements (portal-shell §2.6, §4; issue 4)', () => {
       await admin.release(first, { priority: 'H' });
       await expect(popoverItem(page, first)).toBeVisible({ timeout: 2_000 });
       await expect(popoverItem(page, first).getByTestId('announcement-priority')).toHaveText('紧急');
+      await page.screenshot({ path: 'tests/screenshots/announcements-popover-cn.png' });
 
       await popoverItem(page, first).click();
       const detail = page.getByTestId('announcement-detail');
@@ -97,6 +98,7 @@ test.describe('announcements (portal-shell §2.6, §4; issue 4)', () => {
       await expect(detail.getByTestId('announcement-detail-content')).toHaveText(`正文：${first}`);
       await expect(detail.getByTestId('announcement-detail-sender')).not.toBeEmpty();
       await expect(detail.getByTestId('announcement-detail-handle')).toHaveCount(0);
+      await page.screenshot({ path: 'tests/screenshots/announcements-detail-cn.png' });
       await detail.getByTestId('announcement-detail-close').click();
       await page.getByTestId('announcements-trigger').click();
       await expect(page.getByTestId('announcements-panel')).toBeVisible();
@@ -113,6 +115,7 @@ test.describe('announcements (portal-shell §2.6, §4; issue 4)', () => {
       const row = page.getByTestId('my-announcement-row').filter({ hasText: first });
       await expect(row).toContainText('已读');
       await expect(page.getByTestId('my-announcement-row').filter({ hasText: second })).toHaveCount(0);
+      await page.screenshot({ path: 'tests/screenshots/announcements-page-cn.png' });
       await page.getByTestId('my-announcements-read').click();
       await page.getByRole('option', { name: '未读' }).click();
       await expect(row).toHaveCount(0);
