@@ -145,6 +145,11 @@ describe('<dkp-announcements>', () => {
       expect(more[0]!.target).to.equal(element);
       expect([more[0]!.bubbles, more[0]!.composed]).to.deep.equal([true, true]);
       expect(more[0]!.detail).to.deep.equal({ category: '1' });
+      await settle(() => byTestId('announcements-tab-sys')!.click());
+      await until(() => byTestId('announcements-tab-sys')!.hasAttribute('active'));
+      await settle(() => byTestId('announcements-more')!.click());
+      expect(more[1]!.detail, 'the tab shown').to.deep.equal({ category: '2' });
+      await settle(() => byTestId('announcements-tab-annt')!.click());
 
       await settle(() => itemsOf('annt')[1]!.click());
       await until(() => byTestId('announcement-detail-handle') !== null);

@@ -63,7 +63,7 @@ export function Announcements({ compact = false, onMore, onHandle }: Announcemen
   };
   const panel = (
     <div className="dkp-annc-panel" part="panel" data-testid="announcements-panel">
-      <SlTabGroup onSlTabShow={(event) => setTab(event.detail.name === 'sys' ? ANNOUNCEMENT_CATEGORIES.system : ANNOUNCEMENT_CATEGORIES.announcement)}>
+      <SlTabGroup onSlTabShow={(event) => setTab(TABS.find((t) => t.name === event.detail.name)?.category ?? ANNOUNCEMENT_CATEGORIES.announcement)}>
         {TABS.map(({ name }) => (
           <SlTab key={name} slot="nav" panel={name} data-testid={`announcements-tab-${name}`}>
             {labels[name]}<span className="dkp-annc-count" data-testid="announcements-count">({counts[name]})</span>
