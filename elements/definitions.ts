@@ -1,3 +1,4 @@
+import { announcementsElement } from './announcements/announcements.element.ts';
 import type { ElementDefinition } from './define/element-definition.ts';
 import { noticeBellElement } from './notice-bell/notice-bell.element.ts';
 import { signInElement } from './sign-in/sign-in.element.ts';
@@ -7,4 +8,4 @@ import { watermarkElement } from './watermark/watermark.element.ts';
  * The definition of every element `index.ts` registers, for the manifest
  * (scripts/build-elements-manifest.ts). Node-safe: definitions import no component.
  */
-export const ELEMENT_DEFINITIONS: readonly ElementDefinition<never>[] = [signInElement, watermarkElement, noticeBellElement];
+export const ELEMENT_DEFINITIONS: readonly ElementDefinition<never>[] = [announcementsElement, noticeBellElement, signInElement, watermarkElement];

@@ -3,6 +3,7 @@
  * as `dkp-elements.js`. A page that wants one element alone loads `dkp-<name>.js`, built from
  * that element's `register.ts`. Keep in step with `definitions.ts` (the manifest test checks).
  */
+import './announcements/register.ts';
 import './notice-bell/register.ts';
 import './sign-in/register.ts';
 import './watermark/register.ts';

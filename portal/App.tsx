@@ -1,4 +1,5 @@
 import { BrowserRouter } from 'react-router';
+import './announcements/register.ts';
 import { TenantChoiceDialog } from './account/TenantChoiceDialog.tsx';
 import { AuthFaultNotice } from './components/AuthFaultNotice.tsx';
 import { AppRoutes } from './router/AppRoutes.tsx';

@@ -1,5 +1,7 @@
 import type { MenuTarget } from '../../shared/navigation/menu-target.ts';
 import type { NoticeType } from '../../shared/schemas/notice.ts';
+import type { AnnouncementHandle } from '../../shared/announcements/handle-target.ts';
+import type { AnnouncementCategory } from '../../shared/schemas/announcement.ts';
 
 /**
  * Every event a DKP element emits, by name, with its `detail`. A new element adds its events
@@ -19,6 +21,10 @@ export interface DkpEventMap {
    * external URL. The portal navigates; a host page decides what to do.
    */
   'dkp-notice-open': { id: string; type: NoticeType; relationId: string; target: MenuTarget };
+  /** 'View more' in `<dkp-announcements>`: the page should show all the user's announcements; `category` is the tab shown. */
+  'dkp-announcements-more': { category: AnnouncementCategory };
+  /** 'Go handle' in an announcement's detail: the page should open `openPage` (with `busId` for a component). */
+  'dkp-announcement-handle': AnnouncementHandle;
 }
 
 /** Names of DKP events. */

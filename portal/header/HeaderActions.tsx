@@ -10,7 +10,7 @@ import './header.css';
 
 /**
  * The right-hand tools of the top bar (portal-shell §2.4): search, menu search, the slots
- * later features fill (favourites, subscribe, notices), full screen, the settings gear,
+ * later features fill (favourites, subscribe, announcements, notices), full screen, the settings gear,
  * the user dropdown and logout; plus the settings drawer they open. The language switch is
  * in the footer (§2.4 "A global footer shows language switch") and in the drawer.
  */
@@ -23,6 +23,7 @@ export function HeaderActions() {
       <HeaderSlot name="subscribe" />
       <FullscreenToggle />
       <GearMenu />
+      <HeaderSlot name="announcements" />
       <HeaderSlot name="notices" />
       <UserMenu />
       <LogoutButton />

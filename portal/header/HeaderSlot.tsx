@@ -4,10 +4,10 @@ import type { ComponentType } from 'react';
 
 /**
  * Places in the top bar that later features fill (portal-shell §2.4 and §2.6–2.8): header
- * notices, favourites, the subscribe icon and the gear menu's 'manage product keys' entry.
+ * notices, announcements, favourites, the subscribe icon and the gear menu's 'manage product keys' entry.
  * The bar renders a slot only once a feature has filled it, so an unfilled one shows nothing.
  */
-export const HEADER_SLOTS = ['notices', 'favourites', 'subscribe'] as const;
+export const HEADER_SLOTS = ['notices', 'announcements', 'favourites', 'subscribe'] as const;
 export type HeaderSlotName = (typeof HEADER_SLOTS)[number];
 
 const $filled = map<Partial<Record<HeaderSlotName, ComponentType>>>({});

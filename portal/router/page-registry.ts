@@ -10,6 +10,7 @@ import { MenuPage, type MenuPageProps } from '../pages/MenuPage.tsx';
 const PAGES: Record<string, ComponentType<MenuPageProps>> = {
   SystemConfig: lazy(() => import('../admin/SystemConfigPage.tsx').then((m) => ({ default: m.SystemConfigPage }))),
   AnnouncementList: lazy(() => import('../admin/AnnouncementAdminPage.tsx').then((m) => ({ default: m.AnnouncementAdminPage }))),
+  UserAnnouncement: lazy(() => import('../announcements/UserAnnouncementPage.tsx').then((m) => ({ default: m.UserAnnouncementPage }))),
   SmsOutbox: lazy(() => import('../admin/SmsOutboxPage.tsx').then((m) => ({ default: m.SmsOutboxPage }))),
 };
 

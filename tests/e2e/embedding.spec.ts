@@ -53,6 +53,8 @@ test.describe('elements embedded on another origin (issue 4 "Elements bundle")',
     await expect(page.locator('dkp-watermark').locator('[data-dkp-watermark]')).toHaveCount(1);
     const bell = page.locator('dkp-notice-bell');
     await expect(bell.getByTestId('dkp-sign-in-prompt')).toContainText('登录后可查看您的通知');
+    const announcements = page.locator('dkp-announcements');
+    await expect(announcements.getByTestId('dkp-sign-in-prompt')).toContainText('登录后可查看公告');
 
     const popupOpened = page.waitForEvent('popup');
     await signIn.getByTestId('dkp-sign-in-button').click();
@@ -75,10 +77,13 @@ test.describe('elements embedded on another origin (issue 4 "Elements bundle")',
       return ((await response.json()) as { result: { username: string } }).result.username;
     }, dkp.baseUrl);
     expect(user).toBe(STAFF.username);
+    // The announcements element shares the session the sign-in element was handed.
+    await expect(announcements.getByTestId('announcement-title')).toContainText(['系统升级通知', '五一假期安排']);
 
     await signIn.getByTestId('dkp-sign-out-button').click();
     await expect(signIn.getByTestId('dkp-sign-in-prompt')).toBeVisible();
     await expect(page.locator('#status')).toHaveText('Signed out of DKP.');
+    await expect(announcements.getByTestId('dkp-sign-in-prompt')).toBeVisible();
   });
 
   test('a page on an origin not on the list gets no elements, no API and no token', async ({ page }) => {

@@ -1,0 +1,51 @@
+import { msg } from '@lit/localize';
+import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
+import '../shoelace/icon-base.ts';
+import type { CSSProperties } from 'react';
+import { formatDateTime } from '../../shared/format/index.ts';
+import { useLocale } from '../../shared/i18n/index.ts';
+import type { Announcement } from '../../shared/schemas/announcement.ts';
+
+/** Props of {@link AnnouncementDetail}. */
+export interface AnnouncementDetailProps {
+  /** The announcement shown; `null` keeps the dialog closed. */
+  announcement: Announcement | null;
+  /** Why it could not be opened, shown above the content. */
+  failure?: string | null;
+  onClose(): void;
+  /** 'Go handle', offered when `openType` is url. */
+  onHandle(announcement: Announcement): void;
+}
+
+/**
+ * The announcement detail of portal-shell §2.6: a dialog titled 'notice message' with title,
+ * sender, send time and the HTML content (sanitised by the server), 'close', and 'go handle'
+ * when `openType` is url.
+ */
+export function AnnouncementDetail({ announcement, failure, onClose, onHandle }: AnnouncementDetailProps) {
+  useLocale();
+  const shown = announcement;
+  const time = shown ? shown.sendTime ?? shown.createTime : null;
+  return (
+    <SlDialog label={msg('通知消息')} open={shown !== null} part="detail" data-testid="announcement-detail" style={{ '--width': '600px' } as CSSProperties}
+      onSlAfterHide={(event) => event.target === event.currentTarget && onClose()}>
+      {shown ? (
+        <article className="dkp-annc-detail">
+          <h3 className="dkp-annc-detail-title" data-testid="announcement-detail-title">{shown.titile}</h3>
+          <p className="dkp-annc-detail-meta">
+            <span data-testid="announcement-detail-sender">{msg('发布人')}：{shown.sender}</span>
+            <span data-testid="announcement-detail-time">{msg('发布时间')}：{time ? formatDateTime(new Date(time)) : ''}</span>
+          </p>
+          {failure ? <p role="alert" className="dkp-annc-failure">{failure}</p> : null}
+          {/* The server sanitises msgContent when it stores and when it answers (docs/decisions.md). */}
+          <div className="dkp-annc-detail-content" part="content" data-testid="announcement-detail-content" dangerouslySetInnerHTML={{ __html: shown.msgContent }} />
+        </article>
+      ) : null}
+      <SlButton slot="footer" data-testid="announcement-detail-close" onClick={onClose}>{msg('关闭')}</SlButton>
+      {shown?.openType === 'url' ? (
+        <SlButton slot="footer" variant="primary" data-testid="announcement-detail-handle" onClick={() => onHandle(shown)}>{msg('去处理')}</SlButton>
+      ) : null}
+    </SlDialog>
+  );
+}

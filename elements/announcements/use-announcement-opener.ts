@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { openAnnouncement } from '../../shared/announcements/index.ts';
+import type { AnnouncementHandle } from '../../shared/announcements/index.ts';
+import { failureText } from '../../shared/api/index.ts';
+import type { Announcement } from '../../shared/schemas/announcement.ts';
+
+/** The handle request of an announcement that links somewhere, `null` when it does not. */
+export function handleOf({ id, openType, openPage, busId }: Announcement): AnnouncementHandle | null {
+  return openType ? { id, openType, openPage, busId } : null;
+}
+
+/**
+ * Opening announcements (portal-shell §2.6, §4): every opening marks it read on the server
+ * (lists reload through `$announcementReads`). A 'component' announcement is handed to
+ * `handle` at once, as its page is the detail; any other shows in the detail dialog, first
+ * as listed, then as `queryById` answers.
+ */
+export function useAnnouncementOpener(handle: (request: AnnouncementHandle) => void) {
+  const [shown, setShown] = useState<Announcement | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  function open(announcement: Announcement) {
+    setFailure(null);
+    const opened = openAnnouncement(announcement.id);
+    const request = handleOf(announcement);
+    if (announcement.openType === 'component' && request) {
+      opened.catch(() => undefined);
+      return handle(request);
+    }
+    setShown(announcement);
+    opened.then(
+      (fresh) => setShown((current) => (current?.id === fresh.id ? fresh : current)),
+      (error: unknown) => setFailure(failureText(error)),
+    );
+  }
+
+  return { shown, failure, open, close: () => setShown(null) };
+}

@@ -1,0 +1,126 @@
+import { expect } from 'chai';
+import { MemoryRouter } from 'react-router';
+import { resetApiConfig } from '../../shared/api/index.ts';
+import { startLocalization } from '../../shared/i18n/index.ts';
+import { configureRealtime, resetRealtimeConfig } from '../../shared/realtime/index.ts';
+import type { Announcement } from '../../shared/schemas/announcement.ts';
+import { $locale, endSession, resetPermissions } from '../../shared/stores/index.ts';
+import { signInWithPage, testMeta, type StubCall } from '../../tests/browser/api-stub.ts';
+import { FakeSocket } from '../../tests/browser/fake-socket.ts';
+import { render, settle, until, type Rendered } from '../../tests/browser/render.tsx';
+import { UserAnnouncementPage } from './UserAnnouncementPage.tsx';
+
+const META = testMeta('menu-user-announcement', 'UserAnnouncement', ['我的公告', 'My announcements', '我的公告']);
+const TOTAL = 23;
+const announcement = (i: number): Announcement => ({
+  id: `a${i}`, titile: `公告 ${i}`, msgContent: `<p>正文 ${i}</p>`, sender: '管理员', priority: (['L', 'M', 'H'] as const)[i % 3]!,
+  msgCategory: i % 2 ? '2' : '1', openType: i === 1 ? 'url' : null, openPage: i === 1 ? '/dashboard/analysis' : '', busId: '',
+  sendTime: new Date(2026, 10, 20, 9).toISOString(), createTime: new Date(2026, 10, 20, 8).toISOString(), readFlag: '0',
+});
+
+const byTestId = <T extends HTMLElement = HTMLElement>(view: Rendered, id: string) => view.host.querySelector<T>(`[data-testid="${id}"]`);
+const rows = (view: Rendered) => [...view.host.querySelectorAll<HTMLElement>('[data-testid="my-announcement-row"]')];
+const listQueries = (calls: StubCall[]) => calls.filter((c) => c.path === '/sys/sysAnnouncementSend/getMyAnnouncementSend').map((c) => c.query);
+const asked = (q: URLSearchParams | undefined) => q && `${q.get('pageNo')}/${q.get('pageSize')}/${q.get('readFlag')}/${q.get('msgCategory') ?? ''}`;
+const choose = async (view: Rendered, id: string, value: string) => {
+  const select = byTestId<HTMLElement & { value: string }>(view, id)!;
+  await settle(() => {
+    select.value = value;
+    select.dispatchEvent(new CustomEvent('sl-change', { bubbles: true, composed: true }));
+  });
+};
+
+describe('UserAnnouncementPage (/isps/userAnnouncement)', () => {
+  let view: Rendered | undefined;
+  let calls: StubCall[];
+  let read: Set<string>;
+
+  async function renderPage(entry = '/isps/userAnnouncement') {
+    calls = [];
+    read = new Set();
+    configureRealtime({ WebSocket: FakeSocket });
+    await signInWithPage('/isps/userAnnouncement', META, [], (call) => {
+      calls.push(call);
+      if (call.path === '/sys/sysAnnouncementSend/editByAnntIdAndUserId') {
+        read.add((call.body as { anntId: string }).anntId);
+        return null;
+      }
+      if (call.path === '/sys/annountCement/queryById') return { ...announcement(Number(call.query.get('id')!.slice(1))), readFlag: '1' };
+      const pageNo = Number(call.query.get('pageNo'));
+      const pageSize = Number(call.query.get('pageSize'));
+      const count = Math.max(0, Math.min(pageSize, TOTAL - (pageNo - 1) * pageSize));
+      const records = Array.from({ length: count }, (_, i) => announcement((pageNo - 1) * pageSize + i + 1))
+        .map((a) => ({ ...a, readFlag: read.has(a.id) ? '1' : '0' }));
+      return { records, total: TOTAL };
+    });
+    view = await render(<MemoryRouter initialEntries={[entry]}><UserAnnouncementPage meta={META} /></MemoryRouter>);
+    await until(() => rows(view!).length > 0);
+    return view;
+  }
+
+  before(() => startLocalization());
+  afterEach(() => {
+    view?.unmount();
+    resetApiConfig();
+    resetRealtimeConfig();
+    resetPermissions();
+    endSession();
+    $locale.set('cn');
+  });
+
+  it('lists the user announcements, paged, filtered by read state and category', async () => {
+    const page = await renderPage();
+    expect(asked(listQueries(calls)[0])).to.equal('1/10/2/');
+    expect(rows(page)).to.have.length(10);
+    expect(rows(page)[0]!.textContent).to.contain('公告 1').and.contain('系统消息').and.contain('重要').and.contain('未读');
+    expect(byTestId(page, 'pagination-total')!.textContent).to.equal('1-10 共 23 条');
+
+    await settle(() => byTestId(page, 'pagination-next')!.click());
+    await until(() => asked(listQueries(calls).at(-1)) === '2/10/2/');
+    await choose(page, 'my-announcements-read', '0');
+    await until(() => asked(listQueries(calls).at(-1)) === '1/10/0/');
+    await choose(page, 'my-announcements-category', '2');
+    await until(() => asked(listQueries(calls).at(-1)) === '1/10/0/2');
+    await choose(page, 'my-announcements-category', 'all');
+    await until(() => asked(listQueries(calls).at(-1)) === '1/10/0/');
+  });
+
+  it("starts on the category 'view more' asked for", async () => {
+    await renderPage('/isps/userAnnouncement?msgCategory=2');
+    expect(asked(listQueries(calls)[0])).to.equal('1/10/2/2');
+  });
+
+  it('opening a title shows the detail, marks it read and reloads the list', async () => {
+    const page = await renderPage();
+    const before = listQueries(calls).length;
+    await settle(() => rows(page)[0]!.querySelector<HTMLElement>('[data-testid="my-announcement-open"]')!.click());
+    const dialog = byTestId<HTMLElement & { open: boolean }>(page, 'announcement-detail')!;
+    await until(() => dialog.open);
+    expect(byTestId(page, 'announcement-detail-content')!.innerHTML).to.equal('<p>正文 1</p>');
+    expect(byTestId(page, 'announcement-detail-handle'), 'a url announcement offers go handle').to.not.equal(null);
+    await until(() => listQueries(calls).length === before + 1 && rows(page)[0]!.dataset.read === '1');
+    expect(calls.find((c) => c.path === '/sys/sysAnnouncementSend/editByAnntIdAndUserId')!.body).to.deep.equal({ anntId: 'a1' });
+
+    await settle(() => byTestId(page, 'announcement-detail-close')!.click());
+    await settle(() => rows(page)[1]!.querySelector<HTMLElement>('[data-testid="my-announcement-open"]')!.click());
+    await until(() => byTestId(page, 'announcement-detail-title')?.textContent === '公告 2');
+    expect(byTestId(page, 'announcement-detail-handle'), 'no go handle without openType').to.equal(null);
+  });
+
+  it('reloads on a realtime push', async () => {
+    await renderPage();
+    await until(() => FakeSocket.last?.readyState === 1);
+    const before = listQueries(calls).length;
+    await settle(() => FakeSocket.last!.push('topic', 'a99'));
+    await until(() => listQueries(calls).length === before + 1);
+  });
+
+  it('speaks the three languages', async () => {
+    const page = await renderPage();
+    await settle(() => $locale.set('en'));
+    await until(() => rows(page)[0]!.textContent!.includes('Important'));
+    expect(rows(page)[0]!.textContent).to.contain('System messages').and.contain('Unread');
+    await settle(() => $locale.set('tc'));
+    await until(() => rows(page)[0]!.textContent!.includes('系統消息'));
+  });
+});
