@@ -6,7 +6,8 @@
  *
  * Node 20 does not expand globs given to `--test` ("server/**\/*.test.ts" is taken as a file
  * name) and its default patterns only find `.js` files, so the files are listed here.
- * Files run one at a time (`--test-concurrency=1`): server tests share one database server.
+ * Files run two at a time (each server test file has its own databases), or as many as
+ * `DKP_TEST_CONCURRENCY` says (1 to debug).
  * Finding no test file is a failure, so a wrong folder name cannot pass silently.
  */
 import { spawnSync } from 'node:child_process';
@@ -44,7 +45,7 @@ if (files.length === 0) {
 console.log(`${files.length} test file(s): ${files.map((f) => relative('.', f)).join(', ')}`);
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=1', ...files],
+  ['--import', 'tsx', '--test', `--test-concurrency=${process.env.DKP_TEST_CONCURRENCY ?? 2}`, ...files],
   { stdio: 'inherit' },
 );
 process.exit(result.status ?? 1);

@@ -34,3 +34,11 @@ describe('footer settings of the deployment (portal-shell §2.4)', () => {
     }
   });
 });
+
+describe('password hash cost', () => {
+  it('is 2^17 by default and takes 12 to 20 from DKP_SCRYPT_LOG_N', () => {
+    assert.equal(loadConfig({}).scryptLogN, 17);
+    assert.equal(loadConfig({ DKP_SCRYPT_LOG_N: '12' }).scryptLogN, 12);
+    assert.throws(() => loadConfig({ DKP_SCRYPT_LOG_N: '8' }), /DKP_SCRYPT_LOG_N must be a whole number from 12 to 20/);
+  });
+});

@@ -29,6 +29,8 @@ export interface Config {
   scanLoginTtlSeconds: number;
   /** The portal's public origin for links put in QR codes; `null`: from the request's host. */
   publicUrl: string | null;
+  /** `DKP_SCRYPT_LOG_N`: cost (log2 N) of new password hashes; lower than 17 only for tests. */
+  scryptLogN: number;
   /** What the global footer shows that belongs to the deployment (portal-shell §2.4); empty: not shown. */
   footer: { recordNumber: string; publicAccountUrl: string; serviceAccountUrl: string };
   /** DingTalk's authorisation and API hosts (scan login through DingTalk); changed only for tests and proxies. */
@@ -65,6 +67,14 @@ function origin(name: string, value: string | undefined): string | null {
   const url = URL.canParse(value) ? new URL(value) : null;
   if (!url || !/^https?:$/.test(url.protocol)) throw new Error(`${name} must be an http(s) URL, got '${value}'`);
   return url.origin;
+}
+
+/** scrypt's log2 N for new hashes: 17 by default; 12 to 20 accepted (stored hashes keep their own). */
+function scryptCost(value: string | undefined): number {
+  if (value === undefined || value === '') return 17;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 12 || n > 20) throw new Error(`DKP_SCRYPT_LOG_N must be a whole number from 12 to 20, got '${value}'`);
+  return n;
 }
 
 /** A whole http(s) URL (path kept), or '' when unset. */
@@ -107,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedPasswordMustChange: (env.DKP_SEED_PASSWORD_MUST_CHANGE ?? '').split(',').map((u) => u.trim()).filter(Boolean),
     scanLoginTtlSeconds: positiveInteger('DKP_SCAN_LOGIN_TTL_SECONDS', env.DKP_SCAN_LOGIN_TTL_SECONDS, 120),
     publicUrl: origin('DKP_PUBLIC_URL', env.DKP_PUBLIC_URL),
+    scryptLogN: scryptCost(env.DKP_SCRYPT_LOG_N),
     footer: {
       recordNumber: (env.DKP_RECORD_NUMBER ?? '').trim().slice(0, 100),
       publicAccountUrl: httpUrl('DKP_PUBLIC_ACCOUNT_URL', env.DKP_PUBLIC_ACCOUNT_URL),

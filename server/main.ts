@@ -5,6 +5,7 @@ import { createServer } from './start.ts';
 async function main() {
   const config = loadConfig();
   const { app, ctx } = await createServer(config, {
+    scryptLogN: config.scryptLogN,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     onGeneratedPasswords: ({ admin, demo }) => {
       // Shown once, on the first start only; never logged again.

@@ -42,7 +42,7 @@ async function onAdminConnection(url: string, sql: string): Promise<void> {
  * A new, empty database on the PostgreSQL of `TEST_DATABASE_URL` (as the server tests do),
  * so that every run starts from a fresh seed whatever earlier runs left there.
  */
-async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `dkp_e2e_${randomBytes(6).toString('hex')}`;
   await onAdminConnection(url, `create database ${name}`);
   const target = new URL(url);
@@ -52,11 +52,13 @@ async function freshPostgres(url: string): Promise<{ url: string; drop: () => Pr
 
 /**
  * Starts `server/main.ts` on a free port and a fresh data directory — and a fresh database
- * on the PostgreSQL of TEST_DATABASE_URL when set — and resolves once it says it is listening.
+ * on the PostgreSQL of TEST_DATABASE_URL when set, or the given `databaseUrl` that another
+ * server process shares — and resolves once it says it is listening.
  */
-export async function startDkpServer({ captcha = false, env: extra = {} }: { captcha?: boolean; env?: Record<string, string> } = {}): Promise<DkpServer> {
+export async function startDkpServer({ captcha = false, env: extra = {}, databaseUrl }: { captcha?: boolean; env?: Record<string, string>; databaseUrl?: string } = {}): Promise<DkpServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dkp-e2e-'));
-  const postgres = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
+  const postgres = databaseUrl ? { url: databaseUrl, drop: async () => undefined }
+    : process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: '0',
@@ -66,6 +68,8 @@ export async function startDkpServer({ captcha = false, env: extra = {} }: { cap
     DKP_DEMO_PASSWORD: E2E.demoPassword,
     DKP_LOGIN_CAPTCHA: String(captcha),
     DKP_SIGN_SECRET: E2E.signSecret,
+    // Every spec signs in again and again: a cheaper hash keeps that from being most of the run.
+    DKP_SCRYPT_LOG_N: '12',
     ...extra,
   };
   delete env.DATABASE_URL;
