@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { resetApiConfig } from '../../shared/api/index.ts';
 import { $session, endSession } from '../../shared/stores/index.ts';
 import { answerApi, refuse } from '../../tests/browser/api-stub.ts';
-import { render, settle, type Rendered } from '../../tests/browser/render.tsx';
+import { byTestId, render, type Rendered, settle, submitForm, textOf, typeInto, until } from '../../tests/browser/render.tsx';
 import { PhoneLoginForm } from './PhoneLoginForm.tsx';
 
 interface Call { method: string; path: string; body: unknown }
@@ -25,21 +25,6 @@ const loginResult = {
   sysAllDictItems: {},
 };
 
-const byTestId = (view: Rendered, id: string) => view.host.querySelector<HTMLElement & { value: string; disabled: boolean }>(`[data-testid="${id}"]`)!;
-async function type(view: Rendered, id: string, value: string) {
-  const input = byTestId(view, id);
-  await settle(() => {
-    input.value = value;
-    input.dispatchEvent(new CustomEvent('sl-input', { bubbles: true, composed: true }));
-  });
-}
-const submit = (view: Rendered) => settle(() => view.host.querySelector('form')!.requestSubmit());
-const textOf = (view: Rendered, id: string) => view.host.querySelector(`[data-testid="${id}"]`)?.textContent ?? null;
-const waitFor = async (check: () => boolean) => {
-  for (let i = 0; i < 50 && !check(); i++) await settle(() => new Promise((r) => setTimeout(r, 20)));
-  expect(check()).to.equal(true);
-};
-
 describe('PhoneLoginForm', () => {
   let view: Rendered;
   beforeEach(async () => {
@@ -54,23 +39,23 @@ describe('PhoneLoginForm', () => {
 
   it('answers empty and malformed fields with the §5 messages and calls nothing', async () => {
     const calls = routeFetch({});
-    await submit(view);
+    await submitForm(view);
     expect(textOf(view, 'phone-mobile-error')).to.equal('请输入手机号');
     expect(textOf(view, 'phone-code-error')).to.equal('请输入短信验证码');
-    await type(view, 'phone-mobile', '12345678901');
+    await typeInto(view, 'phone-mobile', '12345678901');
     await settle(() => byTestId(view, 'phone-send-code').click());
     expect(textOf(view, 'phone-mobile-error')).to.equal('请输入正确手机号');
-    await type(view, 'phone-code', '12ab');
-    await submit(view);
+    await typeInto(view, 'phone-code', '12ab');
+    await submitForm(view);
     expect(textOf(view, 'phone-code-error')).to.equal('验证码为6位数字');
     expect(calls).to.deep.equal([]);
   });
 
   it('asks for a sign-in code and then waits 60 seconds before the next', async () => {
     const calls = routeFetch({ '/sys/sms': { status: 200, message: '验证码已发送' } });
-    await type(view, 'phone-mobile', '13800138000');
+    await typeInto(view, 'phone-mobile', '13800138000');
     await settle(() => byTestId(view, 'phone-send-code').click());
-    await waitFor(() => byTestId(view, 'phone-send-code').disabled);
+    await until(() => byTestId(view, 'phone-send-code').disabled);
     expect(calls).to.deep.equal([{ method: 'POST', path: '/sys/sms', body: { mobile: '13800138000', smsmode: '0' } }]);
     expect(textOf(view, 'phone-send-code')).to.equal('60 秒后重新获取');
     expect(textOf(view, 'phone-login-notice')).to.equal('验证码已发送，请查收短信');
@@ -80,18 +65,18 @@ describe('PhoneLoginForm', () => {
 
   it('shows the server refusal of a code request and keeps the button usable', async () => {
     routeFetch({ '/sys/sms': { status: 429, message: '验证码发送过于频繁，请 42 秒后再试' } });
-    await type(view, 'phone-mobile', '13800138000');
+    await typeInto(view, 'phone-mobile', '13800138000');
     await settle(() => byTestId(view, 'phone-send-code').click());
-    await waitFor(() => textOf(view, 'phone-login-error') === '验证码发送过于频繁，请 42 秒后再试');
+    await until(() => textOf(view, 'phone-login-error') === '验证码发送过于频繁，请 42 秒后再试');
     expect(byTestId(view, 'phone-send-code').disabled).to.equal(false);
   });
 
   it('signs in with the mobile and the code and starts the session', async () => {
     const calls = routeFetch({ '/sys/phoneLogin': { status: 200, result: loginResult } });
-    await type(view, 'phone-mobile', ' 13800138000 ');
-    await type(view, 'phone-code', '123456');
-    await submit(view);
-    await waitFor(() => $session.get() !== null);
+    await typeInto(view, 'phone-mobile', ' 13800138000 ');
+    await typeInto(view, 'phone-code', '123456');
+    await submitForm(view);
+    await until(() => $session.get() !== null);
     expect(calls).to.deep.equal([{ method: 'POST', path: '/sys/phoneLogin', body: { mobile: '13800138000', captcha: '123456' } }]);
     expect($session.get()?.token).to.equal('phone-token');
     expect($session.get()?.tokenTtlMs).to.equal(604_800_000);
@@ -99,10 +84,10 @@ describe('PhoneLoginForm', () => {
 
   it('shows a wrong code as the server says it', async () => {
     routeFetch({ '/sys/phoneLogin': { status: 400, message: '短信验证码错误' } });
-    await type(view, 'phone-mobile', '13800138000');
-    await type(view, 'phone-code', '654321');
-    await submit(view);
-    await waitFor(() => textOf(view, 'phone-login-error') === '短信验证码错误');
+    await typeInto(view, 'phone-mobile', '13800138000');
+    await typeInto(view, 'phone-code', '654321');
+    await submitForm(view);
+    await until(() => textOf(view, 'phone-login-error') === '短信验证码错误');
     expect($session.get()).to.equal(null);
   });
 });

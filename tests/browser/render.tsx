@@ -41,3 +41,23 @@ export async function until(check: () => boolean): Promise<void> {
   for (let i = 0; i < 100 && !check(); i++) await settle(() => new Promise((r) => setTimeout(r, 20)));
   if (!check()) throw new Error(`condition not met within 2 s: ${check.toString()}`);
 }
+
+/** The element of `data-testid` `id` in a rendered view (a Shoelace control has `value` and `disabled`). */
+export function byTestId(view: Rendered, id: string): HTMLElement & { value: string; disabled: boolean } {
+  return view.host.querySelector<HTMLElement & { value: string; disabled: boolean }>(`[data-testid="${id}"]`)!;
+}
+
+/** The text of `data-testid` `id`, or null when it is not there. */
+export const textOf = (view: Rendered, id: string): string | null => view.host.querySelector(`[data-testid="${id}"]`)?.textContent ?? null;
+
+/** Types `value` into the Shoelace input `id` as a user would (its value, then `sl-input`). */
+export async function typeInto(view: Rendered, id: string, value: string): Promise<void> {
+  const input = byTestId(view, id);
+  await settle(() => {
+    input.value = value;
+    input.dispatchEvent(new CustomEvent('sl-input', { bubbles: true, composed: true }));
+  });
+}
+
+/** Submits the view's form. */
+export const submitForm = (view: Rendered): Promise<void> => settle(() => view.host.querySelector('form')!.requestSubmit());

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { resetApiConfig } from '../../../shared/api/index.ts';
 import { answerApi, refuse } from '../../../tests/browser/api-stub.ts';
-import { render, settle, type Rendered } from '../../../tests/browser/render.tsx';
+import { render, submitForm, textOf, typeInto, until, type Rendered } from '../../../tests/browser/render.tsx';
 import { ResetPasswordStep } from './ResetPasswordStep.tsx';
 
 interface Call { path: string; body: unknown }
@@ -15,21 +15,6 @@ function answerReset(status: number, message = ''): Call[] {
   });
   return calls;
 }
-
-const byTestId = (view: Rendered, id: string) => view.host.querySelector<HTMLElement & { value: string }>(`[data-testid="${id}"]`)!;
-async function type(view: Rendered, id: string, value: string) {
-  const input = byTestId(view, id);
-  await settle(() => {
-    input.value = value;
-    input.dispatchEvent(new CustomEvent('sl-input', { bubbles: true, composed: true }));
-  });
-}
-const submit = (view: Rendered) => settle(() => view.host.querySelector('form')!.requestSubmit());
-const textOf = (view: Rendered, id: string) => view.host.querySelector(`[data-testid="${id}"]`)?.textContent ?? null;
-const waitFor = async (check: () => boolean) => {
-  for (let i = 0; i < 50 && !check(); i++) await settle(() => new Promise((r) => setTimeout(r, 20)));
-  expect(check()).to.equal(true);
-};
 
 describe('ResetPasswordStep', () => {
   let view: Rendered;
@@ -49,15 +34,15 @@ describe('ResetPasswordStep', () => {
 
   it('answers empty, weak and differing passwords with the §5 messages and calls nothing', async () => {
     const calls = answerReset(200);
-    await submit(view);
+    await submitForm(view);
     expect(textOf(view, 'reset-password-error')).to.equal('请输入新密码');
     expect(textOf(view, 'reset-confirm-error')).to.equal('请确认密码');
-    await type(view, 'reset-password', 'abcdefgh');
-    await submit(view);
+    await typeInto(view, 'reset-password', 'abcdefgh');
+    await submitForm(view);
     expect(textOf(view, 'reset-password-error')).to.equal('密码至少8位，且须包含数字、大写字母、小写字母和特殊符号');
-    await type(view, 'reset-password', 'Reset#2026new');
-    await type(view, 'reset-confirm', 'Reset#2026neW');
-    await submit(view);
+    await typeInto(view, 'reset-password', 'Reset#2026new');
+    await typeInto(view, 'reset-confirm', 'Reset#2026neW');
+    await submitForm(view);
     expect(textOf(view, 'reset-password-error')).to.equal(null);
     expect(textOf(view, 'reset-confirm-error')).to.equal('两次输入的密码不一样！');
     expect(calls).to.have.length(0);
@@ -65,19 +50,19 @@ describe('ResetPasswordStep', () => {
 
   it('sends ticket, password and confirmation, and reports success', async () => {
     const calls = answerReset(200);
-    await type(view, 'reset-password', 'Reset#2026new');
-    await type(view, 'reset-confirm', 'Reset#2026new');
-    await submit(view);
-    await waitFor(() => done === 1);
+    await typeInto(view, 'reset-password', 'Reset#2026new');
+    await typeInto(view, 'reset-confirm', 'Reset#2026new');
+    await submitForm(view);
+    await until(() => done === 1);
     expect(calls).to.deep.equal([{ path: '/api/sys/user/reset/password', body: { ticket: 't-123', password: 'Reset#2026new', confirmpassword: 'Reset#2026new' } }]);
   });
 
   it('passes a refused ticket on with the server message and asks to start again', async () => {
     answerReset(400, '重置凭证无效或已过期，请重新验证手机');
-    await type(view, 'reset-password', 'Reset#2026new');
-    await type(view, 'reset-confirm', 'Reset#2026new');
-    await submit(view);
-    await waitFor(() => failures.some((f) => f.message !== null));
+    await typeInto(view, 'reset-password', 'Reset#2026new');
+    await typeInto(view, 'reset-confirm', 'Reset#2026new');
+    await submitForm(view);
+    await until(() => failures.some((f) => f.message !== null));
     expect(failures.at(-1)).to.deep.equal({ message: '重置凭证无效或已过期，请重新验证手机', restart: true });
     expect(done).to.equal(0);
   });
