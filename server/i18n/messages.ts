@@ -111,6 +111,7 @@ export const MESSAGES = {
   announcementAlreadyReleased: { cn: '该通告已发布', en: 'This announcement is already released', tc: '該通告已發布' },
   announcementNotReleased: { cn: '该通告未发布，无需撤销', en: 'This announcement is not released, so it cannot be revoked', tc: '該通告未發布，無需撤銷' },
   announcementEditReleased: { cn: '已发布的通告不能编辑，请先撤销', en: 'A released announcement cannot be edited; revoke it first', tc: '已發布的通告不能編輯，請先撤銷' },
+  announcementEnded: { cn: '该通告已过结束时间，不能发布', en: 'This announcement has passed its end time, so it cannot be released', tc: '該通告已過結束時間，不能發布' },
   announcementSaved: { cn: '保存成功', en: 'Saved', tc: '保存成功' },
   announcementDeleted: { cn: '删除成功', en: 'Deleted', tc: '刪除成功' },
   announcementPageTitle: { cn: '通知消息', en: 'Notice message', tc: '通知消息' },

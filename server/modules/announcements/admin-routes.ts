@@ -30,6 +30,7 @@ export async function announcementAdminRoutes(app: TypedApp, ctx: AppContext) {
   const changed = (result: AnnouncementChange | ChangeRefusal, wrongState: 'announcementAlreadyReleased' | 'announcementNotReleased') => {
     if (result === 'notFound') throw notFound();
     if (result === 'wrongState') throw badRequest(wrongState);
+    if (result === 'ended') throw badRequest('announcementEnded');
     return result;
   };
 

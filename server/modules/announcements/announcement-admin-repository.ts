@@ -19,8 +19,8 @@ export interface AnnouncementChange {
   audience: Audience;
 }
 
-/** Why a release or revocation did not happen. */
-export type ChangeRefusal = 'notFound' | 'wrongState';
+/** Why a release or revocation did not happen; `ended` is a release after the announcement's end time. */
+export type ChangeRefusal = 'notFound' | 'wrongState' | 'ended';
 
 type Tx = Transaction<Database>;
 
@@ -108,17 +108,23 @@ export function createAnnouncementAdminRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Releases a draft or revoked announcement: status released, send time now, and a type-1
-     * notice for each user of the audience as it stands now.
+     * Releases a draft or revoked announcement whose end time has not passed: status released,
+     * send time now, and a type-1 notice for each user of the audience as it stands now. A
+     * release is a new send: what was read of an earlier one is unread again, like its notices.
      */
     async release(tenantId: number, id: string, now: Date): Promise<AnnouncementChange | ChangeRefusal> {
       return db.transaction().execute(async (tx) => {
         const row = await tx.updateTable('announcements')
           .set({ send_status: ANNOUNCEMENT_STATUSES.released, send_time: now, revoke_time: null, updated_at: now })
           .where('tenant_id', '=', tenantId).where('id', '=', id).where('send_status', '!=', ANNOUNCEMENT_STATUSES.released)
+          .where((eb) => eb.or([eb('end_time', 'is', null), eb('end_time', '>', now)]))
           .returning(['titile', 'msg_type', 'created_by']).executeTakeFirst();
-        if (!row) return (await tx.selectFrom('announcements').select('id').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()) ? 'wrongState' : 'notFound';
+        if (!row) {
+          const found = await tx.selectFrom('announcements').select('send_status').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+          return !found ? 'notFound' : found.send_status === ANNOUNCEMENT_STATUSES.released ? 'wrongState' : 'ended';
+        }
         await dropNotices(tx, tenantId, id);
+        await tx.deleteFrom('announcement_reads').where('announcement_id', '=', id).execute();
         let members = tx.selectFrom('users as u').innerJoin('user_tenants as ut', 'ut.user_id', 'u.id')
           .where('ut.tenant_id', '=', tenantId).where('u.del_flag', '=', false);
         if (row.msg_type === ANNOUNCEMENT_AUDIENCES.users) {

@@ -22,11 +22,24 @@ export interface CheckedAnnouncement {
 
 // A portal path (not '//host', which browsers read as another site) or an http(s) URL.
 const OPEN_PAGE = /^(\/(?!\/)|https?:\/\/)/i;
+// Browsers read '\' as '/' and drop tabs and newlines in URLs, so '/\evil.example' or
+// '/\t/evil.example' would leave the portal; no such character is needed in a real page.
+const URL_AMBIGUOUS = /[\\\s\u0000-\u001f\u007f]/;
+
+// ISO 8601 with a date, a time and a zone: `new Date` alone takes '1' as 2001 and rolls
+// 30 February into March, and a time without a zone would depend on the server's.
+const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 function parseTime(value: string | null, field: string): Date | null {
   if (value === null || value.trim() === '') return null;
+  const parts = ISO_TIME.exec(value.trim());
   const time = new Date(value.trim());
-  if (Number.isNaN(time.getTime())) throw badRequest('announcementTimeInvalid', { field });
+  if (!parts || Number.isNaN(time.getTime())) throw badRequest('announcementTimeInvalid', { field });
+  // The fields as written must survive a round trip: 2026-02-30 or 24:00 do not.
+  const [year, month, day, hour, minute, second] = parts.slice(1, 7).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const wall = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  const fields = [wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate(), wall.getUTCHours(), wall.getUTCMinutes(), wall.getUTCSeconds()];
+  if (fields.join() !== [year, month, day, hour, minute, second].join()) throw badRequest('announcementTimeInvalid', { field });
   return time;
 }
 
@@ -56,7 +69,7 @@ export async function checkAnnouncement(
   }
 
   const openPage = input.openPage.trim();
-  if (input.openType === 'url' && !OPEN_PAGE.test(openPage)) throw badRequest('announcementOpenPageInvalid');
+  if (input.openType === 'url' && (!OPEN_PAGE.test(openPage) || URL_AMBIGUOUS.test(openPage))) throw badRequest('announcementOpenPageInvalid');
   return {
     titile,
     msgContent: sanitizeAnnouncementHtml(input.msgContent),

@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { AnnouncementListByUser } from '../../../shared/schemas/announcement.ts';
+import type { Notice } from '../../../shared/schemas/notice.ts';
+import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { announcementKit } from './announcement-test-kit.ts';
+
+describe('announcement rules: times, pages to open, releasing again and after the end', () => {
+  let s: TestServer;
+  let kit: ReturnType<typeof announcementKit>;
+  let admin: string;
+  before(async () => {
+    s = await startTestServer();
+    kit = announcementKit(s);
+    admin = await s.login('admin');
+  });
+  after(async () => { await s.close(); });
+
+  const add = (input: Record<string, unknown>, locale = 'cn') =>
+    kit.call('POST', '/sys/annountCement/add', admin, { titile: 'T', ...input }, { 'x-locale': locale });
+
+  it('takes only ISO 8601 times with a zone that name a real moment', async () => {
+    for (const startTime of ['1', '2026', 'May 1, 2026', '2026-05-01 10:00', '2026-05-01T10:00', '2026-02-30T00:00:00Z', '2026-05-01T24:00:00Z']) {
+      const res = await add({ startTime }, 'en');
+      assert.equal(res.statusCode, 400, startTime);
+      assert.equal(res.json().message, 'startTime is not a valid time', startTime);
+    }
+    const zoned = await add({ startTime: '2026-05-01T10:00+08:00', endTime: '2026-05-01T03:00:00.000Z' });
+    assert.equal(zoned.statusCode, 200, zoned.body);
+    assert.equal(zoned.json().result.startTime, '2026-05-01T02:00:00.000Z');
+  });
+
+  it('refuses a page to open that a browser would read as another site', async () => {
+    for (const openPage of ['/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'https://e.example/a b']) {
+      const res = await add({ openType: 'url', openPage }, 'en');
+      assert.equal(res.statusCode, 400, JSON.stringify(openPage));
+      assert.match(res.json().message, /portal path starting with \//);
+    }
+    assert.equal((await add({ openType: 'url', openPage: 'https://e.example/a?b=c#d' })).statusCode, 200);
+  });
+
+  it('refuses to release an announcement whose end time has passed, with its message in cn, en and tc', async () => {
+    const end = new Date(s.clock.current + 3600_000).toISOString();
+    const draft = (await add({ titile: '已过期', endTime: end })).json().result as { id: string };
+    s.clock.advance(2 * 3600_000);
+    admin = await s.login('admin');
+    const expected = { cn: '该通告已过结束时间，不能发布', en: 'This announcement has passed its end time, so it cannot be released', tc: '該通告已過結束時間，不能發布' };
+    for (const [locale, message] of Object.entries(expected)) {
+      const res = await kit.call('GET', `/sys/annountCement/doReleaseData?id=${draft.id}`, admin, undefined, { 'x-locale': locale });
+      assert.deepEqual([res.statusCode, res.json().message], [400, message]);
+    }
+    assert.deepEqual(await s.ctx.db.selectFrom('notices').select('id').where('relation_id', '=', draft.id).execute(), [], 'nobody was told');
+  });
+
+  it('makes a release again after a revocation unread for everyone, in the list and in the bell alike', async () => {
+    const a = (await add({ titile: '再次发布' })).json().result as { id: string };
+    await kit.release(admin, a.id);
+    const lisi = await s.login('lisi');
+    const read = await kit.call('PUT', '/sys/sysAnnouncementSend/editByAnntIdAndUserId', lisi, { anntId: a.id });
+    assert.equal(read.statusCode, 200, read.body);
+    assert.equal((await kit.call('GET', `/sys/annountCement/doReovkeData?id=${a.id}`, admin)).statusCode, 200);
+    await kit.release(admin, a.id);
+    const unread = (await kit.call('GET', '/sys/annountCement/listByUser', lisi)).json().result as AnnouncementListByUser;
+    assert.ok(unread.anntMsgList.some((x) => x.id === a.id), 'unread in the list');
+    const notices = (await kit.call('GET', '/sys/notice/getNoticePage?pageSize=10000&readFlag=2', lisi)).json().result.records as Notice[];
+    assert.equal(notices.find((n) => n.relationId === a.id)?.readFlag, '0', 'unread in the bell');
+  });
+});
