@@ -81,11 +81,14 @@ export function createAnnouncementRepository(db: Kysely<Database>) {
      */
     async markRead(scope: ReaderScope, id: string): Promise<boolean> {
       if (!(await visible(scope).select('a.id').where('a.id', '=', id).executeTakeFirst())) return false;
-      await db.insertInto('announcement_reads').values({ announcement_id: id, user_id: scope.userId, read_at: scope.now })
-        .onConflict((oc) => oc.columns(['announcement_id', 'user_id']).doNothing()).execute();
-      await db.updateTable('notices').set({ read_flag: NOTICE_READ_FLAGS.read })
-        .where('tenant_id', '=', scope.tenantId).where('user_id', '=', scope.userId)
-        .where('type', '=', NOTICE_TYPES.announcement).where('relation_id', '=', id).execute();
+      // Both or neither, so the bell and the announcement list never disagree.
+      await db.transaction().execute(async (tx) => {
+        await tx.insertInto('announcement_reads').values({ announcement_id: id, user_id: scope.userId, read_at: scope.now })
+          .onConflict((oc) => oc.columns(['announcement_id', 'user_id']).doNothing()).execute();
+        await tx.updateTable('notices').set({ read_flag: NOTICE_READ_FLAGS.read })
+          .where('tenant_id', '=', scope.tenantId).where('user_id', '=', scope.userId)
+          .where('type', '=', NOTICE_TYPES.announcement).where('relation_id', '=', id).execute();
+      });
       return true;
     },
   };
