@@ -1,6 +1,8 @@
 /** Page sizes a list offers, and the default (portal-shell §9 "list paging"). */
 export const PAGE_SIZE_OPTIONS = [10, 20, 30] as const;
 export const DEFAULT_PAGE_SIZE = PAGE_SIZE_OPTIONS[0];
+/** The highest page number a list call takes: beyond it the row offset outgrows what SQL can hold. */
+export const PAGE_NO_MAX = 1_000_000;
 
 /** Where a list stands: the page shown, its size and how many rows there are in all. */
 export interface Paging {

@@ -54,6 +54,14 @@ describe('announcements: a reader reaches only what is addressed to them', () =>
     }
   });
 
+  it('answers a page number past any list with 400, not a failed query', async () => {
+    const huge = '1000000000000000000';
+    for (const url of [`/sys/sysAnnouncementSend/getMyAnnouncementSend?pageNo=${huge}`, `/sys/annountCement/list?pageNo=${huge}`]) {
+      assert.equal((await kit.call('GET', url, admin)).statusCode, 400, url);
+    }
+    assert.equal((await kit.call('GET', '/sys/sysAnnouncementSend/getMyAnnouncementSend?pageNo=1000000', admin)).statusCode, 200);
+  });
+
   it('marks an announcement and its notice read together or not at all', async () => {
     const a = await kit.add(admin, { titile: '原子已读' });
     await kit.release(admin, a.id);
