@@ -54,6 +54,18 @@ describe('announcements: a reader reaches only what is addressed to them', () =>
     }
   });
 
+  it('marks nothing read through another user\'s announcement notice in the bell', async () => {
+    const a = await kit.add(admin, { titile: '别人的铃铛' });
+    await kit.release(admin, a.id);
+    const theirs = await s.ctx.db.selectFrom('notices').select('id').where('relation_id', '=', a.id).where('user_id', '=', ids.wangwu!).executeTakeFirstOrThrow();
+    const lisi = await s.login('lisi');
+    assert.equal((await kit.call('PUT', `/sys/notice/updateReadBatch?ids=${theirs.id}`, lisi)).statusCode, 400);
+    assert.equal((await kit.call('PUT', `/sys/notice/updateRead?id=${theirs.id}`, lisi)).statusCode, 404);
+    assert.deepEqual(await readsOf(a.id), [], 'no read state for anyone');
+    const notice = await s.ctx.db.selectFrom('notices').select('read_flag').where('id', '=', theirs.id).executeTakeFirstOrThrow();
+    assert.equal(notice.read_flag, '0');
+  });
+
   it('answers a page number past any list with 400, not a failed query', async () => {
     const huge = '1000000000000000000';
     for (const url of [`/sys/sysAnnouncementSend/getMyAnnouncementSend?pageNo=${huge}`, `/sys/annountCement/list?pageNo=${huge}`]) {
