@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { DEFAULT_PAGE_SIZE, PAGE_NO_MAX } from '../list/paging.ts';
+import { DEFAULT_PAGE_SIZE } from '../list/paging.ts';
+import { PageNoSchema } from './paging.ts';
 
 /** Priorities (portal-shell §2.6): L general, M important, H urgent. */
 export const ANNOUNCEMENT_PRIORITIES = ['L', 'M', 'H'] as const;
@@ -72,7 +73,7 @@ export const AnnouncementListByUserQuerySchema = Type.Object({
 
 /** `GET /sys/sysAnnouncementSend/getMyAnnouncementSend`: every announcement the caller may see, paged. */
 export const MyAnnouncementQuerySchema = Type.Object({
-  pageNo: Type.Integer({ minimum: 1, maximum: PAGE_NO_MAX, default: 1 }),
+  pageNo: PageNoSchema,
   pageSize: Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE }),
   /** '0' unread, '1' read, '2' both. */
   readFlag: Type.Enum(['0', '1', '2'], { default: '2' }),
@@ -151,7 +152,7 @@ export const ANNOUNCEMENT_SORT_COLUMNS = ['createTime', 'sendTime', 'priority', 
 
 /** `GET /sys/annountCement/list`: paged, filtered, newest first by default (widgets-admin §9). */
 export const AnnouncementAdminQuerySchema = Type.Object({
-  pageNo: Type.Integer({ minimum: 1, maximum: PAGE_NO_MAX, default: 1 }),
+  pageNo: PageNoSchema,
   pageSize: Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE }),
   /** Part of the title. */
   titile: Type.Optional(Type.String({ maxLength: ANNOUNCEMENT_TITLE_MAX })),

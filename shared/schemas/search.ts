@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DEFAULT_PAGE_SIZE } from '../list/paging.ts';
+import { PageNoSchema } from './paging.ts';
 
 /**
  * What the search-results page searches (portal-shell §2.1 `category`): '1' the pages and
@@ -18,7 +19,7 @@ export const SEARCH_KEY_MAX = 100;
 export const SearchQuerySchema = Type.Object({
   key: Type.String({ minLength: 1, maxLength: SEARCH_KEY_MAX, pattern: '\\S' }),
   category: Type.Enum(SEARCH_CATEGORIES, { default: '1' }),
-  pageNo: Type.Integer({ minimum: 1, default: 1 }),
+  pageNo: PageNoSchema,
   pageSize: Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE }),
 });
 export type SearchQuery = Static<typeof SearchQuerySchema>;

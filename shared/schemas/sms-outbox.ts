@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { PageNoSchema } from './paging.ts';
 
 /** One message of the default SMS gateway's outbox (`GET /sys/sms/outbox`, administrators only). */
 export const SmsOutboxRecordSchema = Type.Object({
@@ -12,7 +13,7 @@ export type SmsOutboxRecord = Static<typeof SmsOutboxRecordSchema>;
 
 /** `GET /sys/sms/outbox` query: paged, newest first; `mobile` narrows to one number. */
 export const SmsOutboxQuerySchema = Type.Object({
-  pageNo: Type.Integer({ minimum: 1, default: 1 }),
+  pageNo: PageNoSchema,
   pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
   mobile: Type.Optional(Type.String({ maxLength: 20 })),
   _t: Type.Optional(Type.String()),

@@ -104,6 +104,7 @@ describe('the search-results list (portal-shell §2.1, GET /sys/search/list)', (
       [{ key: 'x'.repeat(101) }, { 'x-locale': 'tc' }, /key 長度不能超過 100/],
       [{ key: 'a', pageSize: 101 }, { 'x-locale': 'en' }, /pageSize is not valid/],
       [{ key: 'a', pageNo: 0 }, {}, /pageNo/],
+      [{ key: 'a', pageNo: '1000000000000000000' }, {}, /pageNo/],
       [{ key: 'a', category: '9' }, {}, /category/],
     ];
     for (const [query, headers, message] of cases) {

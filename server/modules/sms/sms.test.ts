@@ -153,12 +153,15 @@ describe('GET /sys/sms/outbox', () => {
     assert.match(first.json().result.records[0].content, /^\[DKP\] Your verification code is \d{6}, valid for 5 minutes/);
   });
 
-  it('answers a bad page size or mobile filter with a localised 400', async () => {
+  it('answers a bad page size, page number or mobile filter with a localised 400', async () => {
     const token = await s.login('admin');
     const query = async (search: string) => s.app.inject({ url: `/api/sys/sms/outbox?${search}`, headers: { 'x-access-token': token, 'x-locale': 'en' } });
     const big = await query('pageSize=1000');
     assert.equal(big.statusCode, 400);
     assert.match(big.json().message, /^Invalid request: pageSize/);
+    const far = await query('pageNo=1000000000000000000');
+    assert.equal(far.statusCode, 400, 'a page number beyond any list is refused, not an offset overflow');
+    assert.match(far.json().message, /^Invalid request: pageNo/);
     const long = await query(`mobile=${'1'.repeat(21)}`);
     assert.equal(long.statusCode, 400);
     assert.equal(long.json().message, 'Invalid request: mobile must be at most 20 characters');
