@@ -101,6 +101,21 @@ describe('realtime connection (against a bare ws server)', () => {
     client.connection.close();
   });
 
+  it('closes quietly while the socket is still connecting', async () => {
+    const uncaught: unknown[] = [];
+    const record = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', record);
+    try {
+      const client = open();
+      client.connection.close();
+      await new Promise((r) => setTimeout(r, 100));
+      assert.deepEqual(uncaught, []);
+      assert.deepEqual(client.statuses, ['connecting', 'stopped']);
+    } finally {
+      process.off('uncaughtException', record);
+    }
+  });
+
   it('stops for good when the server ends the session, and after close()', async () => {
     const before = connections.length;
     const client = open({ heartbeatIntervalMs: 60_000 });

@@ -60,7 +60,10 @@ export function openRealtimeConnection(options: RealtimeConnectionOptions): { cl
     heartbeatTimer = answerTimer = null;
   };
   const detach = (s: SocketLike) => {
-    s.onopen = s.onmessage = s.onerror = s.onclose = null;
+    s.onopen = s.onmessage = s.onclose = null;
+    // Not null: closing a socket that is still connecting makes `ws` emit an error later,
+    // which with no listener would be thrown as an uncaught exception.
+    s.onerror = () => {};
     try {
       s.close();
     } catch {
