@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { PageNoSchema } from './paging.ts';
 
 /**
  * Kinds of notice (portal-shell §3 "Notice"): 0 a shared workbook (relationId names it),
@@ -48,7 +49,7 @@ export type Notice = Static<typeof NoticeSchema>;
 
 /** `GET /sys/notice/getNoticePage` query. */
 export const NoticePageQuerySchema = Type.Object({
-  pageNo: Type.Integer({ minimum: 1, default: 1 }),
+  pageNo: PageNoSchema,
   pageSize: Type.Integer({ minimum: 1, maximum: NOTICE_PAGE_SIZE_MAX, default: 10 }),
   readFlag: Type.Enum(NOTICE_PAGE_FILTERS, { default: '2' }),
   _t: Type.Optional(Type.String()),

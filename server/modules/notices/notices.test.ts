@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Notice } from '../../../shared/schemas/notice.ts';
+import { PAGE_NO_MAX } from '../../../shared/list/paging.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { createNoticeService } from './notice-service.ts';
@@ -47,12 +48,13 @@ describe('notices (portal-shell §2.6, §4, §5, §7)', () => {
     assert.equal(await unread(token), 5);
   });
 
-  it('pages with pageNo and pageSize, up to 10000, and refuses a larger page', async () => {
+  it('pages with pageNo and pageSize, up to 10000, and refuses a larger page or a huge page number', async () => {
     const token = await s.login('zhangsan');
     const res = await call('GET', '/sys/notice/getNoticePage?pageNo=2&pageSize=4&readFlag=2', token);
     assert.equal(res.json().result.records.length, 2);
     assert.equal(res.json().result.total, 6);
     assert.equal((await call('GET', '/sys/notice/getNoticePage?pageSize=10001', token)).statusCode, 400);
+    assert.equal((await call('GET', `/sys/notice/getNoticePage?pageNo=${PAGE_NO_MAX + 1}`, token)).statusCode, 400);
     assert.equal((await call('GET', '/sys/notice/getNoticePage?readFlag=7', token)).statusCode, 400);
   });
 
