@@ -42,3 +42,16 @@ describe('password hash cost', () => {
     assert.throws(() => loadConfig({ DKP_SCRYPT_LOG_N: '8' }), /DKP_SCRYPT_LOG_N must be a whole number from 12 to 20/);
   });
 });
+
+describe('embedding origins (DKP_ALLOWED_ORIGINS)', () => {
+  it('are normalised as a browser sends Origin, so a trailing slash or capitals still match', () => {
+    const { allowedOrigins } = loadConfig({ DKP_ALLOWED_ORIGINS: ' https://Intranet.example/ , http://127.0.0.1:8081,https://a.example:443' });
+    assert.deepEqual(allowedOrigins, ['https://intranet.example', 'http://127.0.0.1:8081', 'https://a.example']);
+    assert.deepEqual(loadConfig({}).allowedOrigins, []);
+  });
+
+  it('refuse a value that is not an origin, naming the variable', () => {
+    assert.throws(() => loadConfig({ DKP_ALLOWED_ORIGINS: 'intranet.example' }), /DKP_ALLOWED_ORIGINS must be an http\(s\) URL/);
+    assert.throws(() => loadConfig({ DKP_ALLOWED_ORIGINS: 'https://intranet.example/portal' }), /origins \(scheme:\/\/host\[:port\]\) only/);
+  });
+});

@@ -69,6 +69,22 @@ function origin(name: string, value: string | undefined): string | null {
   return url.origin;
 }
 
+/**
+ * DKP_ALLOWED_ORIGINS: comma-separated origins whose pages may embed the elements. Each is
+ * normalised the way a browser sends `Origin` (lower-case host, no trailing slash, no default
+ * port), so 'https://Intranet.example/' still matches; a value with a path is refused rather
+ * than silently widened to its origin.
+ */
+function allowedOrigins(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => {
+    const normalised = origin('DKP_ALLOWED_ORIGINS', entry)!;
+    if (new URL(entry).pathname !== '/' || /[?#]/.test(entry)) {
+      throw new Error(`DKP_ALLOWED_ORIGINS takes origins (scheme://host[:port]) only, got '${entry}'`);
+    }
+    return normalised;
+  });
+}
+
 /** scrypt's log2 N for new hashes: 17 by default; 12 to 20 accepted (stored hashes keep their own). */
 function scryptCost(value: string | undefined): number {
   if (value === undefined || value === '') return 17;
@@ -108,7 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: initialPassword('DKP_DEMO_PASSWORD', env.DKP_DEMO_PASSWORD),
     loginCaptcha: flag(env.DKP_LOGIN_CAPTCHA, true),
     signSecret: env.DKP_SIGN_SECRET || DEV_SIGN_SECRET,
-    allowedOrigins: (env.DKP_ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    allowedOrigins: allowedOrigins(env.DKP_ALLOWED_ORIGINS),
     trustProxy: flag(env.DKP_TRUST_PROXY, false),
     portalDir: path.resolve('dist/portal'),
     elementsDir: path.resolve('dist/elements'),
