@@ -11,7 +11,7 @@ import './register.ts';
 
 const USER = { id: 'u1', username: 'zhangsan', realname: '张三', avatar: '', orgCode: 'A01', tenantId: 1 };
 const notice = (id: string, type: Notice['type'], relationId: string, read = false): Notice => ({
-  id, type, readFlag: read ? '1' : '0', title: `title ${id}`, content: '', relationId, category: type === 2 ? '1' : '',
+  id, type, readFlag: read ? '1' : '0', title: `title ${id}`, content: '', relationId, category: type === 2 ? '1' : '', busId: type === 0 ? `wb-${id}` : '',
   createBy: 'lisi', name: '李四', avatar: '', createTime: '2026-11-20T08:00:00Z',
 });
 const page = (id: string, path: string): MenuItem => ({
@@ -152,7 +152,7 @@ describe('<dkp-notice-bell>', () => {
     const opened = heard('dkp-notice-open');
     await settle(() => item('w1').querySelector<HTMLElement>('[data-testid="notice-open"]')!.click());
     await until(() => opened.length === 1);
-    expect(opened[0]!.detail).to.deep.equal({ id: 'w1', type: 0, relationId: 'menu-report-history', target: { kind: 'route', path: '/report/history' } });
+    expect(opened[0]!.detail).to.deep.equal({ id: 'w1', type: 0, relationId: 'menu-report-history', target: { kind: 'route', path: '/report/history?id=wb-w1&mode=detail&from=notice' } });
     expect(opened[0]!.bubbles && opened[0]!.composed).to.equal(true);
 
     await settle(() => item('m1').querySelector<HTMLElement>('[data-testid="notice-open"]')!.click());

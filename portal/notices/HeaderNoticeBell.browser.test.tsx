@@ -10,12 +10,13 @@ import { clearHeaderSlot, HeaderSlot } from '../header/HeaderSlot.tsx';
 import { installHeaderNotices } from './header-notices.ts';
 
 const REPORT: Notice = {
-  id: 'w1', type: 0, readFlag: '0', title: '李四 向您共享了报表', content: '', relationId: 'menu-report-history', category: '',
+  id: 'w1', type: 0, readFlag: '0', title: '李四 向您共享了报表', content: '', relationId: 'menu-report-history', category: '', busId: 'wb-q3',
   createBy: 'lisi', name: '李四', avatar: '', createTime: '2026-11-20T08:00:00Z',
 };
 
 function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
 }
 
 describe('the portal header notices', () => {
@@ -47,6 +48,6 @@ describe('the portal header notices', () => {
     await until(() => find('notice-badge')?.textContent === '1');
     expect(find('header-notices')!.shadowRoot, 'the same component, without a shadow root').to.equal(null);
     await settle(() => find('notice-item-w1')!.querySelector<HTMLElement>('[data-testid="notice-open"]')!.click());
-    await until(() => find('where')!.textContent === '/report/history');
+    await until(() => find('where')!.textContent === '/report/history?id=wb-q3&mode=detail&from=notice');
   });
 });

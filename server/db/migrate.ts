@@ -8,6 +8,7 @@ import * as adminSettingsPages from './migrations/0006-admin-settings-pages.ts';
 import * as menuIcons from './migrations/0007-menu-icons.ts';
 import * as launcherSpaces from './migrations/0008-launcher-spaces.ts';
 import * as noticesAnnouncements from './migrations/0009-notices-announcements.ts';
+import * as noticeBusId from './migrations/0010-notice-bus-id.ts';
 
 /** Every migration, in order. A new migration is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-menu-icons': menuIcons,
   '0008-launcher-spaces': launcherSpaces,
   '0009-notices-announcements': noticesAnnouncements,
+  '0010-notice-bus-id': noticeBusId,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -286,6 +286,8 @@ export interface NoticesTable {
   content: ColumnType<string, string | undefined, string>;
   relation_id: ColumnType<string, string | undefined, string>;
   category: ColumnType<string, string | undefined, string>;
+  /** The item inside the entry `relation_id` names (type 0 and 3; migration 0010); '' when none. */
+  bus_id: ColumnType<string, string | undefined, string>;
   /** '0' unread, '1' read. */
   read_flag: ColumnType<string, string | undefined, string>;
   /** Who caused it; null for the system or a deleted user. */

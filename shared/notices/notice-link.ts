@@ -28,20 +28,39 @@ export function announcementPageUrl(apiBase: string, id: string, token: string):
   return `${apiBase}/sys/annountCement/show/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
 }
 
+/** `path` with `query` appended, whether or not the path already carries one. */
+function withQuery(path: string, query: Record<string, string>): string {
+  return `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams(query)}`;
+}
+
 /**
- * Resolves a notice through the session's full menu: type 1 is its announcement's page;
- * type 0 (shared workbook) and 3 (another module) name a menu entry by `relationId`; type 2
- * (a mention in a class) needs the class module and opens it on that class.
+ * The menu entry a type-0 or type-3 notice names by `relationId`, found in the full menu. A
+ * portal page opens on the notice's item (portal-shell §2.1 "menu-resolved path with id,
+ * mode=detail, from=notice"); a notice about the entry as a whole (no `busId`) opens the page
+ * itself; an external entry keeps its URL.
+ */
+function menuEntryTarget(notice: Notice, menu: readonly MenuItem[]): MenuTarget | null {
+  const item = notice.relationId ? findMenuItem(menu, notice.relationId) : undefined;
+  const target = item ? menuTarget(item) : null;
+  if (!target || target.kind === 'external' || !notice.busId) return target;
+  return { kind: 'route', path: withQuery(target.path, { id: notice.busId, mode: 'detail', from: 'notice' }) };
+}
+
+/**
+ * Resolves a notice through the session's full menu (portal-shell §2.6): type 1 is its
+ * announcement's page; type 0 (shared workbook) and 3 (another module) open the menu entry
+ * named by `relationId` on the item `busId`; type 2 (a mention in a class) needs the class
+ * module and opens the class (§2.1 "dashboard route with course, mode=MyClassDetail,
+ * category, from=notice"). Without access, the §8 report or module message.
  */
 export function noticeLink(notice: Notice, menu: readonly MenuItem[], apiBase: string, token: string): NoticeLink {
   if (notice.type === NOTICE_TYPES.announcement) return { kind: 'page', src: announcementPageUrl(apiBase, notice.relationId, token) };
   if (notice.type === NOTICE_TYPES.classMention) {
     if (!findByPath(menu, MY_CLASS_PATH)) return { kind: 'denied', reason: 'module' };
-    const query = new URLSearchParams({ classId: notice.relationId, category: notice.category });
-    return { kind: 'target', target: { kind: 'route', path: `${MY_CLASS_PATH}?${query}` } };
+    const path = withQuery(MY_CLASS_PATH, { course: notice.relationId, mode: 'MyClassDetail', category: notice.category, from: 'notice' });
+    return { kind: 'target', target: { kind: 'route', path } };
   }
-  const item = notice.relationId ? findMenuItem(menu, notice.relationId) : undefined;
-  const target = item && menuTarget(item);
+  const target = menuEntryTarget(notice, menu);
   if (target) return { kind: 'target', target };
   return { kind: 'denied', reason: notice.type === NOTICE_TYPES.sharedWorkbook ? 'report' : 'module' };
 }

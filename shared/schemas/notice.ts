@@ -2,9 +2,10 @@ import { Type, type Static } from 'typebox';
 import { PageNoSchema } from './paging.ts';
 
 /**
- * Kinds of notice (portal-shell §3 "Notice"): 0 a shared workbook (relationId names it),
- * 1 a published announcement (relationId is the announcement), 2 a mention in a class
- * (relationId and category), 3 a mention in another module.
+ * Kinds of notice (portal-shell §3 "Notice"): 0 a shared workbook (relationId names its menu
+ * entry, busId the workbook), 1 a published announcement (relationId is the announcement),
+ * 2 a mention in a class (relationId and category), 3 a mention in another module
+ * (relationId names the module's menu entry, busId the item in it).
  */
 export const NOTICE_TYPES = { sharedWorkbook: 0, announcement: 1, classMention: 2, moduleMention: 3 } as const;
 export type NoticeType = (typeof NOTICE_TYPES)[keyof typeof NOTICE_TYPES];
@@ -33,10 +34,15 @@ export const NoticeSchema = Type.Object({
   title: Type.String(),
   /** Plain text, never HTML. */
   content: Type.String(),
-  /** What the notice links to: a workbook (0), an announcement (1), a class (2), a module entry (3); '' when nothing. */
+  /** What the notice links to: a workbook's menu entry (0), an announcement (1), a class (2), a module's menu entry (3); '' when nothing. */
   relationId: Type.String(),
   /** The class category of a type-2 mention; '' otherwise. */
   category: Type.String(),
+  /**
+   * The item inside the menu entry `relationId` names: the shared workbook (0), the item
+   * mentioned in the module (3); '' when the notice is about the entry as a whole.
+   */
+  busId: Type.String(),
   /** Username of who caused the notice; '' for the system. */
   createBy: Type.String(),
   /** Display name and avatar of `createBy`. */

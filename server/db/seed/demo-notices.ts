@@ -14,13 +14,23 @@ const ANNOUNCEMENTS: [string, string, 'L' | 'M' | 'H', '1' | '2', string[] | nul
   ['新功能预告', '<p>订阅推送即将上线。</p>', 'L', '1', null, false],
 ];
 
-/** Demo notices: [owner, type, title, relationId, category, from, read]. */
-const NOTICES: [string, number, string, string, string, string, boolean][] = [
-  ['zhangsan', NOTICE_TYPES.sharedWorkbook, '李四 向您共享了报表「历史报表」', 'menu-report-history', '', 'lisi', false],
-  ['zhangsan', NOTICE_TYPES.classMention, '王五 在班级「数据分析入门」中提到了您', 'class-data-101', '1', 'wangwu', false],
-  ['zhangsan', NOTICE_TYPES.moduleMention, '管理员 在知识库中提到了您', 'menu-knowledge', '', 'admin', true],
-  ['lisi', NOTICE_TYPES.sharedWorkbook, '张三 向您共享了报表「自我分析」', 'menu-report-self', '', 'zhangsan', false],
-  ['admin', NOTICE_TYPES.moduleMention, '张三 在数字工作台中提到了您', 'menu-workbench', '', 'zhangsan', false],
+/**
+ * Demo notices: [owner, type, title, relationId, category, busId, from, read]. wangwu's cover
+ * every link of portal-shell §2.1 and §2.6 (tests/e2e/notice-actions.spec.ts opens them): a
+ * workbook and a module item he may open, a class mention, a report no longer in his menu
+ * and a module only administrators have.
+ */
+const NOTICES: [string, number, string, string, string, string, string, boolean][] = [
+  ['zhangsan', NOTICE_TYPES.sharedWorkbook, '李四 向您共享了报表「历史报表」', 'menu-report-history', '', 'workbook-history-q3', 'lisi', false],
+  ['zhangsan', NOTICE_TYPES.classMention, '王五 在班级「数据分析入门」中提到了您', 'class-data-101', '1', '', 'wangwu', false],
+  ['zhangsan', NOTICE_TYPES.moduleMention, '管理员 在知识库中提到了您', 'menu-knowledge', '', 'knowledge-article-12', 'admin', true],
+  ['lisi', NOTICE_TYPES.sharedWorkbook, '张三 向您共享了报表「自我分析」', 'menu-report-self', '', 'workbook-self-2026', 'zhangsan', false],
+  ['admin', NOTICE_TYPES.moduleMention, '张三 在数字工作台中提到了您', 'menu-workbench', '', '', 'zhangsan', false],
+  ['wangwu', NOTICE_TYPES.sharedWorkbook, '张三 向您共享了报表「备课报表」', 'menu-report-prep', '', 'workbook-prep-week1', 'zhangsan', false],
+  ['wangwu', NOTICE_TYPES.sharedWorkbook, '李四 向您共享了报表「已归档报表」', 'menu-report-archived', '', 'workbook-archived-2025', 'lisi', false],
+  ['wangwu', NOTICE_TYPES.classMention, '张三 在班级「SQL 进阶」中提到了您', 'class-sql-201', '2', '', 'zhangsan', false],
+  ['wangwu', NOTICE_TYPES.moduleMention, '李四 在知识库中提到了您', 'menu-knowledge', '', 'knowledge-article-7', 'lisi', false],
+  ['wangwu', NOTICE_TYPES.moduleMention, '管理员 在系统日志中提到了您', 'menu-sys-log', '', 'log-2026-11-01', 'admin', false],
 ];
 
 /**
@@ -44,9 +54,9 @@ export async function seedNoticesAndAnnouncements(tx: Transaction<Database>, use
       }, sentAt);
     }
   }
-  for (const [index, [owner, type, title, relationId, category, from, read]] of NOTICES.entries()) {
+  for (const [index, [owner, type, title, relationId, category, busId, from, read]] of NOTICES.entries()) {
     const noticeId = await insertNotice(tx, { tenantId: 1, userId: id(owner) }, {
-      type: type as 0 | 1 | 2 | 3, title, relationId, category, createdBy: id(from),
+      type: type as 0 | 1 | 2 | 3, title, relationId, category, busId, createdBy: id(from),
     }, new Date(now.getTime() - (index + 1) * 10 * 60_000));
     if (read) await tx.updateTable('notices').set({ read_flag: NOTICE_READ_FLAGS.read }).where('id', '=', noticeId).execute();
   }

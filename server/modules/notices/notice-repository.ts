@@ -15,6 +15,8 @@ export interface NewNotice {
   content?: string;
   relationId?: string;
   category?: string;
+  /** The item inside the menu entry `relationId` names (type 0 and 3). */
+  busId?: string;
   /** The user who caused it; none for the system. */
   createdBy?: string | null;
 }
@@ -33,14 +35,14 @@ export function createNoticeRepository(db: Kysely<Database>) {
       if (query.readFlag !== '2') base = base.where('n.read_flag', '=', query.readFlag);
       const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
       const rows = await base.leftJoin('users as u', 'u.id', 'n.created_by')
-        .select(['n.id', 'n.type', 'n.read_flag', 'n.title', 'n.content', 'n.relation_id', 'n.category', 'n.created_at'])
+        .select(['n.id', 'n.type', 'n.read_flag', 'n.title', 'n.content', 'n.relation_id', 'n.category', 'n.bus_id', 'n.created_at'])
         .select(['u.username', 'u.realname', 'u.avatar'])
         .orderBy('n.created_at', 'desc').orderBy('n.id', 'desc')
         .limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize)
         .execute();
       const records: Notice[] = rows.map((r) => ({
         id: r.id, type: r.type as NoticeType, readFlag: r.read_flag as Notice['readFlag'], title: r.title, content: r.content,
-        relationId: r.relation_id, category: r.category, createBy: r.username ?? '', name: r.realname ?? '', avatar: r.avatar ?? '',
+        relationId: r.relation_id, category: r.category, busId: r.bus_id, createBy: r.username ?? '', name: r.realname ?? '', avatar: r.avatar ?? '',
         createTime: r.created_at.toISOString(),
       }));
       return { records, total: Number(total) };
@@ -96,7 +98,7 @@ export type NoticeRepository = ReturnType<typeof createNoticeRepository>;
 export async function insertNotice(db: Db, owner: NoticeOwner, notice: NewNotice, now: Date): Promise<string> {
   const row = await db.insertInto('notices').values({
     tenant_id: owner.tenantId, user_id: owner.userId, type: notice.type, title: notice.title,
-    content: notice.content ?? '', relation_id: notice.relationId ?? '', category: notice.category ?? '',
+    content: notice.content ?? '', relation_id: notice.relationId ?? '', category: notice.category ?? '', bus_id: notice.busId ?? '',
     created_by: notice.createdBy ?? null, created_at: now,
   }).returning('id').executeTakeFirstOrThrow();
   return row.id;

@@ -40,12 +40,25 @@ describe('notices (portal-shell §2.6, §4, §5, §7)', () => {
     assert.equal(shared.createBy, 'lisi');
     assert.equal(shared.name, '李四');
     assert.equal(shared.relationId, 'menu-report-history');
+    assert.equal(shared.busId, 'workbook-history-q3', 'the workbook inside the entry (portal-shell §2.1)');
     const times = all.records.map((n) => n.createTime);
     assert.deepEqual(times, [...times].sort().reverse());
     const unreadPage = await page(token, '0');
     assert.equal(unreadPage.total, 5);
     assert.ok(unreadPage.records.every((n) => n.readFlag === '0'));
     assert.equal(await unread(token), 5);
+  });
+
+  it('keeps the menu entry and the item a notice names, the item \'\' when none', async () => {
+    const token = await s.login('lisi');
+    const withItem = await createNoticeService(s.ctx).createNotice({ tenantId: 1, userId: users.lisi! }, {
+      type: 3, title: 'item mention', relationId: 'menu-knowledge', busId: 'article-42', createdBy: users.admin!,
+    });
+    const withoutItem = await notify('lisi', 'entry mention');
+    const records = (await page(token)).records;
+    const mention = records.find((n) => n.id === withItem)!;
+    assert.deepEqual([mention.relationId, mention.busId], ['menu-knowledge', 'article-42']);
+    assert.equal(records.find((n) => n.id === withoutItem)!.busId, '');
   });
 
   it('pages with pageNo and pageSize, up to 10000, and refuses a larger page or a huge page number', async () => {
