@@ -1,0 +1,183 @@
+import type { Page } from '@playwright/test';
+import { chooseLocale, expect, submitLogin, test, STAFF } from './fixtures.ts';
+import { startDkpServer, type DkpServer } from './server-process.ts';
+
+/**
+ * What the user does with notices in the top bar's bell (portal-shell §2.1, §2.6, §4, §8): the
+ * batch 'mark read', the item menu, and opening each kind of notice. It marks read, removes
+ * and opens seeded notices, so it runs on a private server: the shared one keeps the counts
+ * other specs expect. wangwu's seeded notices (server/db/seed/demo-notices.ts) cover the links.
+ */
+let server: DkpServer;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startDkpServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const LISI = { username: 'lisi', password: STAFF.password };
+const WANGWU = { username: 'wangwu', password: STAFF.password };
+
+const REPORT_DENIED = {
+  cn: '您暂无权限查看该报表或报表已删除，请联系管理员！',
+  en: 'You have no permission to view this report, or it was deleted. Please contact the administrator!',
+  tc: '您暫無權限查看該報表或報表已刪除，請聯繫管理員！',
+};
+const MODULE_DENIED = {
+  cn: '您暂无该模块访问权限，请联系管理员！',
+  en: 'You have no access to this module. Please contact the administrator!',
+  tc: '您暫無該模組訪問權限，請聯繫管理員！',
+};
+const NO_UNREAD = { cn: '暂无未读通知', en: 'No unread notices', tc: '暫無未讀通知' };
+
+async function signInHere(page: Page, user: { username: string; password: string }): Promise<void> {
+  await page.goto(`${server.baseUrl}/user/login`);
+  await submitLogin(page, user.username, user.password);
+  await expect(page.getByTestId('app-layout')).toBeVisible();
+}
+
+const badge = (page: Page) => page.getByTestId('notice-badge');
+// The alert's own text (its shadow root adds more, which `toHaveText` would read too).
+const alert = (page: Page) => page.getByTestId('notice-alert');
+const itemIn = (page: Page, tab: 'all' | 'unread', title: string) => page.getByTestId(`notice-list-${tab}`).locator('li', { hasText: title });
+async function openBell(page: Page): Promise<void> {
+  await page.getByTestId('notice-bell').click();
+  await expect(page.getByTestId('notice-panel')).toBeVisible();
+}
+async function closeBell(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('notice-panel')).toBeHidden();
+}
+const openNotice = (page: Page, title: string) => itemIn(page, 'all', title).getByTestId('notice-open').click();
+
+/** The unread count as the server has it, asked with the page's own session. */
+async function serverUnread(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const { token } = JSON.parse(localStorage.getItem('dkp:session') ?? 'null') as { token: string };
+    const answer = await fetch('/api/sys/notice/getUnReadCount', { headers: { 'X-Access-Token': token } });
+    return ((await answer.json()) as { result: number }).result;
+  });
+}
+
+/** Waits for the portal to reach `path` and answers the query it arrived with. */
+async function arrivedAt(page: Page, path: string): Promise<Record<string, string>> {
+  await page.waitForURL((url) => url.pathname === path);
+  return Object.fromEntries(new URL(page.url()).searchParams);
+}
+
+test.describe('notice actions in the bell (portal-shell §2.6, §4, §5)', () => {
+  test("'mark read' marks the active tab read: the badge goes, the unread tab empties; with nothing unread it warns, in three languages", async ({ page }) => {
+    await signInHere(page, STAFF);
+    const unread = await serverUnread(page);
+    expect(unread).toBeGreaterThan(1);
+    await expect(badge(page)).toHaveText(String(unread));
+    await openBell(page);
+    await page.getByTestId('notice-tab-unread').click();
+    await expect(page.getByTestId('notice-list-unread').locator('li')).toHaveCount(unread);
+
+    await page.getByTestId('notice-read-all').click();
+    await expect(page.getByTestId('notice-empty-unread')).toHaveText(NO_UNREAD.cn);
+    await expect(badge(page)).toHaveCount(0);
+    await expect(page.getByTestId('notice-title')).toHaveText('通知(0)');
+    expect(await serverUnread(page)).toBe(0);
+    await expect(alert(page)).toHaveCount(0);
+
+    // Nothing unread is left: the same action warns with the unread tab's empty tip, and calls nothing.
+    const calls: string[] = [];
+    page.on('request', (request) => request.url().includes('/sys/notice/updateReadBatch') && calls.push(request.url()));
+    await page.getByTestId('notice-read-all').click();
+    await expect(alert(page)).toHaveJSProperty('textContent', NO_UNREAD.cn);
+    for (const locale of ['en', 'tc'] as const) {
+      await closeBell(page);
+      await chooseLocale(page, locale);
+      await openBell(page);
+      await page.getByTestId('notice-read-all').click();
+      await expect(alert(page)).toHaveJSProperty('textContent', NO_UNREAD[locale]);
+    }
+    expect(calls).toEqual([]);
+
+    // The all tab kept every notice, none of them with an unread dot, also after a reload.
+    await page.reload();
+    await openBell(page);
+    await expect(page.getByTestId('notice-list-all').locator('li').first()).toBeVisible();
+    await expect(page.getByTestId('notice-list-all').getByTestId('notice-dot')).toHaveCount(0);
+  });
+
+  test('the item menu marks one notice read, then removes it', async ({ page }) => {
+    await signInHere(page, LISI);
+    const title = '系统升级通知';
+    const unread = await serverUnread(page);
+    await expect(badge(page)).toHaveText(String(unread));
+    await openBell(page);
+    await expect(itemIn(page, 'all', title).getByTestId('notice-dot')).toHaveCount(1);
+
+    await itemIn(page, 'all', title).getByTestId('notice-menu').click();
+    await itemIn(page, 'all', title).getByTestId('notice-menu-read').click();
+    await expect(badge(page)).toHaveText(String(unread - 1));
+    await expect(itemIn(page, 'all', title).getByTestId('notice-dot')).toHaveCount(0);
+    await expect(itemIn(page, 'unread', title)).toHaveCount(0);
+    expect(await serverUnread(page)).toBe(unread - 1);
+
+    await itemIn(page, 'all', title).getByTestId('notice-menu').click();
+    await itemIn(page, 'all', title).getByTestId('notice-menu-remove').click();
+    await expect(itemIn(page, 'all', title)).toHaveCount(0);
+    await expect(itemIn(page, 'all', '五一假期安排')).toHaveCount(1);
+
+    await page.reload();
+    await openBell(page);
+    await expect(itemIn(page, 'all', '五一假期安排')).toHaveCount(1);
+    await expect(itemIn(page, 'all', title)).toHaveCount(0);
+    await expect(badge(page)).toHaveText(String(unread - 1));
+  });
+});
+
+test.describe('opening a notice (portal-shell §2.1, §2.6, §8)', () => {
+  test("an announcement's page shows in the detail dialog, and the count goes down", async ({ page }) => {
+    await signInHere(page, WANGWU);
+    const unread = await serverUnread(page);
+    await openBell(page);
+    await openNotice(page, '系统升级通知');
+    await expect(page.getByTestId('notice-detail')).toHaveAttribute('open', '');
+    await expect(page.frameLocator('[data-testid="notice-detail-frame"]').locator('body')).toContainText('门户升级');
+    await expect(badge(page)).toHaveText(String(unread - 1));
+    expect(await serverUnread(page)).toBe(unread - 1);
+    expect(new URL(page.url()).pathname).toBe('/dashboard/analysis');
+  });
+
+  test('a shared workbook, a class mention and a module item open their pages with the §2.1 query', async ({ page }) => {
+    await signInHere(page, WANGWU);
+
+    await openBell(page);
+    await openNotice(page, '张三 向您共享了报表「备课报表」');
+    expect(await arrivedAt(page, '/report/prep')).toEqual({ id: 'workbook-prep-week1', mode: 'detail', from: 'notice' });
+    await expect(page.getByTestId('page-title')).toHaveText('备课报表');
+    await expect(page.getByTestId('notice-panel')).toBeHidden();
+
+    await openBell(page);
+    await openNotice(page, '张三 在班级「SQL 进阶」中提到了您');
+    expect(await arrivedAt(page, '/dashboard/MyClass')).toEqual({ course: 'class-sql-201', mode: 'MyClassDetail', category: '2', from: 'notice' });
+    await expect(page.getByTestId('page-title')).toHaveText('我的班级');
+
+    await openBell(page);
+    await openNotice(page, '李四 在知识库中提到了您');
+    expect(await arrivedAt(page, '/knowledge')).toEqual({ id: 'knowledge-article-7', mode: 'detail', from: 'notice' });
+    await expect(page.getByTestId('page-title')).toHaveText('知识库');
+  });
+
+  test('a report no longer in the menu and a module only administrators have show the §8 messages, in cn, en and tc', async ({ page }) => {
+    await signInHere(page, WANGWU);
+    const where = page.url();
+    for (const locale of ['cn', 'en', 'tc'] as const) {
+      if (locale !== 'cn') await chooseLocale(page, locale);
+      await openBell(page);
+      await openNotice(page, '李四 向您共享了报表「已归档报表」');
+      await expect(alert(page)).toHaveJSProperty('textContent', REPORT_DENIED[locale]);
+      await openNotice(page, '管理员 在系统日志中提到了您');
+      await expect(alert(page)).toHaveJSProperty('textContent', MODULE_DENIED[locale]);
+      await closeBell(page);
+    }
+    expect(page.url()).toBe(where);
+  });
+});
