@@ -20,6 +20,18 @@ export const NOTICE_PAGE_FILTERS = ['0', '1', '2'] as const;
 /** The largest page the bell asks for (portal-shell §9 "Notice page size 10000"). */
 export const NOTICE_PAGE_SIZE_MAX = 10000;
 
+/**
+ * Most days `recentDays` may ask for. The bell's recent variant (portal-shell §2.6 "The last
+ * three days of notices are shown in one variant") asks for 3; a year is the sane limit.
+ */
+export const NOTICE_RECENT_DAYS_MAX = 365;
+
+/**
+ * `recentDays` of the notice page and unread count: only notices created in the last N × 24
+ * hours (by the server's clock) count; absent, all of them.
+ */
+export const NoticeRecentDaysSchema = Type.Integer({ minimum: 1, maximum: NOTICE_RECENT_DAYS_MAX });
+
 /** The message of a successful notice change; the documented client compares it literally. */
 export const NOTICE_SUCCESS_MESSAGE = 'success';
 
@@ -58,9 +70,17 @@ export const NoticePageQuerySchema = Type.Object({
   pageNo: PageNoSchema,
   pageSize: Type.Integer({ minimum: 1, maximum: NOTICE_PAGE_SIZE_MAX, default: 10 }),
   readFlag: Type.Enum(NOTICE_PAGE_FILTERS, { default: '2' }),
+  recentDays: Type.Optional(NoticeRecentDaysSchema),
   _t: Type.Optional(Type.String()),
 });
 export type NoticePageQuery = Static<typeof NoticePageQuerySchema>;
+
+/** `GET /sys/notice/getUnReadCount` query: the same `recentDays` as the page, so a badge agrees with its list. */
+export const NoticeUnreadCountQuerySchema = Type.Object({
+  recentDays: Type.Optional(NoticeRecentDaysSchema),
+  _t: Type.Optional(Type.String()),
+});
+export type NoticeUnreadCountQuery = Static<typeof NoticeUnreadCountQuerySchema>;
 
 /** A page of notices, newest first, and how many match in all. */
 export const NoticePageSchema = Type.Object({

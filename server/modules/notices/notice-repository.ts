@@ -25,13 +25,19 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** Notices of portal-shell §2.6 and §7, always scoped to their owner. */
 export function createNoticeRepository(db: Kysely<Database>) {
-  const owned = (owner: NoticeOwner) => db.selectFrom('notices as n')
-    .where('n.tenant_id', '=', owner.tenantId).where('n.user_id', '=', owner.userId);
+  /** The owner's notices; with `since`, only those created at or after it. */
+  const owned = (owner: NoticeOwner, since: Date | null = null) => {
+    const mine = db.selectFrom('notices as n').where('n.tenant_id', '=', owner.tenantId).where('n.user_id', '=', owner.userId);
+    return since ? mine.where('n.created_at', '>=', since) : mine;
+  };
 
   return {
-    /** A page of the owner's notices, newest first; `readFlag` '0' unread, '1' read, '2' all. */
-    async page(owner: NoticeOwner, query: { pageNo: number; pageSize: number; readFlag: '0' | '1' | '2' }): Promise<NoticePage> {
-      let base = owned(owner);
+    /**
+     * A page of the owner's notices, newest first; `readFlag` '0' unread, '1' read, '2' all;
+     * with `since`, only notices created at or after it (the recent variant, portal-shell §2.6).
+     */
+    async page(owner: NoticeOwner, query: { pageNo: number; pageSize: number; readFlag: '0' | '1' | '2' }, since: Date | null = null): Promise<NoticePage> {
+      let base = owned(owner, since);
       if (query.readFlag !== '2') base = base.where('n.read_flag', '=', query.readFlag);
       const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
       const rows = await base.leftJoin('users as u', 'u.id', 'n.created_by')
@@ -48,9 +54,9 @@ export function createNoticeRepository(db: Kysely<Database>) {
       return { records, total: Number(total) };
     },
 
-    /** How many of the owner's notices are unread. */
-    async unreadCount(owner: NoticeOwner): Promise<number> {
-      const { count } = await owned(owner).where('n.read_flag', '=', NOTICE_READ_FLAGS.unread)
+    /** How many of the owner's notices are unread; with `since`, of those created at or after it. */
+    async unreadCount(owner: NoticeOwner, since: Date | null = null): Promise<number> {
+      const { count } = await owned(owner, since).where('n.read_flag', '=', NOTICE_READ_FLAGS.unread)
         .select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
       return Number(count);
     },

@@ -173,6 +173,53 @@ describe('notices (portal-shell §2.6, §4, §5, §7)', () => {
     }
   });
 
+  it('recentDays keeps the page and the unread count to the notices of the last N days by the server clock (portal-shell §2.6)', async () => {
+    const token = await s.login('wangwu');
+    const DAY = 24 * 3600_000;
+    const notifyAt = (ageMs: number, title: string) => createNoticeService({ ...s.ctx, now: () => new Date(s.clock.current - ageMs) })
+      .createNotice({ tenantId: 1, userId: users.wangwu! }, { type: 3, title, relationId: 'menu-knowledge' });
+    const almostThree = await notifyAt(3 * DAY - 5 * 60_000, 'almost three days old');
+    const fourDays = await notifyAt(4 * DAY, 'four days old');
+    const tenDays = await notifyAt(10 * DAY, 'ten days old');
+    const recentPage = async (days: number, readFlag = '2') => {
+      const res = await call('GET', `/sys/notice/getNoticePage?pageNo=1&pageSize=10000&readFlag=${readFlag}&recentDays=${days}`, token);
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json().result as { records: Notice[]; total: number };
+    };
+    const recentUnread = async (days: number) => {
+      const res = await call('GET', `/sys/notice/getUnReadCount?recentDays=${days}`, token);
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json().result as number;
+    };
+
+    const all = await page(token);
+    const allIds = all.records.map((n) => n.id);
+    assert.ok([almostThree, fourDays, tenDays].every((id) => allIds.includes(id)), 'without recentDays every notice is listed');
+    const allUnread = await unread(token);
+    const threeDays = await recentPage(3);
+    assert.deepEqual(threeDays.records.map((n) => n.id), allIds.filter((id) => id !== fourDays && id !== tenDays), 'same order, the old ones left out');
+    assert.equal(threeDays.total, all.total - 2);
+    assert.equal(await recentUnread(3), allUnread - 2, 'the badge counts what the list shows');
+    assert.deepEqual((await recentPage(3, '0')).records.map((n) => n.id), threeDays.records.filter((n) => n.readFlag === '0').map((n) => n.id));
+    assert.deepEqual((await recentPage(5)).records.filter((n) => [almostThree, fourDays, tenDays].includes(n.id)).map((n) => n.id), [almostThree, fourDays]);
+    assert.equal(await recentUnread(365), allUnread);
+
+    s.clock.advance(10 * 60_000); // less than the session's idle timeout
+    assert.ok(!(await recentPage(3)).records.some((n) => n.id === almostThree), 'the window moves with the clock');
+    assert.equal(await recentUnread(3), allUnread - 3);
+    assert.equal(await unread(token), allUnread, 'without recentDays nothing changes');
+  });
+
+  it('refuses a recentDays that is not a whole number of days from 1 to 365, on both calls', async () => {
+    const token = await s.login('wangwu');
+    for (const bad of ['0', '366', '-3', '1.5', 'three', '']) {
+      for (const url of [`/sys/notice/getNoticePage?recentDays=${bad}`, `/sys/notice/getUnReadCount?recentDays=${bad}`]) {
+        assert.equal((await call('GET', url, token)).statusCode, 400, url);
+      }
+    }
+    assert.equal((await call('GET', '/sys/notice/getUnReadCount?recentDays=1', token)).statusCode, 200);
+  });
+
   it('does not renew the session on getUnReadCount (portal-shell §9)', async () => {
     const token = await s.login('wangwu');
     const expires = async () => (await s.ctx.db.selectFrom('sessions').select('expires_at').orderBy('created_at', 'desc').executeTakeFirstOrThrow()).expires_at.getTime();

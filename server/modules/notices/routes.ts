@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import {
-  Envelope, NoticeIdQuerySchema, NoticeIdsQuerySchema, NoticePageQuerySchema, NoticePageSchema,
+  Envelope, NoticeIdQuerySchema, NoticeIdsQuerySchema, NoticePageQuerySchema, NoticePageSchema, NoticeUnreadCountQuerySchema,
 } from '../../../shared/schemas/index.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
@@ -12,6 +12,8 @@ import { createNoticeRepository, type NoticeOwner } from './notice-repository.ts
 /** Most ids one batch may name; more than the bell's page size is never needed. */
 const BATCH_MAX = 10000;
 
+const DAY_MS = 24 * 3600_000;
+
 /**
  * The notice calls of portal-shell §7: the caller's page of notices, the unread count,
  * marking read (one or a batch) and removing. Every call acts on the caller's own notices in
@@ -21,16 +23,20 @@ export async function noticeRoutes(app: TypedApp, ctx: AppContext) {
   const notices = createNoticeRepository(ctx.db);
   const ownerOf = (request: Parameters<typeof sessionOf>[0]): NoticeOwner => ({ tenantId: request.tenantId, userId: sessionOf(request).userId });
   const tags = ['notices'];
+  // The recent variant (portal-shell §2.6 "the last three days of notices"): N × 24 hours back
+  // from now, not calendar days, since the server does not know the viewer's time zone.
+  const sinceOf = (recentDays: number | undefined) => (recentDays ? new Date(ctx.now().getTime() - recentDays * DAY_MS) : null);
 
   app.get('/sys/notice/getNoticePage', {
     config: { auth: 'session' },
     schema: { tags, querystring: NoticePageQuerySchema, response: { 200: Envelope(NoticePageSchema) } },
-  }, async (request) => ok(request, await notices.page(ownerOf(request), request.query)));
+  }, async (request) => ok(request, await notices.page(ownerOf(request), request.query, sinceOf(request.query.recentDays))));
 
+  // Takes the page's `recentDays` too, so the badge of a recent bell counts what its list shows.
   app.get('/sys/notice/getUnReadCount', {
     config: { auth: 'session' },
-    schema: { tags, response: { 200: Envelope(Type.Integer()) } },
-  }, async (request) => ok(request, await notices.unreadCount(ownerOf(request))));
+    schema: { tags, querystring: NoticeUnreadCountQuerySchema, response: { 200: Envelope(Type.Integer()) } },
+  }, async (request) => ok(request, await notices.unreadCount(ownerOf(request), sinceOf(request.query.recentDays))));
 
   // Documented as both PUT and GET (portal-shell §7); §5: at least one unread id of the caller.
   for (const method of ['PUT', 'GET'] as const) {
