@@ -41,6 +41,8 @@ describe('custom-elements.json', () => {
     }
     const watermark = declarations.find((d) => d.tagName === 'dkp-watermark')!;
     assert.deepEqual(watermark.attributes.map((a) => a.name), ['api-base', 'locale', 'token', 'text', 'username', 'ip', 'tile', 'font', 'opacity']);
+    const bell = declarations.find((d) => d.tagName === 'dkp-notice-bell')!;
+    assert.deepEqual(bell.attributes.map((a) => a.name), ['api-base', 'locale', 'token', 'placement', 'detail-width', 'recent-days'], 'the §2.6 variants');
   });
 
   it('exports each element from its own entry and all of them from dkp-elements.js', () => {

@@ -11,10 +11,10 @@ import SlTabPanel from '@shoelace-style/shoelace/dist/react/tab-panel/index.js';
 import '../shoelace/icon-base.ts';
 import { useState } from 'react';
 import { useLocale } from '../../shared/i18n/index.ts';
-import { $notices, unreadOf } from '../../shared/notices/index.ts';
+import { noticeFeed, normalizeRecentDays, unreadOf, type RecentDays } from '../../shared/notices/index.ts';
 import { $session, isSessionLive } from '../../shared/stores/index.ts';
 import { SignInPrompt } from '../sign-in/SignInPrompt.tsx';
-import { NoticeDetail } from './NoticeDetail.tsx';
+import { NoticeDetail, noticeDetailWidth, type NoticeDetailWidth } from './NoticeDetail.tsx';
 import { NoticeList } from './NoticeList.tsx';
 import { useNoticeActions } from './use-notice-actions.ts';
 
@@ -22,6 +22,10 @@ import { useNoticeActions } from './use-notice-actions.ts';
 export interface NoticeBellProps {
   /** Where the popover opens against the bell. */
   placement?: string;
+  /** Width of the detail dialog: 600 (the default) or 1200 (portal-shell §2.6 "another variant width 1200"). */
+  detailWidth?: number | string;
+  /** Only the notices of the last N days (1–365), e.g. 3 (§2.6 "the last three days of notices"); absent, all. */
+  recentDays?: number | string;
 }
 
 type Tab = 'all' | 'unread';
@@ -31,17 +35,19 @@ type Placement = 'bottom-end' | 'bottom-start' | 'bottom' | 'top-end' | 'top-sta
  * `<dkp-notice-bell>` (portal-shell §2.6, §4): the unread count on a bell; its popover titled
  * 'notice(N)' lists the notices in the tabs all and unread, each with a dot while unread and a
  * menu to mark it read or remove it; 'mark read' marks every unread notice of the active tab.
- * Without a session it offers sign-in.
+ * Without a session it offers sign-in. `recent-days` makes it the recent variant (only the
+ * notices of the last N days, the badge counting those), `detail-width="1200"` the wide detail.
  */
-export function NoticeBell({ placement = 'bottom-end' }: NoticeBellProps) {
+export function NoticeBell({ placement = 'bottom-end', detailWidth, recentDays }: NoticeBellProps) {
   useLocale();
   const session = useStore($session);
   if (!isSessionLive(session)) return <SignInPrompt reason={msg('登录后可查看您的通知')} />;
-  return <SignedInBell placement={placement as Placement} />;
+  return <SignedInBell placement={placement as Placement} detailWidth={noticeDetailWidth(detailWidth)} recentDays={normalizeRecentDays(recentDays)} />;
 }
 
-function SignedInBell({ placement }: { placement: Placement }) {
-  const { notices, unread, status, error } = useStore($notices);
+function SignedInBell({ placement, detailWidth, recentDays }: { placement: Placement; detailWidth: NoticeDetailWidth; recentDays: RecentDays }) {
+  // One store per recentDays: bells of different variants on one page keep their own lists.
+  const { notices, unread, status, error } = useStore(noticeFeed(recentDays));
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<Tab>('all');
   const actions = useNoticeActions(() => setOpen(false));
@@ -86,7 +92,7 @@ function SignedInBell({ placement }: { placement: Placement }) {
           </SlTabGroup>
         </div>
       </SlDropdown>
-      <NoticeDetail opened={actions.opened} onClose={actions.closeDetail} />
+      <NoticeDetail opened={actions.opened} width={detailWidth} onClose={actions.closeDetail} />
     </>
   );
 }

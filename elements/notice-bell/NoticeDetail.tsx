@@ -10,13 +10,25 @@ export interface OpenedNotice {
   src: string;
 }
 
-/** The detail dialog (portal-shell §2.6): width 600 with a fullscreen switch, the linked page in an iframe. */
-export function NoticeDetail({ opened, onClose }: { opened: OpenedNotice | null; onClose: () => void }) {
+/** The widths of the detail dialog (portal-shell §2.6 "width 600 …; another variant width 1200"). */
+export type NoticeDetailWidth = 600 | 1200;
+
+/** `detail-width` as the dialog takes it: 1200 when it says so, else the usual 600. */
+export function noticeDetailWidth(value: unknown): NoticeDetailWidth {
+  return Number(value) === 1200 ? 1200 : 600;
+}
+
+/**
+ * The detail dialog (portal-shell §2.6): width 600, or 1200 in the wide variant, with a
+ * fullscreen switch in both; the linked page in an iframe.
+ */
+export function NoticeDetail({ opened, width = 600, onClose }: { opened: OpenedNotice | null; width?: NoticeDetailWidth; onClose: () => void }) {
   const [fullscreen, setFullscreen] = useState(false);
+  const classes = ['notice-detail', width === 1200 ? 'notice-detail-wide' : '', fullscreen ? 'notice-fullscreen' : ''].filter(Boolean);
   return (
     <SlDialog
       part="detail"
-      className={fullscreen ? 'notice-detail notice-fullscreen' : 'notice-detail'}
+      className={classes.join(' ')}
       label={opened?.title ?? ''}
       open={opened !== null}
       data-testid="notice-detail"

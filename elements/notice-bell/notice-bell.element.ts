@@ -11,6 +11,15 @@ export const noticeBellElement = {
     'a notice about a report or module emits `dkp-notice-open` when the user may open it. Reloads on every realtime push.',
   attributes: [
     { name: 'placement', property: 'placement', type: 'string', description: "Where the popover opens against the bell (Shoelace placements, e.g. 'bottom-end').", default: 'bottom-end' },
+    {
+      name: 'detail-width', property: 'detailWidth', type: 'number',
+      description: 'Width in pixels of the detail dialog: `600` or `1200` (the wide variant, portal-shell §2.6); any other value gives 600. Both have the fullscreen switch.',
+      default: '600',
+    },
+    {
+      name: 'recent-days', property: 'recentDays', type: 'number',
+      description: 'Only the notices created in the last N × 24 hours, e.g. `3` (portal-shell §2.6 "the last three days of notices"); the badge, the title and the unread tab count those only. A whole number from 1 to 365; absent (or anything else) shows all notices.',
+    },
   ],
   events: [
     { name: 'dkp-notice-read', description: 'Notices were marked read. `detail.ids`.' },

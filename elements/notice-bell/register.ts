@@ -8,6 +8,6 @@ export const NoticeBellElement = defineElement(noticeBellElement, NoticeBell, [c
 
 declare global {
   interface HTMLElementTagNameMap {
-    'dkp-notice-bell': HTMLElement & { apiBase: string | null; locale: string | null; token: string | null; placement: string };
+    'dkp-notice-bell': HTMLElement & { apiBase: string | null; locale: string | null; token: string | null; placement: string; detailWidth: number | undefined; recentDays: number | undefined };
   }
 }

@@ -5,14 +5,17 @@ import { NOTICE_PAGE_SIZE_MAX, NOTICE_SUCCESS_MESSAGE, type NoticePage } from '.
 /** Which notices a page holds: '0' unread, '1' read, '2' all (portal-shell §7). */
 export type NoticeFilter = '0' | '1' | '2';
 
-/** The signed-in user's notices, newest first, in one page of up to 10000 (portal-shell §9). */
-export function fetchNotices(readFlag: NoticeFilter = '2'): Promise<NoticePage> {
-  return get<NoticePage>('/sys/notice/getNoticePage', { pageNo: 1, pageSize: NOTICE_PAGE_SIZE_MAX, readFlag });
+/**
+ * The signed-in user's notices, newest first, in one page of up to 10000 (portal-shell §9);
+ * with `recentDays`, only those of the last N days (§2.6, the recent variant).
+ */
+export function fetchNotices(readFlag: NoticeFilter = '2', recentDays: number | null = null): Promise<NoticePage> {
+  return get<NoticePage>('/sys/notice/getNoticePage', { pageNo: 1, pageSize: NOTICE_PAGE_SIZE_MAX, readFlag, recentDays });
 }
 
-/** How many of the user's notices are unread (the bell's badge). */
-export function fetchUnreadCount(): Promise<number> {
-  return get<number>('/sys/notice/getUnReadCount');
+/** How many of the user's notices are unread (the bell's badge); with `recentDays`, of the last N days only. */
+export function fetchUnreadCount(recentDays: number | null = null): Promise<number> {
+  return get<number>('/sys/notice/getUnReadCount', { recentDays });
 }
 
 /**
