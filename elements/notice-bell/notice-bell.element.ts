@@ -18,7 +18,7 @@ export const noticeBellElement = {
     },
     {
       name: 'recent-days', property: 'recentDays', type: 'number',
-      description: 'Only the notices created in the last N × 24 hours, e.g. `3` (portal-shell §2.6 "the last three days of notices"); the badge, the title and the unread tab count those only. A whole number from 1 to 365; absent (or anything else) shows all notices.',
+      description: 'Only the notices created in the last N × 24 hours, e.g. `3` (portal-shell §2.6 "the last three days of notices"); the badge, the title and the unread tab count those only. A whole number from 1 to 365; absent, or a value that does not read as one, shows all notices.',
     },
   ],
   events: [
