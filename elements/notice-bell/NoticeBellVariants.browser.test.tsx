@@ -12,7 +12,7 @@ const USER = { id: 'u1', username: 'zhangsan', realname: '张三', avatar: '', o
 const DAY = 24 * 3600_000;
 /** A notice created `ageDays` ago (the stub filters by age as the server does, so no test compares a time). */
 const notice = (id: string, ageDays: number, type: Notice['type'] = 3, read = false): Notice => ({
-  id, type, readFlag: read ? '1' : '0', title: `title ${id}`, content: '', relationId: type === 1 ? `ann-${id}` : 'menu-knowledge', category: '',
+  id, type, readFlag: read ? '1' : '0', title: `title ${id}`, content: '', relationId: type === 1 ? `ann-${id}` : 'menu-knowledge', category: '', busId: '',
   createBy: 'lisi', name: '李四', avatar: '', createTime: new Date(Date.now() - ageDays * DAY).toISOString(),
 });
 
