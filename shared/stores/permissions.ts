@@ -34,8 +34,10 @@ function requestFailed(): ApiError {
 }
 
 /**
- * Fetches the permissions once per session; later calls share the first answer. Rejects with
- * an `ApiError` when the call fails or the menu is empty (portal-shell §7 "empty list rejects").
+ * Fetches the permissions once per session; later calls share that load while it runs and its
+ * answer once it succeeded. Rejects with an `ApiError` when the call fails or the menu is empty
+ * (portal-shell §7 "empty list rejects"); a failed load is not kept, so the next call asks again
+ * (one lost connection must not leave an element without a menu until the page reloads).
  */
 export function loadPermissions(): Promise<UserPermissions> {
   const token = $session.get()?.token;
@@ -49,7 +51,11 @@ export function loadPermissions(): Promise<UserPermissions> {
   });
   promise.then(
     (value) => $loaded.set({ token, state: { status: 'ready', value } }),
-    (error: unknown) => $loaded.set({ token, state: { status: 'failed', error: error instanceof ApiError ? error : requestFailed() } }),
+    (error: unknown) => {
+      // Only this load is forgotten: a newer one (another token) keeps its place.
+      if (pending?.promise === promise) pending = null;
+      $loaded.set({ token, state: { status: 'failed', error: error instanceof ApiError ? error : requestFailed() } });
+    },
   );
   pending = { token, promise };
   return promise;

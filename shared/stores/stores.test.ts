@@ -147,6 +147,28 @@ describe('$permissions', () => {
     assert.equal(state.status === 'failed' && state.error.kind, 'http');
   });
 
+  test('a failed load is not kept: the next call asks again and can succeed', async () => {
+    startSession(login(), NOW);
+    serve(null, 500);
+    await assert.rejects(loadPermissions(), ApiError);
+    assert.equal($permissions.get().status, 'failed');
+    serve(permissions());
+    const value = await loadPermissions();
+    assert.equal(value.menu[0]?.id, 'm1');
+    assert.equal(fetches, 2);
+    assert.equal($permissions.get().status, 'ready');
+    await loadPermissions();
+    assert.equal(fetches, 2, 'a successful load is kept again');
+  });
+
+  test('an empty menu is asked for again on the next call too', async () => {
+    startSession(login(), NOW);
+    serve(permissions([]));
+    await assert.rejects(loadPermissions(), ApiError);
+    await assert.rejects(loadPermissions(), ApiError);
+    assert.equal(fetches, 2);
+  });
+
   test('without a session nothing is fetched', async () => {
     serve(permissions());
     await assert.rejects(loadPermissions(), ApiError);
