@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { cleanStores, keepMount } from 'nanostores';
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { ApiError } from '../api/api-error.ts';
-import { configureApi, resetApiConfig } from '../api/config.ts';
+import { apiOrigin, configureApi, resetApiConfig } from '../api/config.ts';
 import type { LoginResult } from '../schemas/auth.ts';
 import type { UserPermissions } from '../schemas/permission.ts';
 import { $dictCache, cachedDictItems, cacheDictItems, DICT_CACHE_TTL_MS } from './dict-cache.ts';
@@ -53,7 +53,7 @@ afterEach(() => {
 describe('$session', () => {
   test('startSession stores token, tenant and expiry under dkp:session, dictionaries under dkp:dict-cache', () => {
     startSession(login(), NOW);
-    assert.deepEqual($session.get(), { token: 't1', tenantId: 3, userInfo: login().userInfo, tokenTtlMs: 1_800_000, expiresAt: NOW + 1_800_000, passwordChangeRequired: false });
+    assert.deepEqual($session.get(), { token: 't1', tenantId: 3, userInfo: login().userInfo, tokenTtlMs: 1_800_000, expiresAt: NOW + 1_800_000, passwordChangeRequired: false, apiOrigin: apiOrigin() });
     assert.deepEqual(Object.keys(getTestStorage()).sort(), ['dkp:dict-cache', 'dkp:session']);
     assert.equal(cachedDictItems('sex', NOW)?.[0]?.value, '1');
   });
