@@ -70,6 +70,22 @@ test.describe('elements embedded on another origin (issue 4 "Elements bundle")',
     await expect(bell.getByTestId('notice-badge')).toHaveText(/^\s*[1-9]\d*\s*$/);
     await bell.getByTestId('notice-bell').click();
     await expect(bell.getByTestId('notice-list-all')).toContainText('李四 向您共享了报表「历史报表」');
+    // Marking read (PUT) and removing (DELETE) work from this origin: the preflight grants both
+    // methods and the client's headers (server/plugins/cors-grant.ts).
+    const badge = bell.getByTestId('notice-badge');
+    const unreadBefore = Number((await badge.textContent())?.trim());
+    const shared = bell.getByTestId('notice-list-all').locator('li').filter({ hasText: '李四 向您共享了报表「历史报表」' });
+    await expect(shared.getByTestId('notice-dot')).toBeVisible();
+    await shared.getByTestId('notice-menu').click();
+    await shared.getByTestId('notice-menu-read').click();
+    await expect(shared.getByTestId('notice-dot')).toHaveCount(0);
+    if (unreadBefore > 1) await expect(badge).toHaveText(String(unreadBefore - 1));
+    else await expect(badge).toHaveCount(0);
+    await expect(bell.getByTestId('notice-alert')).toHaveCount(0);
+    await shared.getByTestId('notice-menu').click();
+    await shared.getByTestId('notice-menu-remove').click();
+    await expect(shared).toHaveCount(0);
+    await expect(bell.getByTestId('notice-alert')).toHaveCount(0);
     // The handed-back token works against the API from this origin (CORS granted).
     const user = await page.evaluate(async (api) => {
       const session = JSON.parse(localStorage.getItem('dkp:session') ?? 'null') as { token: string };
