@@ -20,9 +20,9 @@ const $loaded = atom<{ token: string; state: PermissionsState } | null>(null);
 /**
  * Menu, `auth`, `allAuth` and `sysSafeMode` of the signed-in user (portal-shell §6). Kept in
  * memory only: fetched once per session and page load (a failed load is asked again on the
- * next call), so a role change reaches the user on
- * the next load without a stale copy in storage. A load made for another token never shows,
- * so a new or ended session cannot see the previous session's menu.
+ * next call), so a role change reaches the user on the next load without a stale copy in
+ * storage. A load made for another token never shows, so a new or ended session cannot see
+ * the previous session's menu.
  */
 export const $permissions = computed([$session, $loaded], (session, loaded): PermissionsState =>
   loaded && loaded.token === session?.token ? loaded.state : IDLE,
