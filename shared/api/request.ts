@@ -64,10 +64,11 @@ async function readPayload(response: Response): Promise<unknown> {
 }
 
 /**
- * The one place where DKP talks to its API (portal-shell §7): adds token (only towards the API
- * origin that issued it), tenant and locale headers, the `_t` cache-buster on GETs, the signature when asked, a 9 s time limit; renews
- * the session after each answered call outside `NON_RENEWING_PATHS`; and turns every failure
- * into an `ApiError` through the error catalogue (portal-shell §8).
+ * The one place where DKP talks to its API (portal-shell §7): adds token, tenant and locale
+ * headers (the session's token and tenant only towards the API origin that issued the token),
+ * the `_t` cache-buster on GETs, the signature when asked, a 9 s time limit; renews the session
+ * after each answered call outside `NON_RENEWING_PATHS`; and turns every failure into an
+ * `ApiError` through the error catalogue (portal-shell §8).
  *
  * @param path The path below the API base, without query (e.g. `/sys/login`).
  * @returns The envelope of a successful call (or of a business failure with `acceptFailure`).
