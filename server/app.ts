@@ -11,6 +11,7 @@ import { translate } from './i18n/messages.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { ELEMENTS_PREFIX, registerElementAssets } from './plugins/element-assets.ts';
 import { ICON_PREFIX, registerIconAssets } from './plugins/icon-assets.ts';
+import { CORS_ALLOWED_HEADERS, CORS_ALLOWED_METHODS } from './plugins/cors-grant.ts';
 import { registerRouteAuth } from './plugins/route-auth.ts';
 import { registerSignature } from './plugins/signature.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -47,7 +48,11 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
 
   await app.register(fastifyCors, {
     // Same-origin calls carry no Origin check; other origins must be on the allowlist.
+    // A refused origin gets no CORS header at all, preflight included.
     origin: (origin, cb) => cb(null, !origin || ctx.config.allowedOrigins.includes(origin)),
+    // @fastify/cors grants only GET, HEAD and POST by default; the notice calls PUT and DELETE.
+    methods: [...CORS_ALLOWED_METHODS],
+    allowedHeaders: [...CORS_ALLOWED_HEADERS],
     credentials: false,
   });
   await app.register(fastifySwagger, {

@@ -1,6 +1,6 @@
 import { getBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js';
 import { expect } from 'chai';
-import { apiConfig, resetApiConfig } from '../../shared/api/index.ts';
+import { apiConfig, configureApi, get, resetApiConfig } from '../../shared/api/index.ts';
 import { $locale } from '../../shared/stores/locale.ts';
 import { $session, endSession } from '../../shared/stores/session.ts';
 import { answerApi, type StubCall } from '../../tests/browser/api-stub.ts';
@@ -82,6 +82,26 @@ describe('defineElement', () => {
     const call = calls.find((c) => c.path === '/sys/getUserInfoByToken');
     expect(call, 'reads the user of the token from the configured API').to.not.equal(undefined);
     expect(getBasePath(), "Shoelace's icons come from the DKP server").to.equal('https://dkp.example.com/shoelace');
+  });
+
+  it('ends the session when api-base moves to another origin, whose calls then carry no token', async () => {
+    const sent: [string, string | null][] = [];
+    const stub = apiConfig().fetch;
+    configureApi({
+      fetch: (input, init) => {
+        sent.push([new URL(String(input), location.href).origin, new Headers(init?.headers).get('x-access-token')]);
+        return stub(input, init);
+      },
+    });
+    const element = await mount({ 'api-base': 'https://dkp.example.com/api', token: 'host-token' });
+    await until(() => $session.get()?.userInfo.username === 'lisi');
+    expect($session.get()?.apiOrigin).to.equal('https://dkp.example.com');
+    await settle(() => element.setAttribute('api-base', 'https://dkp.example.com/gateway/api'));
+    expect($session.get()?.token, 'another path on the same origin keeps the session').to.equal('host-token');
+    await settle(() => element.setAttribute('api-base', 'https://elsewhere.example/api'));
+    expect($session.get()).to.equal(null);
+    await get('/sys/user/list');
+    expect(sent).to.deep.equal([['https://dkp.example.com', 'host-token'], ['https://elsewhere.example', null]]);
   });
 
   it('reflects the common properties to attributes', async () => {

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { apiConfig, configureApi } from '../../shared/api/index.ts';
+import { apiOrigin, moveApiBase } from '../../shared/api/index.ts';
 import { adoptToken } from '../../shared/auth/embed-handoff.ts';
 import { chooseLocale } from '../../shared/stores/locale.ts';
 import type { CommonAttributeName } from './element-definition.ts';
@@ -10,7 +10,7 @@ import type { CommonAttributeName } from './element-definition.ts';
  * accepted only from there.
  */
 export function portalOrigin(): string {
-  return new URL(apiConfig().baseUrl || '/', document.baseURI).origin;
+  return apiOrigin();
 }
 
 /**
@@ -29,8 +29,9 @@ export function applyCommonAttribute(name: CommonAttributeName, value: string | 
   if (value === null || value === '') return;
   if (name === 'api-base') {
     // On a host page a reload would throw away the page's own state: an ended session only
-    // signs the elements out, and they offer sign-in again.
-    configureApi({ baseUrl: value, reload: () => undefined });
+    // signs the elements out, and they offer sign-in again. A session issued by another API
+    // origin ends here, so its token never reaches the new one.
+    moveApiBase(value, { reload: () => undefined });
     $portalOrigin.set(portalOrigin());
   } else if (name === 'locale') {
     chooseLocale(value);

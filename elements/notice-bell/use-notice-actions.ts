@@ -1,9 +1,9 @@
 import { msg } from '@lit/localize';
 import { useState } from 'react';
-import { apiConfig, failureText } from '../../shared/api/index.ts';
+import { apiConfig, failureText, sessionFor } from '../../shared/api/index.ts';
 import { noticeLink, readAllNotices, readNotice, removeNotice } from '../../shared/notices/index.ts';
 import { NOTICE_READ_FLAGS, type Notice } from '../../shared/schemas/notice.ts';
-import { $session, loadPermissions } from '../../shared/stores/index.ts';
+import { loadPermissions } from '../../shared/stores/index.ts';
 import { useEmit } from '../define/element-host.ts';
 import type { OpenedNotice } from './NoticeDetail.tsx';
 
@@ -41,7 +41,9 @@ export function useNoticeActions(onLeave: () => void) {
     if (notice.readFlag === NOTICE_READ_FLAGS.unread) void read(notice);
     // The full menu decides; a page whose permissions fail to load resolves against none.
     const menu = await loadPermissions().then((p) => p.menu, () => []);
-    const link = noticeLink(notice, menu, apiConfig().baseUrl, $session.get()?.token ?? '');
+    const base = apiConfig().baseUrl;
+    // The announcement page takes the token in its URL: only towards the API that issued it.
+    const link = noticeLink(notice, menu, base, sessionFor(base)?.token ?? '');
     if (link.kind === 'denied') return setAlert({ variant: 'warning', text: deniedText(link.reason) });
     onLeave();
     if (link.kind === 'page') setOpened({ title: notice.title, src: link.src });

@@ -30,7 +30,7 @@ export function signInThroughPopup(): Promise<PopupSignIn> {
     };
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin || event.source !== popup || !isHandoffMessage(event.data)) return;
-      finish({ outcome: 'signed-in', session: adoptHandoff(event.data) });
+      finish({ outcome: 'signed-in', session: adoptHandoff(event.data, origin) });
     };
     window.addEventListener('message', onMessage);
     // The portal closes the popup right after posting, so a message is read before this sees it closed.

@@ -16,7 +16,7 @@ describe('TenantChoiceDialog (portal-shell §2.3 tenant selection)', () => {
       bodies.push(body);
       return { userInfo: { ...USER, tenantId: 2 } };
     });
-    $session.set({ token: 'tok', tenantId: 1, userInfo: USER, tokenTtlMs: 1_800_000, expiresAt: Date.now() + 1_800_000 });
+    $session.set({ token: 'tok', tenantId: 1, userInfo: USER, tokenTtlMs: 1_800_000, expiresAt: Date.now() + 1_800_000, apiOrigin: location.origin });
   });
   afterEach(() => {
     resetApiConfig();

@@ -5,7 +5,7 @@ import { render, settle, until } from '../../tests/browser/render.tsx';
 import { AuthFaultNotice } from './AuthFaultNotice.tsx';
 
 const session: Session = {
-  token: 'tok', tenantId: 1, tokenTtlMs: 1_800_000, expiresAt: Date.now() + 1_800_000,
+  token: 'tok', tenantId: 1, tokenTtlMs: 1_800_000, expiresAt: Date.now() + 1_800_000, apiOrigin: location.origin,
   userInfo: { id: 'u1', username: 'zhangsan', realname: '张三', avatar: '', orgCode: 'A01', tenantId: 1 },
 };
 const toasts = () => [...document.querySelectorAll<HTMLElement>('[data-testid="notification"]')].map((n) => n.textContent);

@@ -24,7 +24,7 @@ function serveDeparts(list: typeof DEPARTS, orgCode: string, puts: unknown[]) {
 }
 
 describe('DepartSwitchDialog (portal-shell §2.9)', () => {
-  beforeEach(() => $session.set({ token: 'tok', tenantId: 1, userInfo, tokenTtlMs: 1_800_000, expiresAt: Date.now() + 1_800_000 }));
+  beforeEach(() => $session.set({ token: 'tok', tenantId: 1, userInfo, tokenTtlMs: 1_800_000, expiresAt: Date.now() + 1_800_000, apiOrigin: location.origin }));
   afterEach(() => {
     resetApiConfig();
     endSession();

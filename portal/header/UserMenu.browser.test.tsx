@@ -21,7 +21,7 @@ function serveCache(refreshStatus: number) {
 
 const lastNotice = () => [...document.querySelectorAll('[data-testid="notification"]')].at(-1)?.textContent;
 describe('UserMenu (portal-shell §2.4)', () => {
-  beforeEach(() => $session.set({ token: 'tok', tenantId: 1, userInfo, tokenTtlMs: 1_800_000, expiresAt: Date.now() + 1_800_000 }));
+  beforeEach(() => $session.set({ token: 'tok', tenantId: 1, userInfo, tokenTtlMs: 1_800_000, expiresAt: Date.now() + 1_800_000, apiOrigin: location.origin }));
   afterEach(() => {
     resetApiConfig();
     endSession();

@@ -11,7 +11,7 @@ let clock = BASE;
 let calls: string[];
 
 const session = (expiresAt: number): Session => ({
-  token: 'tok', tenantId: 1, tokenTtlMs: TTL, expiresAt,
+  token: 'tok', tenantId: 1, tokenTtlMs: TTL, expiresAt, apiOrigin: location.origin,
   userInfo: { id: 'u1', username: 'zhangsan', realname: '张三', avatar: '', orgCode: 'A01', tenantId: 1 },
 });
 const ticks = () => new Promise((resolve) => setTimeout(resolve, 60));

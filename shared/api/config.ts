@@ -13,6 +13,8 @@ export interface ApiConfig {
   /** Reloads the page after the session ended. */
   reload: () => void;
   schedule: (task: () => void, delayMs: number) => void;
+  /** The address relative API URLs are resolved against: the document's base URL in a browser. */
+  pageUrl: () => string;
 }
 
 const defaults: ApiConfig = {
@@ -24,6 +26,7 @@ const defaults: ApiConfig = {
   now: () => Date.now(),
   reload: () => globalThis.location?.reload(),
   schedule: (task, delayMs) => void setTimeout(task, delayMs),
+  pageUrl: () => globalThis.document?.baseURI ?? globalThis.location?.href ?? 'http://localhost/',
 };
 
 let current: ApiConfig = { ...defaults };
@@ -42,4 +45,27 @@ export function resetApiConfig(): void {
 /** The settings in force. */
 export function apiConfig(): Readonly<ApiConfig> {
   return current;
+}
+
+/** What {@link originOf} answers for an address that is not a URL: equal to no session's origin. */
+export const NO_ORIGIN = 'null';
+
+/**
+ * The origin (`scheme://host:port`) of `url`, resolved against the page like `fetch` does;
+ * {@link NO_ORIGIN} when it cannot be resolved.
+ */
+export function originOf(url: string): string {
+  try {
+    return new URL(url || '/', current.pageUrl()).origin;
+  } catch {
+    return NO_ORIGIN;
+  }
+}
+
+/**
+ * The origin of the API the client calls now (that of `baseUrl`). A session records the one
+ * that issued its token, and its token goes only there (docs/elements.md "The session's API origin").
+ */
+export function apiOrigin(): string {
+  return originOf(current.baseUrl);
 }

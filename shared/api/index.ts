@@ -1,6 +1,7 @@
 /** The API client (portal-shell §7): every call of elements and portal goes through `request`. */
 export { ApiError, API_ERROR_KINDS, type ApiErrorKind, type ApiErrorInit } from './api-error.ts';
-export { configureApi, apiConfig, resetApiConfig, type ApiConfig } from './config.ts';
+export { configureApi, apiConfig, apiOrigin, originOf, resetApiConfig, type ApiConfig } from './config.ts';
+export { moveApiBase, sessionFor } from './session-origin.ts';
 export { describeFailure, describeNoAnswer, describeInvalidAnswer, failureText, type FailedAnswer } from './error-catalogue.ts';
 export { request, type RequestOptions, type HttpMethod, type QueryValue } from './request.ts';
 export { get, post, put, del } from './methods.ts';

@@ -21,6 +21,7 @@ const session = (token = 'tok-1'): Session => ({
   userInfo: { id: '1', username: 'zhangsan', realname: '张三', avatar: '', orgCode: 'A01', tenantId: 7 },
   tokenTtlMs: 1_800_000,
   expiresAt: NOW + 60_000,
+  apiOrigin: 'http://portal.test',
 });
 
 /** Answers every call with `status` and `body` (an object is sent as JSON). */
@@ -55,6 +56,7 @@ beforeEach(() => {
     signSecret: 'test-secret',
     reload: () => void reloads++,
     schedule: (task, delayMs) => void scheduled.push({ task, delayMs }),
+    pageUrl: () => 'http://portal.test/user/home',
   });
   $session.set(null);
   $locale.set('cn');
@@ -287,5 +289,40 @@ describe('session effects', () => {
     answer(500, fail(500, 'boom'));
     await rejection(get('/sys/user/list'));
     assert.equal($session.get()?.expiresAt, NOW + 60_000);
+  });
+});
+
+describe('the token goes only to the API origin that issued it', () => {
+  test('a relative base on the page origin, and an absolute one on the same origin, carry it', async () => {
+    $session.set(session());
+    answer(200, ok(null));
+    await get('/sys/user/list');
+    configureApi({ baseUrl: 'http://portal.test/other-path' });
+    await get('/sys/user/list');
+    assert.deepEqual(calls.map((c) => c.headers.get('X-Access-Token')), ['tok-1', 'tok-1']);
+  });
+
+  test('a base on another origin gets no token, no session tenant, renews nothing and ends nothing on a 401', async () => {
+    $session.set(session());
+    configureApi({ baseUrl: 'https://elsewhere.example/api' });
+    answer(200, ok(null));
+    await get('/sys/user/list');
+    assert.equal(calls[0]?.url.origin, 'https://elsewhere.example');
+    assert.equal(calls[0]?.headers.has('X-Access-Token'), false);
+    assert.equal(calls[0]?.headers.get('X-Tenant-Id'), '1', 'the default tenant, not the session one (7)');
+    assert.equal($session.get()?.expiresAt, NOW + 60_000, 'not renewed');
+    answer(401, fail(401, 'no'));
+    await rejection(get('/sys/user/list'));
+    assert.equal(scheduled.length, 0, 'a 401 from another origin does not end the session');
+  });
+
+  test('another port or scheme is another origin', async () => {
+    $session.set(session());
+    answer(200, ok(null));
+    for (const baseUrl of ['http://portal.test:8080/api', 'https://portal.test/api']) {
+      configureApi({ baseUrl });
+      await get('/sys/user/list');
+    }
+    assert.deepEqual(calls.map((c) => c.headers.has('X-Access-Token')), [false, false]);
   });
 });

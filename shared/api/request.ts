@@ -6,6 +6,7 @@ import { $rememberedTenant } from '../stores/tenant-choice.ts';
 import { apiConfig } from './config.ts';
 import { describeFailure, describeInvalidAnswer, describeNoAnswer } from './error-catalogue.ts';
 import { handleSessionFailure } from './session-expiry.ts';
+import { sessionFor } from './session-origin.ts';
 import { formatSignTimestamp, signRequest } from './sign.ts';
 
 /** Methods of the documented API. */
@@ -64,9 +65,10 @@ async function readPayload(response: Response): Promise<unknown> {
 
 /**
  * The one place where DKP talks to its API (portal-shell §7): adds token, tenant and locale
- * headers, the `_t` cache-buster on GETs, the signature when asked, a 9 s time limit; renews
- * the session after each answered call outside `NON_RENEWING_PATHS`; and turns every failure
- * into an `ApiError` through the error catalogue (portal-shell §8).
+ * headers (the session's token and tenant only towards the API origin that issued the token),
+ * the `_t` cache-buster on GETs, the signature when asked, a 9 s time limit; renews the session
+ * after each answered call outside `NON_RENEWING_PATHS`; and turns every failure into an
+ * `ApiError` through the error catalogue (portal-shell §8).
  *
  * @param path The path below the API base, without query (e.g. `/sys/login`).
  * @returns The envelope of a successful call (or of a business failure with `acceptFailure`).
@@ -74,10 +76,13 @@ async function readPayload(response: Response): Promise<unknown> {
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
   const config = apiConfig();
   const method = options.method ?? 'GET';
-  const session = $session.get();
-  const token = session?.token ?? null;
   const query = queryText(options.query ?? {});
   if (method === 'GET' && !path.startsWith(UNBUSTED_PREFIX)) query._t = String(config.now());
+  const search = new URLSearchParams(query).toString();
+  const url = `${config.baseUrl}${path}${search ? `?${search}` : ''}`;
+  // The token goes only to the API origin that issued it (the api-base may have moved since).
+  const session = sessionFor(url);
+  const token = session?.token ?? null;
 
   const headers = new Headers({
     // Before sign-in the remembered choice asks the login for that tenant (portal-shell §2.3).
@@ -95,8 +100,6 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     headers.set(HEADERS.sign, signRequest({ path: wirePath, query, body: options.body, timestamp, secret: config.signSecret }));
   }
 
-  const search = new URLSearchParams(query).toString();
-  const url = `${config.baseUrl}${path}${search ? `?${search}` : ''}`;
   const timer = new AbortController();
   const timeout = setTimeout(() => timer.abort(), config.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timer.signal]) : timer.signal;

@@ -31,7 +31,7 @@ test('the sign-in URL names the page origin, encoded, on the portal origin', () 
 });
 
 test('a handoff message carries the session and nothing else, and only that shape is accepted', () => {
-  const session: Session = { token: 't', tenantId: 2, userInfo: USER, tokenTtlMs: 60_000, expiresAt: 5, passwordChangeRequired: false };
+  const session: Session = { token: 't', tenantId: 2, userInfo: USER, tokenTtlMs: 60_000, expiresAt: 5, passwordChangeRequired: false, apiOrigin: 'https://dkp.example.com' };
   const message = handoffMessage(session);
   assert.deepEqual(Object.keys(message).sort(), ['tenantId', 'token', 'tokenTtlMs', 'type', 'userInfo']);
   assert.equal(isHandoffMessage(message), true);
@@ -40,9 +40,10 @@ test('a handoff message carries the session and nothing else, and only that shap
   }
 });
 
-test('adopting a handoff starts the session with a fresh expiry', () => {
-  const session = adoptHandoff(handoffMessage({ token: 't', tenantId: 2, userInfo: USER, tokenTtlMs: 60_000, expiresAt: 0 }), 1_000);
+test('adopting a handoff starts the session with a fresh expiry, for the API of the portal origin', () => {
+  const session = adoptHandoff(handoffMessage({ token: 't', tenantId: 2, userInfo: USER, tokenTtlMs: 60_000, expiresAt: 0, apiOrigin: 'http://ignored' }), 'https://dkp.example.com', 1_000);
   assert.equal(session.expiresAt, 61_000);
+  assert.equal(session.apiOrigin, 'https://dkp.example.com');
   assert.equal($session.get()?.token, 't');
 });
 

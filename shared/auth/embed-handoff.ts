@@ -1,3 +1,4 @@
+import { apiOrigin } from '../api/config.ts';
 import { get } from '../api/methods.ts';
 import { LOGIN_PATH } from '../navigation/login-redirect.ts';
 import type { EmbedOriginCheck, UserInfo } from '../schemas/index.ts';
@@ -42,9 +43,14 @@ export function isHandoffMessage(data: unknown): data is HandoffMessage {
   );
 }
 
-/** Starts the page's session from a handed-back sign-in (element side). */
-export function adoptHandoff(message: HandoffMessage, now: number = Date.now()): Session {
+/**
+ * Starts the page's session from a handed-back sign-in (element side).
+ *
+ * @param issuedBy The portal origin the popup was opened on, whose API issued the token.
+ */
+export function adoptHandoff(message: HandoffMessage, issuedBy: string, now: number = Date.now()): Session {
   const session: Session = {
+    apiOrigin: issuedBy,
     token: message.token,
     tenantId: message.tenantId,
     userInfo: message.userInfo,
@@ -76,7 +82,8 @@ const HOST_TOKEN_TTL_MS = 30 * 60 * 1000;
 export async function adoptToken(token: string, now: number = Date.now()): Promise<void> {
   if (!token || $session.get()?.token === token) return;
   const blank: UserInfo = { id: '', username: '', realname: '', avatar: '', orgCode: '', tenantId: DEFAULT_TENANT_ID };
-  $session.set({ token, tenantId: DEFAULT_TENANT_ID, userInfo: blank, tokenTtlMs: HOST_TOKEN_TTL_MS, expiresAt: now + HOST_TOKEN_TTL_MS });
+  // The host's token is taken to belong to the API its elements were pointed at (`api-base` is applied first).
+  $session.set({ token, tenantId: DEFAULT_TENANT_ID, userInfo: blank, tokenTtlMs: HOST_TOKEN_TTL_MS, expiresAt: now + HOST_TOKEN_TTL_MS, apiOrigin: apiOrigin() });
   const userInfo = await get<UserInfo>('/sys/getUserInfoByToken');
   const current = $session.get();
   // Another sign-in may have replaced the session while the call ran.

@@ -1,4 +1,4 @@
-import { apiConfig } from '../api/config.ts';
+import { apiConfig, apiOrigin } from '../api/config.ts';
 import { post } from '../api/methods.ts';
 import type { LoginResult } from '../schemas/auth.ts';
 import { SMS_MODES, type PhoneLoginRequest } from '../schemas/sms.ts';
@@ -14,6 +14,8 @@ export async function sendLoginCode(mobile: string): Promise<void> {
 
 /** Signs in with a mobile and its SMS code (`POST /sys/phoneLogin`) and starts the session. */
 export async function phoneSignIn(credentials: PhoneLoginRequest): Promise<Session> {
+  // The origin the login goes to issues the token, even if the API base moves meanwhile.
+  const issuedBy = apiOrigin();
   const result = await post<LoginResult>('/sys/phoneLogin', credentials);
-  return startSession(result, apiConfig().now());
+  return startSession(result, apiConfig().now(), issuedBy);
 }

@@ -1,4 +1,4 @@
-import { apiConfig } from '../api/config.ts';
+import { apiConfig, apiOrigin } from '../api/config.ts';
 import { get, post } from '../api/methods.ts';
 import type { ScanLoginInfo, ScanLoginPoll, ScanLoginStart } from '../schemas/scan-login.ts';
 import { startSession, type Session } from '../stores/session.ts';
@@ -13,8 +13,9 @@ export function startScanLogin(): Promise<ScanLoginStart> {
  * phone has confirmed, the answer carries the new session, which starts here.
  */
 export async function pollScanLogin(request: Pick<ScanLoginStart, 'id' | 'pollSecret'>): Promise<ScanLoginPoll & { started?: Session }> {
+  const issuedBy = apiOrigin();
   const answer = await get<ScanLoginPoll>(`/sys/scanLogin/${encodeURIComponent(request.id)}`, { secret: request.pollSecret });
-  return answer.session ? { ...answer, started: startSession(answer.session, apiConfig().now()) } : answer;
+  return answer.session ? { ...answer, started: startSession(answer.session, apiConfig().now(), issuedBy) } : answer;
 }
 
 /** On the phone: marks the request as scanned and tells which desktop asks. */

@@ -1,13 +1,15 @@
 import { ApiError } from '../api/api-error.ts';
-import { apiConfig } from '../api/config.ts';
+import { apiConfig, apiOrigin } from '../api/config.ts';
 import { get, post } from '../api/methods.ts';
 import type { LoginOptions, LoginRequest, LoginResult } from '../schemas/auth.ts';
 import { endSession, startSession, type Session } from '../stores/session.ts';
 
 /** Signs in with account and password (`POST /sys/login`) and starts the session. */
 export async function signIn(credentials: LoginRequest): Promise<Session> {
+  // The origin the login goes to issues the token, even if the API base moves meanwhile.
+  const issuedBy = apiOrigin();
   const result = await post<LoginResult>('/sys/login', credentials);
-  return startSession(result, apiConfig().now());
+  return startSession(result, apiConfig().now(), issuedBy);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { atom, onMount } from 'nanostores';
 import { apiConfig } from '../api/config.ts';
+import { sessionFor } from '../api/session-origin.ts';
 import type { NoticePush } from '../schemas/realtime.ts';
 import { $session, isSessionLive } from '../stores/session.ts';
 import { $settings } from '../stores/settings.ts';
@@ -52,15 +53,17 @@ onMount($realtimePush, () => {
   let connection: { close(): void } | null = null;
   let current = '';
   const stopSession = $session.subscribe((session) => {
-    const live = isSessionLive(session) ? session : null;
-    const key = live ? `${live.userInfo.id} ${live.token}` : '';
+    const url = isSessionLive(session) ? websocketUrl(apiConfig().baseUrl, session.userInfo.id, settings.pageHref()) : '';
+    // The token is the socket's protocol value, so it goes only to the API origin that issued it.
+    const live = url && sessionFor(url.replace(/^ws/, 'http')) === session ? session : null;
+    const key = live ? `${live.userInfo.id} ${live.token} ${url}` : '';
     if (key === current) return;
     current = key;
     connection?.close();
     connection = null;
     if (!live || !settings.WebSocket) return;
     connection = openRealtimeConnection({
-      url: websocketUrl(apiConfig().baseUrl, live.userInfo.id, settings.pageHref()),
+      url,
       token: live.token,
       WebSocket: settings.WebSocket,
       onPush: (push) => {

@@ -19,9 +19,10 @@ const $loaded = atom<{ token: string; state: PermissionsState } | null>(null);
 
 /**
  * Menu, `auth`, `allAuth` and `sysSafeMode` of the signed-in user (portal-shell §6). Kept in
- * memory only: fetched once per session and page load, so a role change reaches the user on
- * the next load without a stale copy in storage. A load made for another token never shows,
- * so a new or ended session cannot see the previous session's menu.
+ * memory only: fetched once per session and page load (a failed load is asked again on the
+ * next call), so a role change reaches the user on the next load without a stale copy in
+ * storage. A load made for another token never shows, so a new or ended session cannot see
+ * the previous session's menu.
  */
 export const $permissions = computed([$session, $loaded], (session, loaded): PermissionsState =>
   loaded && loaded.token === session?.token ? loaded.state : IDLE,
@@ -34,8 +35,10 @@ function requestFailed(): ApiError {
 }
 
 /**
- * Fetches the permissions once per session; later calls share the first answer. Rejects with
- * an `ApiError` when the call fails or the menu is empty (portal-shell §7 "empty list rejects").
+ * Fetches the permissions once per session; later calls share that load while it runs and its
+ * answer once it succeeded. Rejects with an `ApiError` when the call fails or the menu is empty
+ * (portal-shell §7 "empty list rejects"); a failed load is not kept, so the next call asks again
+ * (one lost connection must not leave an element without a menu until the page reloads).
  */
 export function loadPermissions(): Promise<UserPermissions> {
   const token = $session.get()?.token;
@@ -49,7 +52,11 @@ export function loadPermissions(): Promise<UserPermissions> {
   });
   promise.then(
     (value) => $loaded.set({ token, state: { status: 'ready', value } }),
-    (error: unknown) => $loaded.set({ token, state: { status: 'failed', error: error instanceof ApiError ? error : requestFailed() } }),
+    (error: unknown) => {
+      // Only this load is forgotten: a newer one (another token) keeps its place.
+      if (pending?.promise === promise) pending = null;
+      $loaded.set({ token, state: { status: 'failed', error: error instanceof ApiError ? error : requestFailed() } });
+    },
   );
   pending = { token, promise };
   return promise;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import { allTasks, cleanStores, keepMount } from 'nanostores';
 import { useTestStorageEngine } from '@nanostores/persistent';
-import { configureApi, resetApiConfig } from '../api/config.ts';
+import { apiOrigin, configureApi, resetApiConfig } from '../api/config.ts';
 import { $personalize } from './personalize.ts';
 import { $session, endSession, type Session } from './session.ts';
 import { $userIp, firstIp } from './user-ip.ts';
@@ -10,7 +10,7 @@ import { $userIp, firstIp } from './user-ip.ts';
 useTestStorageEngine();
 
 const session = (token: string): Session => ({
-  token, tenantId: 1, tokenTtlMs: 1_800_000, expiresAt: Date.now() + 1_800_000,
+  token, tenantId: 1, tokenTtlMs: 1_800_000, expiresAt: Date.now() + 1_800_000, apiOrigin: apiOrigin(),
   userInfo: { id: 'u1', username: 'zhangsan', realname: '张三', avatar: '', orgCode: 'A01', tenantId: 1 },
 });
 const PERSONALIZE = { watermark: '数据知识门户', headerTitle: 'DKP', logo: '/l.svg', logoEn: '/l-en.svg', brandHiddenFor: 'guest', recordNumber: '', publicAccountUrl: '', serviceAccountUrl: '' };

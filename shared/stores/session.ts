@@ -1,4 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
+import { apiOrigin, NO_ORIGIN } from '../api/config.ts';
 import type { LoginResult, UserInfo } from '../schemas/auth.ts';
 import { cacheDictItems, clearDictCache } from './dict-cache.ts';
 import { offerTenantChoice } from './tenant-choice.ts';
@@ -13,6 +14,13 @@ export interface Session {
   tokenTtlMs: number;
   /** Epoch milliseconds after which the server will have forgotten the token. */
   expiresAt: number;
+  /**
+   * Origin of the API that issued the token (`https://dkp.example.com`). The token is sent
+   * only there: requests and the notice socket to any other origin go without it, and the
+   * session is not live while the API client points elsewhere (docs/elements.md "The
+   * session's API origin").
+   */
+  apiOrigin: string;
   /**
    * The password-update check is pending (portal-shell §2.2, §3 "password-update check
    * flag"): the user must change the password before anything else.
@@ -34,6 +42,9 @@ function decodeSession(text: string): Session | null {
       typeof value.tenantId === 'number' &&
       typeof value.tokenTtlMs === 'number' &&
       typeof value.expiresAt === 'number' &&
+      // A session stored before origins were recorded is dropped: nobody knows where its token belongs.
+      typeof value.apiOrigin === 'string' &&
+      value.apiOrigin !== NO_ORIGIN &&
       typeof value.userInfo?.username === 'string';
     return valid ? (value as Session) : null;
   } catch {
@@ -50,17 +61,29 @@ export const $session = persistentAtom<Session | null>(storageKey('session'), nu
 /** Tenant sent before sign-in and when a session names none (portal-shell §6 "default 1"). */
 export const DEFAULT_TENANT_ID = 1;
 
-/** True when `session` exists and its token has not run out by `now`. */
+/** True when `session`'s token was issued by the API the client calls now (`apiConfig().baseUrl`). */
+export function isSessionForCurrentApi(session: Session | null): session is Session {
+  return session !== null && session.apiOrigin !== NO_ORIGIN && session.apiOrigin === apiOrigin();
+}
+
+/**
+ * True when `session` exists, its token has not run out by `now`, and it belongs to the API
+ * the client calls now (a session of another API origin is as good as none on this page).
+ */
 export function isSessionLive(session: Session | null, now: number = Date.now()): session is Session {
-  return session !== null && session.expiresAt > now;
+  return isSessionForCurrentApi(session) && session.expiresAt > now;
 }
 
 /**
  * Stores the session a successful login answered with, and its dictionaries; a login that
  * answered several tenants leaves a choice to make (portal-shell §2.3).
+ *
+ * @param issuedBy Origin of the API that answered the login; the one the client calls now by
+ *   default (capture it before the call when the API base may move meanwhile).
  */
-export function startSession(result: LoginResult, now: number = Date.now()): Session {
+export function startSession(result: LoginResult, now: number = Date.now(), issuedBy: string = apiOrigin()): Session {
   const session: Session = {
+    apiOrigin: issuedBy,
     token: result.token,
     tenantId: result.userInfo.tenantId || DEFAULT_TENANT_ID,
     userInfo: result.userInfo,

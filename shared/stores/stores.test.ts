@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { cleanStores, keepMount } from 'nanostores';
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { ApiError } from '../api/api-error.ts';
-import { configureApi, resetApiConfig } from '../api/config.ts';
+import { apiOrigin, configureApi, resetApiConfig } from '../api/config.ts';
 import type { LoginResult } from '../schemas/auth.ts';
 import type { UserPermissions } from '../schemas/permission.ts';
 import { $dictCache, cachedDictItems, cacheDictItems, DICT_CACHE_TTL_MS } from './dict-cache.ts';
@@ -53,7 +53,7 @@ afterEach(() => {
 describe('$session', () => {
   test('startSession stores token, tenant and expiry under dkp:session, dictionaries under dkp:dict-cache', () => {
     startSession(login(), NOW);
-    assert.deepEqual($session.get(), { token: 't1', tenantId: 3, userInfo: login().userInfo, tokenTtlMs: 1_800_000, expiresAt: NOW + 1_800_000, passwordChangeRequired: false });
+    assert.deepEqual($session.get(), { token: 't1', tenantId: 3, userInfo: login().userInfo, tokenTtlMs: 1_800_000, expiresAt: NOW + 1_800_000, passwordChangeRequired: false, apiOrigin: apiOrigin() });
     assert.deepEqual(Object.keys(getTestStorage()).sort(), ['dkp:dict-cache', 'dkp:session']);
     assert.equal(cachedDictItems('sex', NOW)?.[0]?.value, '1');
   });
@@ -145,6 +145,28 @@ describe('$permissions', () => {
     await assert.rejects(loadPermissions(), (e: unknown) => e instanceof ApiError && e.kind === 'http');
     const state = $permissions.get();
     assert.equal(state.status === 'failed' && state.error.kind, 'http');
+  });
+
+  test('a failed load is not kept: the next call asks again and can succeed', async () => {
+    startSession(login(), NOW);
+    serve(null, 500);
+    await assert.rejects(loadPermissions(), ApiError);
+    assert.equal($permissions.get().status, 'failed');
+    serve(permissions());
+    const value = await loadPermissions();
+    assert.equal(value.menu[0]?.id, 'm1');
+    assert.equal(fetches, 2);
+    assert.equal($permissions.get().status, 'ready');
+    await loadPermissions();
+    assert.equal(fetches, 2, 'a successful load is kept again');
+  });
+
+  test('an empty menu is asked for again on the next call too', async () => {
+    startSession(login(), NOW);
+    serve(permissions([]));
+    await assert.rejects(loadPermissions(), ApiError);
+    await assert.rejects(loadPermissions(), ApiError);
+    assert.equal(fetches, 2);
   });
 
   test('without a session nothing is fetched', async () => {

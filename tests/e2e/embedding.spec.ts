@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { STAFF, submitLogin } from './fixtures.ts';
@@ -9,15 +9,44 @@ const EXAMPLE = readFileSync(new URL('../../examples/intranet.html', import.meta
 /** The DKP address written in the example page, as its reader would edit it. */
 const EXAMPLE_DKP = 'http://localhost:8080';
 
-/** An intranet web server: serves examples/intranet.html at `/`, pointed at the test's DKP server. */
-async function intranet(dkpUrl: () => string): Promise<{ origin: string; close: () => Promise<void> }> {
+/** A request an intranet server received: its URL and headers (socket upgrades included). */
+interface Seen { url: string; headers: IncomingHttpHeaders }
+
+/** True when a request carried a DKP token, or a preflight asked to send one. */
+const carriesToken = ({ url, headers }: Seen) =>
+  headers['x-access-token'] !== undefined ||
+  String(headers['access-control-request-headers'] ?? '').toLowerCase().includes('x-access-token') ||
+  headers['sec-websocket-protocol'] !== undefined ||
+  /[?&]token=/.test(url);
+
+/**
+ * An intranet web server: serves examples/intranet.html at `/`, pointed at the test's DKP
+ * server, and records every request it receives.
+ */
+async function intranet(dkpUrl: () => string): Promise<{ origin: string; seen: Seen[]; close: () => Promise<void> }> {
+  const seen: Seen[] = [];
   const server: Server = createServer((request, response) => {
+    seen.push({ url: request.url ?? '', headers: request.headers });
     if (request.url !== '/') return void response.writeHead(404).end();
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(EXAMPLE.replaceAll(EXAMPLE_DKP, dkpUrl()));
   });
+  server.on('upgrade', (request, socket) => {
+    seen.push({ url: request.url ?? '', headers: request.headers });
+    socket.destroy();
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { origin: `http://127.0.0.1:${port}`, seen, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** Signs the page in through the portal's popup from `<dkp-sign-in>`, as a user would. */
+async function signInThroughPortal(page: Page): Promise<void> {
+  const popupOpened = page.waitForEvent('popup');
+  await page.locator('dkp-sign-in').getByTestId('dkp-sign-in-button').click();
+  const popup = await popupOpened;
+  const closed = popup.waitForEvent('close');
+  await submitLogin(popup, STAFF.username, STAFF.password);
+  await closed;
 }
 
 /** Records every message the page receives, to prove none carried a token. */
@@ -70,6 +99,22 @@ test.describe('elements embedded on another origin (issue 4 "Elements bundle")',
     await expect(bell.getByTestId('notice-badge')).toHaveText(/^\s*[1-9]\d*\s*$/);
     await bell.getByTestId('notice-bell').click();
     await expect(bell.getByTestId('notice-list-all')).toContainText('李四 向您共享了报表「历史报表」');
+    // Marking read (PUT) and removing (DELETE) work from this origin: the preflight grants both
+    // methods and the client's headers (server/plugins/cors-grant.ts).
+    const badge = bell.getByTestId('notice-badge');
+    const unreadBefore = Number((await badge.textContent())?.trim());
+    const shared = bell.getByTestId('notice-list-all').locator('li').filter({ hasText: '李四 向您共享了报表「历史报表」' });
+    await expect(shared.getByTestId('notice-dot')).toBeVisible();
+    await shared.getByTestId('notice-menu').click();
+    await shared.getByTestId('notice-menu-read').click();
+    await expect(shared.getByTestId('notice-dot')).toHaveCount(0);
+    if (unreadBefore > 1) await expect(badge).toHaveText(String(unreadBefore - 1));
+    else await expect(badge).toHaveCount(0);
+    await expect(bell.getByTestId('notice-alert')).toHaveCount(0);
+    await shared.getByTestId('notice-menu').click();
+    await shared.getByTestId('notice-menu-remove').click();
+    await expect(shared).toHaveCount(0);
+    await expect(bell.getByTestId('notice-alert')).toHaveCount(0);
     // The handed-back token works against the API from this origin (CORS granted).
     const user = await page.evaluate(async (api) => {
       const session = JSON.parse(localStorage.getItem('dkp:session') ?? 'null') as { token: string };
@@ -84,6 +129,20 @@ test.describe('elements embedded on another origin (issue 4 "Elements bundle")',
     await expect(signIn.getByTestId('dkp-sign-in-prompt')).toBeVisible();
     await expect(page.locator('#status')).toHaveText('Signed out of DKP.');
     await expect(announcements.getByTestId('dkp-sign-in-prompt')).toBeVisible();
+  });
+
+  test('an api-base moved to another origin after sign-in ends the session and hands that origin no token', async ({ page }) => {
+    await page.goto(`${allowed.origin}/`);
+    await signInThroughPortal(page);
+    const bell = page.locator('dkp-notice-bell');
+    await expect(bell.getByTestId('notice-badge')).toBeVisible();
+    other.seen.length = 0;
+
+    await page.evaluate((api) => document.querySelector('dkp-notice-bell')!.setAttribute('api-base', api), `${other.origin}/api`);
+    await expect(bell.getByTestId('dkp-sign-in-prompt')).toBeVisible();
+    await expect(page.locator('dkp-sign-in').getByTestId('dkp-sign-in-prompt')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('dkp:session'))).toBeNull();
+    expect(other.seen.filter(carriesToken)).toEqual([]);
   });
 
   test('a page on an origin not on the list gets no elements, no API and no token', async ({ page }) => {
