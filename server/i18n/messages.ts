@@ -106,6 +106,11 @@ export const MESSAGES = {
     en: 'The page to open must be a portal path starting with / or an http(s) address',
     tc: '跳轉地址須為以 / 開頭的門戶路徑或 http(s) 地址',
   },
+  announcementComponentPageInvalid: {
+    cn: '门户组件的打开页面须为以 / 开头的门户路径',
+    en: 'The page of a portal component must be a portal path starting with /',
+    tc: '門戶組件的打開頁面須為以 / 開頭的門戶路徑',
+  },
   announcementReleased: { cn: '通告发布成功', en: 'Announcement released', tc: '通告發布成功' },
   announcementRevoked: { cn: '通告撤销成功', en: 'Announcement revoked', tc: '通告撤銷成功' },
   announcementAlreadyReleased: { cn: '该通告已发布', en: 'This announcement is already released', tc: '該通告已發布' },

@@ -30,13 +30,34 @@ describe('announcement rules: times, pages to open, releasing again and after th
     assert.equal(zoned.json().result.startTime, '2026-05-01T02:00:00.000Z');
   });
 
-  it('refuses a page to open that a browser would read as another site', async () => {
-    for (const openPage of ['/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'https://e.example/a b']) {
+  it('refuses a page to open that a browser would read as another site, with its message in cn, en and tc', async () => {
+    const tricks = [
+      '/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'https://e.example/a b', '//evil.example', '/..//evil.example',
+      '/%2e%2e//evil.example', 'javascript:alert(1)', 'https:evil.example', 'relative',
+    ];
+    for (const openPage of tricks) {
       const res = await add({ openType: 'url', openPage }, 'en');
       assert.equal(res.statusCode, 400, JSON.stringify(openPage));
-      assert.match(res.json().message, /portal path starting with \//);
+      assert.equal(res.json().message, 'The page to open must be a portal path starting with / or an http(s) address', JSON.stringify(openPage));
+    }
+    const expected = { cn: '跳转地址须为以 / 开头的门户路径或 http(s) 地址', en: 'The page to open must be a portal path starting with / or an http(s) address', tc: '跳轉地址須為以 / 開頭的門戶路徑或 http(s) 地址' };
+    for (const [locale, message] of Object.entries(expected)) {
+      const res = await add({ openType: 'url', openPage: '/..//evil.example' }, locale);
+      assert.deepEqual([res.statusCode, res.json().message], [400, message], locale);
     }
     assert.equal((await add({ openType: 'url', openPage: 'https://e.example/a?b=c#d' })).statusCode, 200);
+    assert.equal((await add({ openType: 'url', openPage: ' /isps/userAnnouncement ' })).json().result.openPage, '/isps/userAnnouncement');
+  });
+
+  it("refuses a 'component' page that is not a portal path, with its message in cn, en and tc", async () => {
+    const expected = { cn: '门户组件的打开页面须为以 / 开头的门户路径', en: 'The page of a portal component must be a portal path starting with /', tc: '門戶組件的打開頁面須為以 / 開頭的門戶路徑' };
+    for (const [locale, message] of Object.entries(expected)) {
+      for (const openPage of ['https://e.example/x', 'Detail', '', '//evil.example']) {
+        const res = await add({ openType: 'component', openPage, busId: 'b1' }, locale);
+        assert.deepEqual([res.statusCode, res.json().message], [400, message], `${locale} ${JSON.stringify(openPage)}`);
+      }
+    }
+    assert.equal((await add({ openType: 'component', openPage: '/isps/userAnnouncement', busId: 'b1' })).statusCode, 200);
   });
 
   it('refuses to release an announcement whose end time has passed, with its message in cn, en and tc', async () => {
