@@ -2,7 +2,7 @@ import { msg } from '@lit/localize';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
 import '../shoelace/icon-base.ts';
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { formatDateTime } from '../../shared/format/index.ts';
 import { useLocale } from '../../shared/i18n/index.ts';
 import type { Announcement } from '../../shared/schemas/announcement.ts';
@@ -27,9 +27,18 @@ export function AnnouncementDetail({ announcement, failure, onClose, onHandle }:
   useLocale();
   const shown = announcement;
   const time = shown ? shown.sendTime ?? shown.createTime : null;
+  const dialog = useDialogGeneration(shown !== null);
   return (
-    <SlDialog label={msg('通知消息')} open={shown !== null} part="detail" data-testid="announcement-detail" style={{ '--width': '600px' } as CSSProperties}
-      onSlAfterHide={(event) => event.target === event.currentTarget && onClose()}>
+    <SlDialog key={dialog.key} label={msg('通知消息')} open={shown !== null} part="detail" data-testid="announcement-detail"
+      style={{ '--width': '600px' } as CSSProperties}
+      // Closing starts: 'close', Escape or the overlay (Shoelace closes itself on those two).
+      // The page learns it now, not after the animation, so an opening that follows is not undone.
+      onSlHide={(event) => {
+        if (event.target !== event.currentTarget) return;
+        dialog.hiding();
+        onClose();
+      }}
+      onSlAfterHide={(event) => event.target === event.currentTarget && (event.currentTarget as HTMLElement).isConnected && dialog.hidden()}>
       {shown ? (
         <article className="dkp-annc-detail">
           <h3 className="dkp-annc-detail-title" data-testid="announcement-detail-title">{shown.titile}</h3>
@@ -48,4 +57,22 @@ export function AnnouncementDetail({ announcement, failure, onClose, onHandle }:
       ) : null}
     </SlDialog>
   );
+}
+
+/**
+ * A fresh dialog for an opening that comes while the previous closing still animates.
+ * Shoelace 2 does not cancel a running hide animation when `open` turns true again: when it
+ * ends, it hides the dialog's base (the dialog stays `open` but invisible) and fires
+ * 'sl-after-hide'. A new element shows at once instead; the old one is dropped mid-fade.
+ */
+function useDialogGeneration(open: boolean) {
+  const [state, setState] = useState({ key: 0, open, hiding: false });
+  // Derived during render (React's "adjusting state when a prop changes"), so the new key
+  // takes effect in the same commit as the opening.
+  if (state.open !== open) setState({ key: open && state.hiding ? state.key + 1 : state.key, open, hiding: open ? false : state.hiding });
+  return {
+    key: state.key,
+    hiding: () => setState((s) => (s.hiding ? s : { ...s, hiding: true })),
+    hidden: () => setState((s) => (s.hiding ? { ...s, hiding: false } : s)),
+  };
 }

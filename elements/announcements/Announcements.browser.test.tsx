@@ -130,6 +130,64 @@ describe('<dkp-announcements>', () => {
     await until(() => !dialog().open);
   });
 
+  it('labels sender and send time of the detail in three languages', async () => {
+    await mount();
+    await signIn();
+    await settle(() => itemsOf('annt')[0]!.click());
+    await until(() => dialog().open && byTestId('announcement-detail-sender')!.textContent!.includes('王五'));
+    const sent = new Date(at(9)).getFullYear().toString();
+    const expected = {
+      cn: { label: '通知消息', sender: '发布人：王五', time: '发布时间：', close: '关闭' },
+      en: { label: 'Notice message', sender: 'Sender：王五', time: 'Send time：', close: 'Close' },
+      tc: { label: '通知消息', sender: '發佈人：王五', time: '發佈時間：', close: '關閉' },
+    };
+    for (const [locale, texts] of Object.entries(expected)) {
+      await settle(() => element.setAttribute('locale', locale));
+      await until(() => byTestId('announcement-detail-sender')!.textContent === texts.sender);
+      expect(dialog().getAttribute('label'), locale).to.equal(texts.label);
+      const time = byTestId('announcement-detail-time')!.textContent!;
+      expect(time.startsWith(texts.time), `${locale}: ${time}`).to.equal(true);
+      expect(time, 'the send time itself follows the label').to.contain(sent);
+      expect(byTestId('announcement-detail-close')!.textContent, locale).to.equal(texts.close);
+    }
+  });
+
+  it('reopens a detail right after closing it, during the closing animation, and keeps it open and visible', async () => {
+    await mount();
+    await signIn();
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const panelVisible = () => root().querySelector('sl-dialog')!.shadowRoot!.querySelector<HTMLElement>('[part="panel"]')!.checkVisibility();
+    const overlay = () => root().querySelector('sl-dialog')!.shadowRoot!.querySelector<HTMLElement>('[part="overlay"]')!;
+
+    await settle(() => itemsOf('sys')[0]!.click());
+    await until(() => dialog().open && byTestId('announcement-detail-title')!.textContent === '季度报表已更新');
+    await pause(300);
+    // 'close', then another item while the dialog still fades out (Shoelace animates 250 ms):
+    // the first closing's late 'after hide' must not close or hide the second opening.
+    await settle(() => byTestId('announcement-detail-close')!.click());
+    await pause(80);
+    await settle(() => itemsOf('annt')[0]!.click());
+    await until(() => byTestId('announcement-detail-title')?.textContent === '系统升级通知');
+    await pause(600);
+    expect(dialog().open, 'still open after the hide animation would have ended').to.equal(true);
+    expect(panelVisible(), 'and visible').to.equal(true);
+    expect(byTestId('announcement-detail-title')!.textContent).to.equal('系统升级通知');
+
+    // Closed by Shoelace itself (a click on the overlay), then opened again at once.
+    await settle(() => overlay().click());
+    await pause(80);
+    await settle(() => itemsOf('annt')[0]!.click());
+    await until(() => byTestId('announcement-detail-title')?.textContent === '五一假期安排');
+    await pause(600);
+    expect(dialog().open, 'reopened after the overlay closed it').to.equal(true);
+    expect(panelVisible(), 'and visible').to.equal(true);
+
+    await settle(() => byTestId('announcement-detail-close')!.click());
+    await until(() => !dialog().open);
+    await pause(400);
+    expect(panelVisible(), 'closed for good').to.equal(false);
+  });
+
   it("emits typed, bubbling, composed events: 'view more', 'go handle' with openPage, and a component's handle on opening", async () => {
     await mount();
     await signIn();

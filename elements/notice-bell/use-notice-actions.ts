@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { apiConfig, failureText } from '../../shared/api/index.ts';
 import { noticeLink, readAllNotices, readNotice, removeNotice } from '../../shared/notices/index.ts';
 import { NOTICE_READ_FLAGS, type Notice } from '../../shared/schemas/notice.ts';
-import { $session, loadPermissions } from '../../shared/stores/index.ts';
+import { $locale, $session, loadPermissions } from '../../shared/stores/index.ts';
 import { useEmit } from '../define/element-host.ts';
 import type { OpenedNotice } from './NoticeDetail.tsx';
 
@@ -41,7 +41,8 @@ export function useNoticeActions(onLeave: () => void) {
     if (notice.readFlag === NOTICE_READ_FLAGS.unread) void read(notice);
     // The full menu decides; a page whose permissions fail to load resolves against none.
     const menu = await loadPermissions().then((p) => p.menu, () => []);
-    const link = noticeLink(notice, menu, apiConfig().baseUrl, $session.get()?.token ?? '');
+    // The show page speaks the portal's language, which its iframe cannot send as a header.
+    const link = noticeLink(notice, menu, apiConfig().baseUrl, $session.get()?.token ?? '', $locale.get());
     if (link.kind === 'denied') return setAlert({ variant: 'warning', text: deniedText(link.reason) });
     onLeave();
     if (link.kind === 'page') setOpened({ title: notice.title, src: link.src });

@@ -120,8 +120,9 @@ export const MESSAGES = {
   announcementSaved: { cn: '保存成功', en: 'Saved', tc: '保存成功' },
   announcementDeleted: { cn: '删除成功', en: 'Deleted', tc: '刪除成功' },
   announcementPageTitle: { cn: '通知消息', en: 'Notice message', tc: '通知消息' },
-  announcementSender: { cn: '发布人', en: 'Sender', tc: '發布人' },
-  announcementSendTime: { cn: '发布时间', en: 'Sent', tc: '發布時間' },
+  // As the portal's detail dialog says them (locales/*.xlf '发布人', '发布时间').
+  announcementSender: { cn: '发布人', en: 'Sender', tc: '發佈人' },
+  announcementSendTime: { cn: '发布时间', en: 'Send time', tc: '發佈時間' },
 } satisfies Record<string, Text>;
 
 /** A key of the message catalogue. */
