@@ -86,4 +86,54 @@ describe('announcement rules: times, pages to open, releasing again and after th
     const notices = (await kit.call('GET', '/sys/notice/getNoticePage?pageSize=10000&readFlag=2', lisi)).json().result.records as Notice[];
     assert.equal(notices.find((n) => n.relationId === a.id)?.readFlag, '0', 'unread in the bell');
   });
+
+  it('reaches its audience only at its start time: list, bell, unread count, detail and push alike, then in that order', async () => {
+    const lisiId = (await kit.userIds()).lisi!;
+    const forLisi = { msgType: 'USER', userIds: [lisiId] };
+    const bell = async (token: string) => ({
+      notices: ((await kit.call('GET', '/sys/notice/getNoticePage?pageSize=10000&readFlag=2', token)).json().result.records as Notice[]),
+      unread: (await kit.call('GET', '/sys/notice/getUnReadCount', token)).json().result as number,
+      list: ((await kit.call('GET', '/sys/annountCement/listByUser?pageSize=50', token)).json().result as AnnouncementListByUser).anntMsgList.map((a) => a.id),
+    });
+    const pushed: string[] = [];
+    const stop = s.ctx.events.on('announcement.released', (e) => void pushed.push(e.announcementId));
+    try {
+      admin = await s.login('admin');
+      const startTime = new Date(s.clock.current + 3600_000).toISOString();
+      const later = (await add({ titile: '稍后生效', startTime, ...forLisi })).json().result as { id: string };
+      await kit.release(admin, later.id);
+      assert.deepEqual(pushed, [], 'no push before the start');
+      let lisi = await s.login('lisi');
+      const before = await bell(lisi);
+      assert.ok(!before.list.includes(later.id), 'not in the list');
+      assert.ok(!before.notices.some((n) => n.relationId === later.id), 'not in the bell');
+      const hidden = await s.ctx.db.selectFrom('notices').select('id').where('relation_id', '=', later.id).executeTakeFirstOrThrow();
+      assert.equal((await kit.call('PUT', `/sys/notice/updateRead?id=${hidden.id}`, lisi)).statusCode, 404, 'its notice cannot be opened yet');
+      assert.equal((await kit.call('GET', `/sys/annountCement/queryById?id=${later.id}`, lisi)).statusCode, 404);
+      assert.equal((await s.app.inject({ method: 'GET', url: `/api/sys/annountCement/show/${later.id}?token=${lisi}` })).statusCode, 404);
+      assert.equal((await kit.call('GET', `/sys/annountCement/queryById?id=${later.id}`, admin)).statusCode, 200, 'its administrators see it');
+
+      // Half an hour later another one is released at once; at the start the first comes on top.
+      s.clock.advance(1800_000);
+      admin = await s.login('admin');
+      const now = (await add({ titile: '立即生效', ...forLisi })).json().result as { id: string };
+      await kit.release(admin, now.id);
+      assert.deepEqual(pushed, [now.id]);
+      lisi = await s.login('lisi');
+      const between = await bell(lisi);
+      assert.equal(between.unread, before.unread + 1, 'only the one released at once counts');
+      assert.ok(between.list.includes(now.id) && !between.list.includes(later.id));
+
+      s.clock.advance(3600_000);
+      lisi = await s.login('lisi');
+      const after = await bell(lisi);
+      assert.equal(after.unread, between.unread + 1, 'counted from its start');
+      assert.deepEqual(after.list.filter((id) => id === later.id || id === now.id), [later.id, now.id], 'listed by when it reached the reader');
+      assert.deepEqual(after.notices.filter((n) => n.relationId === later.id || n.relationId === now.id).map((n) => n.relationId), [later.id, now.id]);
+      assert.equal((await kit.call('GET', `/sys/annountCement/queryById?id=${later.id}`, lisi)).statusCode, 200);
+      assert.equal((await s.app.inject({ method: 'GET', url: `/api/sys/annountCement/show/${later.id}?token=${lisi}` })).statusCode, 200);
+    } finally {
+      stop();
+    }
+  });
 });
