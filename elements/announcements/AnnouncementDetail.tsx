@@ -6,6 +6,7 @@ import { useState, type CSSProperties } from 'react';
 import { formatDateTime } from '../../shared/format/index.ts';
 import { useLocale } from '../../shared/i18n/index.ts';
 import type { Announcement } from '../../shared/schemas/announcement.ts';
+import { handleOf } from './use-announcement-opener.ts';
 
 /** Props of {@link AnnouncementDetail}. */
 export interface AnnouncementDetailProps {
@@ -14,7 +15,7 @@ export interface AnnouncementDetailProps {
   /** Why it could not be opened, shown above the content. */
   failure?: string | null;
   onClose(): void;
-  /** 'Go handle', offered when `openType` is url. */
+  /** 'Go handle', offered when `openType` is url and its page is safe. */
   onHandle(announcement: Announcement): void;
 }
 
@@ -52,7 +53,7 @@ export function AnnouncementDetail({ announcement, failure, onClose, onHandle }:
         </article>
       ) : null}
       <SlButton slot="footer" data-testid="announcement-detail-close" onClick={onClose}>{msg('关闭')}</SlButton>
-      {shown?.openType === 'url' ? (
+      {shown && handleOf(shown)?.openType === 'url' ? (
         <SlButton slot="footer" variant="primary" data-testid="announcement-detail-handle" onClick={() => onHandle(shown)}>{msg('去处理')}</SlButton>
       ) : null}
     </SlDialog>

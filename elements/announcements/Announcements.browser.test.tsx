@@ -130,6 +130,33 @@ describe('<dkp-announcements>', () => {
     await until(() => !dialog().open);
   });
 
+  it('offers no go handle, and hands nothing to the page, for a page the openPage rule refuses', async () => {
+    unread = [
+      item('u1', '旧的危险链接', { openType: 'url', openPage: '/..//evil.example' }),
+      item('c1', '旧的组件链接', { openType: 'component', openPage: 'https://evil.example', busId: 'b1' }),
+    ];
+    published = [...unread];
+    const handles: DkpEvent<'dkp-announcement-handle'>[] = [];
+    const onHandle = (event: DkpEvent<'dkp-announcement-handle'>) => handles.push(event);
+    document.addEventListener('dkp-announcement-handle', onHandle);
+    try {
+      await mount();
+      await signIn();
+      await settle(() => itemsOf('annt').find((i) => i.dataset.id === 'u1')!.click());
+      await until(() => dialog().open && byTestId('announcement-detail-sender')!.textContent!.includes('王五'));
+      expect(byTestId('announcement-detail-handle')).to.equal(null);
+      await settle(() => byTestId('announcement-detail-close')!.click());
+      await until(() => !dialog().open);
+      await until(() => itemsOf('annt').some((i) => i.dataset.id === 'c1'));
+      await settle(() => itemsOf('annt').find((i) => i.dataset.id === 'c1')!.click());
+      await until(() => dialog().open && byTestId('announcement-detail-title')!.textContent === '旧的组件链接');
+      expect(byTestId('announcement-detail-handle'), 'shown in the dialog instead').to.equal(null);
+      expect(handles).to.have.length(0);
+    } finally {
+      document.removeEventListener('dkp-announcement-handle', onHandle);
+    }
+  });
+
   it('labels sender and send time of the detail in three languages', async () => {
     await mount();
     await signIn();
