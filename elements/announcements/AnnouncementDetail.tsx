@@ -2,10 +2,11 @@ import { msg } from '@lit/localize';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
 import '../shoelace/icon-base.ts';
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { formatDateTime } from '../../shared/format/index.ts';
 import { useLocale } from '../../shared/i18n/index.ts';
 import type { Announcement } from '../../shared/schemas/announcement.ts';
+import { handleOf } from './use-announcement-opener.ts';
 
 /** Props of {@link AnnouncementDetail}. */
 export interface AnnouncementDetailProps {
@@ -14,7 +15,7 @@ export interface AnnouncementDetailProps {
   /** Why it could not be opened, shown above the content. */
   failure?: string | null;
   onClose(): void;
-  /** 'Go handle', offered when `openType` is url. */
+  /** 'Go handle', offered when `openType` is url and its page is safe. */
   onHandle(announcement: Announcement): void;
 }
 
@@ -27,9 +28,18 @@ export function AnnouncementDetail({ announcement, failure, onClose, onHandle }:
   useLocale();
   const shown = announcement;
   const time = shown ? shown.sendTime ?? shown.createTime : null;
+  const dialog = useDialogGeneration(shown !== null);
   return (
-    <SlDialog label={msg('通知消息')} open={shown !== null} part="detail" data-testid="announcement-detail" style={{ '--width': '600px' } as CSSProperties}
-      onSlAfterHide={(event) => event.target === event.currentTarget && onClose()}>
+    <SlDialog key={dialog.key} label={msg('通知消息')} open={shown !== null} part="detail" data-testid="announcement-detail"
+      style={{ '--width': '600px' } as CSSProperties}
+      // Closing starts: 'close', Escape or the overlay (Shoelace closes itself on those two).
+      // The page learns it now, not after the animation, so an opening that follows is not undone.
+      onSlHide={(event) => {
+        if (event.target !== event.currentTarget) return;
+        dialog.hiding();
+        onClose();
+      }}
+      onSlAfterHide={(event) => event.target === event.currentTarget && (event.currentTarget as HTMLElement).isConnected && dialog.hidden()}>
       {shown ? (
         <article className="dkp-annc-detail">
           <h3 className="dkp-annc-detail-title" data-testid="announcement-detail-title">{shown.titile}</h3>
@@ -43,9 +53,27 @@ export function AnnouncementDetail({ announcement, failure, onClose, onHandle }:
         </article>
       ) : null}
       <SlButton slot="footer" data-testid="announcement-detail-close" onClick={onClose}>{msg('关闭')}</SlButton>
-      {shown?.openType === 'url' ? (
+      {shown && handleOf(shown)?.openType === 'url' ? (
         <SlButton slot="footer" variant="primary" data-testid="announcement-detail-handle" onClick={() => onHandle(shown)}>{msg('去处理')}</SlButton>
       ) : null}
     </SlDialog>
   );
+}
+
+/**
+ * A fresh dialog for an opening that comes while the previous closing still animates.
+ * Shoelace 2 does not cancel a running hide animation when `open` turns true again: when it
+ * ends, it hides the dialog's base (the dialog stays `open` but invisible) and fires
+ * 'sl-after-hide'. A new element shows at once instead; the old one is dropped mid-fade.
+ */
+function useDialogGeneration(open: boolean) {
+  const [state, setState] = useState({ key: 0, open, hiding: false });
+  // Derived during render (React's "adjusting state when a prop changes"), so the new key
+  // takes effect in the same commit as the opening.
+  if (state.open !== open) setState({ key: open && state.hiding ? state.key + 1 : state.key, open, hiding: open ? false : state.hiding });
+  return {
+    key: state.key,
+    hiding: () => setState((s) => (s.hiding ? s : { ...s, hiding: true })),
+    hidden: () => setState((s) => (s.hiding ? { ...s, hiding: false } : s)),
+  };
 }

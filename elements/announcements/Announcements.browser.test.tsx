@@ -130,6 +130,91 @@ describe('<dkp-announcements>', () => {
     await until(() => !dialog().open);
   });
 
+  it('offers no go handle, and hands nothing to the page, for a page the openPage rule refuses', async () => {
+    unread = [
+      item('u1', '旧的危险链接', { openType: 'url', openPage: '/..//evil.example' }),
+      item('c1', '旧的组件链接', { openType: 'component', openPage: 'https://evil.example', busId: 'b1' }),
+    ];
+    published = [...unread];
+    const handles: DkpEvent<'dkp-announcement-handle'>[] = [];
+    const onHandle = (event: DkpEvent<'dkp-announcement-handle'>) => handles.push(event);
+    document.addEventListener('dkp-announcement-handle', onHandle);
+    try {
+      await mount();
+      await signIn();
+      await settle(() => itemsOf('annt').find((i) => i.dataset.id === 'u1')!.click());
+      await until(() => dialog().open && byTestId('announcement-detail-sender')!.textContent!.includes('王五'));
+      expect(byTestId('announcement-detail-handle')).to.equal(null);
+      await settle(() => byTestId('announcement-detail-close')!.click());
+      await until(() => !dialog().open);
+      await until(() => itemsOf('annt').some((i) => i.dataset.id === 'c1'));
+      await settle(() => itemsOf('annt').find((i) => i.dataset.id === 'c1')!.click());
+      await until(() => dialog().open && byTestId('announcement-detail-title')!.textContent === '旧的组件链接');
+      expect(byTestId('announcement-detail-handle'), 'shown in the dialog instead').to.equal(null);
+      expect(handles).to.have.length(0);
+    } finally {
+      document.removeEventListener('dkp-announcement-handle', onHandle);
+    }
+  });
+
+  it('labels sender and send time of the detail in three languages', async () => {
+    await mount();
+    await signIn();
+    await settle(() => itemsOf('annt')[0]!.click());
+    await until(() => dialog().open && byTestId('announcement-detail-sender')!.textContent!.includes('王五'));
+    const sent = new Date(at(9)).getFullYear().toString();
+    const expected = {
+      cn: { label: '通知消息', sender: '发布人：王五', time: '发布时间：', close: '关闭' },
+      en: { label: 'Notice message', sender: 'Sender：王五', time: 'Send time：', close: 'Close' },
+      tc: { label: '通知消息', sender: '發佈人：王五', time: '發佈時間：', close: '關閉' },
+    };
+    for (const [locale, texts] of Object.entries(expected)) {
+      await settle(() => element.setAttribute('locale', locale));
+      await until(() => byTestId('announcement-detail-sender')!.textContent === texts.sender);
+      expect(dialog().getAttribute('label'), locale).to.equal(texts.label);
+      const time = byTestId('announcement-detail-time')!.textContent!;
+      expect(time.startsWith(texts.time), `${locale}: ${time}`).to.equal(true);
+      expect(time, 'the send time itself follows the label').to.contain(sent);
+      expect(byTestId('announcement-detail-close')!.textContent, locale).to.equal(texts.close);
+    }
+  });
+
+  it('reopens a detail right after closing it, during the closing animation, and keeps it open and visible', async () => {
+    await mount();
+    await signIn();
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const panelVisible = () => root().querySelector('sl-dialog')!.shadowRoot!.querySelector<HTMLElement>('[part="panel"]')!.checkVisibility();
+    const overlay = () => root().querySelector('sl-dialog')!.shadowRoot!.querySelector<HTMLElement>('[part="overlay"]')!;
+
+    await settle(() => itemsOf('sys')[0]!.click());
+    await until(() => dialog().open && byTestId('announcement-detail-title')!.textContent === '季度报表已更新');
+    await pause(300);
+    // 'close', then another item while the dialog still fades out (Shoelace animates 250 ms):
+    // the first closing's late 'after hide' must not close or hide the second opening.
+    await settle(() => byTestId('announcement-detail-close')!.click());
+    await pause(80);
+    await settle(() => itemsOf('annt')[0]!.click());
+    await until(() => byTestId('announcement-detail-title')?.textContent === '系统升级通知');
+    await pause(600);
+    expect(dialog().open, 'still open after the hide animation would have ended').to.equal(true);
+    expect(panelVisible(), 'and visible').to.equal(true);
+    expect(byTestId('announcement-detail-title')!.textContent).to.equal('系统升级通知');
+
+    // Closed by Shoelace itself (a click on the overlay), then opened again at once.
+    await settle(() => overlay().click());
+    await pause(80);
+    await settle(() => itemsOf('annt')[0]!.click());
+    await until(() => byTestId('announcement-detail-title')?.textContent === '五一假期安排');
+    await pause(600);
+    expect(dialog().open, 'reopened after the overlay closed it').to.equal(true);
+    expect(panelVisible(), 'and visible').to.equal(true);
+
+    await settle(() => byTestId('announcement-detail-close')!.click());
+    await until(() => !dialog().open);
+    await pause(400);
+    expect(panelVisible(), 'closed for good').to.equal(false);
+  });
+
   it("emits typed, bubbling, composed events: 'view more', 'go handle' with openPage, and a component's handle on opening", async () => {
     await mount();
     await signIn();

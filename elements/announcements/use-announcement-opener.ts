@@ -1,18 +1,23 @@
 import { useState } from 'react';
-import { openAnnouncement } from '../../shared/announcements/index.ts';
+import { openAnnouncement, openPageAllowed } from '../../shared/announcements/index.ts';
 import type { AnnouncementHandle } from '../../shared/announcements/index.ts';
 import { failureText } from '../../shared/api/index.ts';
 import type { Announcement } from '../../shared/schemas/announcement.ts';
 
-/** The handle request of an announcement that links somewhere, `null` when it does not. */
+/**
+ * The handle request of an announcement that links somewhere safe, `null` when it does not:
+ * a page the server would refuse today (shared/announcements/open-page.ts), stored before the
+ * rule, never reaches the host page.
+ */
 export function handleOf({ id, openType, openPage, busId }: Announcement): AnnouncementHandle | null {
-  return openType ? { id, openType, openPage, busId } : null;
+  const page = openPage.trim();
+  return openType && openPageAllowed(openType, page) ? { id, openType, openPage: page, busId } : null;
 }
 
 /**
  * Opening announcements (portal-shell §2.6, §4): every opening marks it read on the server
- * (lists reload through `$announcementReads`). A 'component' announcement is handed to
- * `handle` at once, as its page is the detail; any other shows in the detail dialog, first
+ * (lists reload through `$announcementReads`). A 'component' announcement with a safe page is
+ * handed to `handle` at once, as its page is the detail; any other shows in the detail dialog, first
  * as listed, then as `queryById` answers.
  */
 export function useAnnouncementOpener(handle: (request: AnnouncementHandle) => void) {

@@ -132,12 +132,13 @@ describe('<dkp-notice-bell>', () => {
     expect(removed[0]!.detail).to.deep.equal({ id: 'a1' });
   });
 
-  it('opening an announcement shows its page in the detail dialog, marks it read and refreshes the count', async () => {
+  it('opening an announcement shows its page, in the portal language, in the detail dialog, marks it read and refreshes the count', async () => {
     await mount();
+    $locale.set('tc');
     const countsBefore = calls.filter((c) => c.path === '/sys/notice/getUnReadCount').length;
     await settle(() => item('a1').querySelector<HTMLElement>('[data-testid="notice-open"]')!.click());
     await until(() => $('notice-detail-frame') !== null && badge() === '2');
-    expect($<HTMLIFrameElement>('notice-detail-frame')!.getAttribute('src')).to.equal('/api/sys/annountCement/show/ann-1?token=t1');
+    expect($<HTMLIFrameElement>('notice-detail-frame')!.getAttribute('src')).to.equal('/api/sys/annountCement/show/ann-1?token=t1&locale=tc');
     expect($('notice-detail')!.hasAttribute('open')).to.equal(true);
     expect(getComputedStyle($('notice-detail')!).getPropertyValue('--width').trim()).to.equal('600px');
     expect(calls.find((c) => c.path === '/sys/notice/updateRead')!.query.get('id')).to.equal('a1');

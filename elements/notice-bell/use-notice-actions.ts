@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { apiConfig, failureText, sessionFor } from '../../shared/api/index.ts';
 import { noticeLink, readAllNotices, readNotice, removeNotice } from '../../shared/notices/index.ts';
 import { NOTICE_READ_FLAGS, type Notice } from '../../shared/schemas/notice.ts';
-import { loadPermissions } from '../../shared/stores/index.ts';
+import { $locale, loadPermissions } from '../../shared/stores/index.ts';
 import { useEmit } from '../define/element-host.ts';
 import type { OpenedNotice } from './NoticeDetail.tsx';
 
@@ -43,7 +43,8 @@ export function useNoticeActions(onLeave: () => void) {
     const menu = await loadPermissions().then((p) => p.menu, () => []);
     const base = apiConfig().baseUrl;
     // The announcement page takes the token in its URL: only towards the API that issued it.
-    const link = noticeLink(notice, menu, base, sessionFor(base)?.token ?? '');
+    // It speaks the portal's language, which its iframe cannot send as a header.
+    const link = noticeLink(notice, menu, base, sessionFor(base)?.token ?? '', $locale.get());
     if (link.kind === 'denied') return setAlert({ variant: 'warning', text: deniedText(link.reason) });
     onLeave();
     if (link.kind === 'page') setOpened({ title: notice.title, src: link.src });

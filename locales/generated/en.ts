@@ -292,6 +292,7 @@
 'sd6c164ccd8f95636': `The two passwords differ!`,
 'sd6fcb004fc903c91': `Page to open`,
 'sdc5963094265f74d': `Open`,
+'sdcf25b88c81a5c0d': `The page of a portal component must be a portal path starting with /`,
 'sdd4647fbbadb7e60': `Sorry, you may not view announcements.`,
 'sdeafb0f43e793d78': `Top menu`,
 'se03f11094613a52a': `Account`,

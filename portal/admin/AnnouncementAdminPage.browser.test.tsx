@@ -148,6 +148,18 @@ describe('AnnouncementAdminPage', () => {
     expect(byTestId(view.host, 'announcement-end-error')!.textContent).to.equal('开始时间必须早于结束时间');
     expect(rendered.calls.some((c) => c.method === 'POST')).to.equal(false);
 
+    // The page to open follows the server's rule (shared/announcements/open-page.ts).
+    await settle(() => fire(byTestId(view!.host, 'announcement-open-type')!, 'sl-change', 'url'));
+    for (const [page, error] of [['/..//evil.example', '跳转地址须为以 / 开头的门户路径或 http(s) 地址'], ['https://example.com/a', null]] as const) {
+      await settle(() => fire(byTestId(view!.host, 'announcement-open-page')!, 'sl-input', page));
+      await settle(() => byTestId(view!.host, 'announcement-save')!.click());
+      expect(byTestId(view.host, 'announcement-open-page-error')?.textContent ?? null, page).to.equal(error);
+    }
+    await settle(() => fire(byTestId(view!.host, 'announcement-open-type')!, 'sl-change', 'component'));
+    await settle(() => byTestId(view!.host, 'announcement-save')!.click());
+    expect(byTestId(view.host, 'announcement-open-page-error')!.textContent, 'a component opens a portal page').to.equal('门户组件的打开页面须为以 / 开头的门户路径');
+    expect(rendered.calls.some((c) => c.method === 'POST')).to.equal(false);
+
     // The audience picker offers the tenant's users from the user list.
     await until(() => view!.host.querySelectorAll('[data-testid="announcement-users"] sl-option').length === 2);
     expect(rendered.calls.find((c) => c.path === '/sys/user/list')!.query.get('pageSize')).to.equal('1000');

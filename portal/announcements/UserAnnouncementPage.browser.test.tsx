@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { resetApiConfig } from '../../shared/api/index.ts';
 import { startLocalization } from '../../shared/i18n/index.ts';
 import { configureRealtime, resetRealtimeConfig } from '../../shared/realtime/index.ts';
@@ -12,11 +12,19 @@ import { UserAnnouncementPage } from './UserAnnouncementPage.tsx';
 
 const META = testMeta('menu-user-announcement', 'UserAnnouncement', ['我的公告', 'My announcements', '我的公告']);
 const TOTAL = 23;
+/** The page 'go handle' of announcement a1 (a url announcement) opens. */
+let firstPage = '/dashboard/analysis';
 const announcement = (i: number): Announcement => ({
   id: `a${i}`, titile: `公告 ${i}`, msgContent: `<p>正文 ${i}</p>`, sender: '管理员', priority: (['L', 'M', 'H'] as const)[i % 3]!,
-  msgCategory: i % 2 ? '2' : '1', openType: i === 1 ? 'url' : null, openPage: i === 1 ? '/dashboard/analysis' : '', busId: '',
+  msgCategory: i % 2 ? '2' : '1', openType: i === 1 ? 'url' : null, openPage: i === 1 ? firstPage : '', busId: '',
   sendTime: new Date(2026, 10, 20, 9).toISOString(), createTime: new Date(2026, 10, 20, 8).toISOString(), readFlag: '0',
 });
+
+/** Where the router is, for the tests of 'go handle'. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
 
 const byTestId = <T extends HTMLElement = HTMLElement>(view: Rendered, id: string) => view.host.querySelector<T>(`[data-testid="${id}"]`);
 const rows = (view: Rendered) => [...view.host.querySelectorAll<HTMLElement>('[data-testid="my-announcement-row"]')];
@@ -53,7 +61,7 @@ describe('UserAnnouncementPage (/isps/userAnnouncement)', () => {
         .map((a) => ({ ...a, readFlag: read.has(a.id) ? '1' : '0' }));
       return { records, total: TOTAL };
     });
-    view = await render(<MemoryRouter initialEntries={[entry]}><UserAnnouncementPage meta={META} /></MemoryRouter>);
+    view = await render(<MemoryRouter initialEntries={[entry]}><UserAnnouncementPage meta={META} /><LocationProbe /></MemoryRouter>);
     await until(() => rows(view!).length > 0);
     return view;
   }
@@ -66,6 +74,7 @@ describe('UserAnnouncementPage (/isps/userAnnouncement)', () => {
     resetPermissions();
     endSession();
     $locale.set('cn');
+    firstPage = '/dashboard/analysis';
   });
 
   it('lists the user announcements, paged, filtered by read state and category', async () => {
@@ -105,6 +114,48 @@ describe('UserAnnouncementPage (/isps/userAnnouncement)', () => {
     await settle(() => rows(page)[1]!.querySelector<HTMLElement>('[data-testid="my-announcement-open"]')!.click());
     await until(() => byTestId(page, 'announcement-detail-title')?.textContent === '公告 2');
     expect(byTestId(page, 'announcement-detail-handle'), 'no go handle without openType').to.equal(null);
+  });
+
+  it("'go handle' follows a portal path with the router, opens an http(s) page in a new tab with noopener, and offers nothing for the rest", async () => {
+    const opened: unknown[][] = [];
+    const realOpen = window.open;
+    window.open = (...args: unknown[]) => {
+      opened.push(args);
+      return null;
+    };
+    try {
+      const cases: [string, string | null, unknown[][]][] = [
+        ['/dashboard/analysis?tab=1', '/dashboard/analysis?tab=1', []],
+        ['https://example.com/form', null, [['https://example.com/form', '_blank', 'noopener,noreferrer']]],
+        ['//evil.example/x', null, []],
+        ['/..//evil.example', null, []],
+        ['javascript:alert(1)', null, []],
+      ];
+      for (const [openPage, path, windows] of cases) {
+        firstPage = openPage;
+        opened.length = 0;
+        const page = await renderPage();
+        const start = byTestId(page, 'location')!.textContent;
+        await settle(() => rows(page)[0]!.querySelector<HTMLElement>('[data-testid="my-announcement-open"]')!.click());
+        await until(() => byTestId(page, 'announcement-detail-title')?.textContent === '公告 1');
+        const followed = path !== null || windows.length > 0;
+        if (followed) {
+          await until(() => byTestId(page, 'announcement-detail-handle') !== null);
+          await settle(() => byTestId(page, 'announcement-detail-handle')!.click());
+          await until(() => !byTestId<HTMLElement & { open: boolean }>(page, 'announcement-detail')!.open);
+        } else {
+          expect(byTestId(page, 'announcement-detail-handle'), `no go handle for ${openPage}`).to.equal(null);
+        }
+        expect(byTestId(page, 'location')!.textContent, openPage).to.equal(path ?? start);
+        expect(opened, openPage).to.deep.equal(windows);
+        page.unmount();
+        view = undefined;
+        resetApiConfig();
+        endSession();
+      }
+    } finally {
+      window.open = realOpen;
+    }
   });
 
   it('reloads on a realtime push', async () => {

@@ -106,6 +106,11 @@ export const MESSAGES = {
     en: 'The page to open must be a portal path starting with / or an http(s) address',
     tc: '跳轉地址須為以 / 開頭的門戶路徑或 http(s) 地址',
   },
+  announcementComponentPageInvalid: {
+    cn: '门户组件的打开页面须为以 / 开头的门户路径',
+    en: 'The page of a portal component must be a portal path starting with /',
+    tc: '門戶組件的打開頁面須為以 / 開頭的門戶路徑',
+  },
   announcementReleased: { cn: '通告发布成功', en: 'Announcement released', tc: '通告發布成功' },
   announcementRevoked: { cn: '通告撤销成功', en: 'Announcement revoked', tc: '通告撤銷成功' },
   announcementAlreadyReleased: { cn: '该通告已发布', en: 'This announcement is already released', tc: '該通告已發布' },
@@ -115,8 +120,9 @@ export const MESSAGES = {
   announcementSaved: { cn: '保存成功', en: 'Saved', tc: '保存成功' },
   announcementDeleted: { cn: '删除成功', en: 'Deleted', tc: '刪除成功' },
   announcementPageTitle: { cn: '通知消息', en: 'Notice message', tc: '通知消息' },
-  announcementSender: { cn: '发布人', en: 'Sender', tc: '發布人' },
-  announcementSendTime: { cn: '发布时间', en: 'Sent', tc: '發布時間' },
+  // As the portal's detail dialog says them (locales/*.xlf '发布人', '发布时间').
+  announcementSender: { cn: '发布人', en: 'Sender', tc: '發佈人' },
+  announcementSendTime: { cn: '发布时间', en: 'Send time', tc: '發佈時間' },
 } satisfies Record<string, Text>;
 
 /** A key of the message catalogue. */

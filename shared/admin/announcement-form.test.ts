@@ -19,9 +19,13 @@ test('§5: specified users must not be empty, and the start must come before the
 test('a title is required and limited; a url link needs a portal path or an http(s) address', () => {
   assert.deepEqual(announcementFormErrors({ ...FORM, titile: '  ' }), { titile: '请输入标题' });
   assert.deepEqual(announcementFormErrors({ ...FORM, titile: 'x'.repeat(101) }), { titile: '长度不能超过 100 个字符' });
-  for (const bad of ['', 'isps/x', '//evil.example.com', 'javascript:alert(1)']) {
-    assert.ok(announcementFormErrors({ ...FORM, openType: 'url', openPage: bad }).openPage, bad);
+  for (const bad of ['', 'isps/x', '//evil.example.com', 'javascript:alert(1)', '/\\evil.example', '/..//evil.example', '/a b', 'https:evil.example']) {
+    assert.equal(announcementFormErrors({ ...FORM, openType: 'url', openPage: bad }).openPage, '跳转地址须为以 / 开头的门户路径或 http(s) 地址', bad);
   }
+  for (const bad of ['', 'Detail', 'https://dkp.example.com/a', '//evil.example']) {
+    assert.equal(announcementFormErrors({ ...FORM, openType: 'component', openPage: bad }).openPage, '门户组件的打开页面须为以 / 开头的门户路径', bad);
+  }
+  assert.deepEqual(announcementFormErrors({ ...FORM, openType: 'component', openPage: ' /isps/userAnnouncement ' }), {});
   for (const good of ['/isps/userAnnouncement', 'https://dkp.example.com/a']) {
     assert.deepEqual(announcementFormErrors({ ...FORM, openType: 'url', openPage: good }), {}, good);
   }

@@ -1,4 +1,5 @@
 import { msg, str } from '@lit/localize';
+import { openPageAllowed } from '../announcements/open-page.ts';
 import {
   ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_CATEGORIES, ANNOUNCEMENT_TITLE_MAX,
   type AnnouncementAdmin, type AnnouncementInput,
@@ -65,13 +66,10 @@ export function announcementInputOf(form: AnnouncementForm): AnnouncementInput {
   };
 }
 
-// As the server checks it: a portal path (not '//host') or an http(s) URL.
-const OPEN_PAGE = /^(\/(?!\/)|https?:\/\/)/i;
-
 /**
  * The localised message of each field that cannot be saved (widgets-admin §5: specified
- * users non-empty; start time earlier than end time), plus a title and a page to open for
- * a 'url' link. The server applies the same rules and answers the same texts.
+ * users non-empty; start time earlier than end time), plus a title and a safe page to open
+ * for a link. The server applies the same rules and answers the same texts.
  */
 export function announcementFormErrors(form: AnnouncementForm): Partial<Record<AnnouncementFormField, string>> {
   const errors: Partial<Record<AnnouncementFormField, string>> = {};
@@ -82,6 +80,9 @@ export function announcementFormErrors(form: AnnouncementForm): Partial<Record<A
   if (form.startTime && form.endTime && new Date(form.startTime).getTime() >= new Date(form.endTime).getTime()) {
     errors.endTime = msg('开始时间必须早于结束时间');
   }
-  if (form.openType === 'url' && !OPEN_PAGE.test(form.openPage.trim())) errors.openPage = msg('跳转地址须为以 / 开头的门户路径或 http(s) 地址');
+  // The server's rule (shared/announcements/open-page.ts), so the form refuses what it would.
+  const page = form.openPage.trim();
+  if (form.openType === 'url' && !openPageAllowed('url', page)) errors.openPage = msg('跳转地址须为以 / 开头的门户路径或 http(s) 地址');
+  if (form.openType === 'component' && !openPageAllowed('component', page)) errors.openPage = msg('门户组件的打开页面须为以 / 开头的门户路径');
   return errors;
 }

@@ -14,10 +14,14 @@ describe("an announcement's 'go handle' target", () => {
     assert.deepEqual(handle('component', '/isps/userAnnouncement', 'b 1'), { kind: 'route', path: '/isps/userAnnouncement?busId=b%201' });
     assert.deepEqual(handle('component', '/x?mode=detail', 'b1'), { kind: 'route', path: '/x?mode=detail&busId=b1' });
     assert.deepEqual(handle('component', '/x'), { kind: 'route', path: '/x' });
+    assert.deepEqual(handle('component', '/x?a=1#part', 'b1'), { kind: 'route', path: '/x?a=1&busId=b1#part' });
   });
 
   it('goes nowhere for an empty page, another scheme or another host by //', () => {
-    for (const page of ['', 'javascript:alert(1)', '//evil.example/x', 'relative/path']) assert.equal(handle('url', page), null, page);
+    for (const page of ['', 'javascript:alert(1)', '//evil.example/x', 'relative/path', '/\\evil.example', '/..//evil.example', '/\t/evil.example']) {
+      assert.equal(handle('url', page), null, page);
+    }
     assert.equal(handle('component', 'https://example.com/x', 'b1'), null);
+    assert.equal(handle('component', 'Detail', 'b1'), null);
   });
 });

@@ -6,3 +6,4 @@ export {
 export { $announcementReads, openAnnouncement } from './open-announcement.ts';
 export { $unreadAnnouncements, reloadUnreadAnnouncements, type UnreadAnnouncementsState } from './unread-announcements.ts';
 export { announcementTarget, USER_ANNOUNCEMENTS_PATH, type AnnouncementHandle } from './handle-target.ts';
+export { openPageAllowed, openPageKind, type OpenPageKind } from './open-page.ts';

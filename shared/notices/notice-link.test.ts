@@ -29,6 +29,7 @@ function parts(link: ReturnType<typeof noticeLink>): { path: string; query: Reco
 describe('noticeLink (portal-shell §2.1, §2.6, §8)', () => {
   test('an announcement opens its show page with the token', () => {
     assert.deepEqual(noticeLink(notice(1, 'a 1'), [], '/api', 't&1'), { kind: 'page', src: '/api/sys/annountCement/show/a%201?token=t%261' });
+    assert.deepEqual(noticeLink(notice(1, 'a1'), [], '/api', 't', 'tc'), { kind: 'page', src: '/api/sys/annountCement/show/a1?token=t&locale=tc' });
   });
 
   test('a shared workbook opens the menu entry it names, found anywhere in the menu, on the workbook: id, mode=detail, from=notice', () => {

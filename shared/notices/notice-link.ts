@@ -1,6 +1,7 @@
 import { MY_CLASS_PATH } from '../layout/constants.ts';
 import { findMenuItem, menuTarget, type MenuTarget } from '../navigation/menu-target.ts';
 import { NOTICE_TYPES, type Notice } from '../schemas/notice.ts';
+import type { Locale } from '../schemas/locale.ts';
 import type { MenuItem } from '../schemas/permission.ts';
 
 /**
@@ -23,9 +24,14 @@ function findByPath(menu: readonly MenuItem[], path: string): MenuItem | undefin
   return undefined;
 }
 
-/** The show page of an announcement, an iframe's `src` (its token travels in the query). */
-export function announcementPageUrl(apiBase: string, id: string, token: string): string {
-  return `${apiBase}/sys/annountCement/show/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
+/**
+ * The show page of an announcement, an iframe's `src`. An iframe sends no header, so the
+ * token and the portal's language travel in the query; without `locale` the server falls
+ * back to the browser's Accept-Language.
+ */
+export function announcementPageUrl(apiBase: string, id: string, token: string, locale?: Locale): string {
+  const query = new URLSearchParams({ token, ...(locale ? { locale } : {}) });
+  return `${apiBase}/sys/annountCement/show/${encodeURIComponent(id)}?${query}`;
 }
 
 /** `path` with `query` appended, whether or not the path already carries one. */
@@ -48,13 +54,13 @@ function menuEntryTarget(notice: Notice, menu: readonly MenuItem[]): MenuTarget 
 
 /**
  * Resolves a notice through the session's full menu (portal-shell §2.6): type 1 is its
- * announcement's page; type 0 (shared workbook) and 3 (another module) open the menu entry
+ * announcement's page (in `locale`); type 0 (shared workbook) and 3 (another module) open the menu entry
  * named by `relationId` on the item `busId`; type 2 (a mention in a class) needs the class
  * module and opens the class (§2.1 "dashboard route with course, mode=MyClassDetail,
  * category, from=notice"). Without access, the §8 report or module message.
  */
-export function noticeLink(notice: Notice, menu: readonly MenuItem[], apiBase: string, token: string): NoticeLink {
-  if (notice.type === NOTICE_TYPES.announcement) return { kind: 'page', src: announcementPageUrl(apiBase, notice.relationId, token) };
+export function noticeLink(notice: Notice, menu: readonly MenuItem[], apiBase: string, token: string, locale?: Locale): NoticeLink {
+  if (notice.type === NOTICE_TYPES.announcement) return { kind: 'page', src: announcementPageUrl(apiBase, notice.relationId, token, locale) };
   if (notice.type === NOTICE_TYPES.classMention) {
     if (!findByPath(menu, MY_CLASS_PATH)) return { kind: 'denied', reason: 'module' };
     const path = withQuery(MY_CLASS_PATH, { course: notice.relationId, mode: 'MyClassDetail', category: notice.category, from: 'notice' });

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DEFAULT_PAGE_SIZE } from '../list/paging.ts';
+import { LocaleSchema } from './locale.ts';
 import { PageNoSchema } from './paging.ts';
 
 /** Priorities (portal-shell §2.6): L general, M important, H urgent. */
@@ -93,8 +94,15 @@ export const AnnouncementIdQuerySchema = Type.Object({
 
 /** `show/{id}?token=`: the iframe page's path parameter. */
 export const AnnouncementShowParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
-/** `show/{id}?token=`: the session token comes in the query, as an iframe cannot send a header. */
-export const AnnouncementShowQuerySchema = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })), _t: Type.Optional(Type.String()) });
+/**
+ * `show/{id}?token=&locale=`: the session token and the portal's language come in the query,
+ * as an iframe cannot send a header; `locale` wins over X-Locale and Accept-Language.
+ */
+export const AnnouncementShowQuerySchema = Type.Object({
+  token: Type.Optional(Type.String({ maxLength: 200 })),
+  locale: Type.Optional(LocaleSchema),
+  _t: Type.Optional(Type.String()),
+});
 
 /** `editByAnntIdAndUserId`: the announcement the caller has read (body or query). */
 export const AnnouncementReadSchema = Type.Object({ anntId: Type.String({ minLength: 1, maxLength: 64 }) });

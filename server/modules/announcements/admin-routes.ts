@@ -27,7 +27,7 @@ export async function announcementAdminRoutes(app: TypedApp, ctx: AppContext) {
     const author = await ctx.db.selectFrom('users').select('realname').where('id', '=', sessionOf(request).userId).executeTakeFirst();
     return checkAnnouncement(ctx.db, request.tenantId, input, author?.realname ?? '');
   };
-  const changed = (result: AnnouncementChange | ChangeRefusal, wrongState: 'announcementAlreadyReleased' | 'announcementNotReleased') => {
+  const changed = <T extends AnnouncementChange>(result: T | ChangeRefusal, wrongState: 'announcementAlreadyReleased' | 'announcementNotReleased') => {
     if (result === 'notFound') throw notFound();
     if (result === 'wrongState') throw badRequest(wrongState);
     if (result === 'ended') throw badRequest('announcementEnded');
@@ -75,8 +75,10 @@ export async function announcementAdminRoutes(app: TypedApp, ctx: AppContext) {
     schema: { tags, querystring: AnnouncementIdQuerySchema, response: { 200: Envelope(Type.Null()) } },
   }, async (request) => {
     const { id } = request.query;
-    const change = changed(await admin.release(request.tenantId, id, ctx.now()), 'announcementAlreadyReleased');
-    ctx.events.emit('announcement.released', { tenantId: request.tenantId, announcementId: id, ...change });
+    const { startsLater, ...change } = changed(await admin.release(request.tenantId, id, ctx.now()), 'announcementAlreadyReleased');
+    // Released for a later start, it reaches nobody yet: pushing now would only make the
+    // audience reload lists that do not show it (docs/FEATURES.md: no push at the start time).
+    if (!startsLater) ctx.events.emit('announcement.released', { tenantId: request.tenantId, announcementId: id, ...change });
     return ok(request, null, 'announcementReleased');
   });
 

@@ -19,6 +19,11 @@ export interface AnnouncementChange {
   audience: Audience;
 }
 
+/** What a release changed, and whether its start time is still to come (then nobody is told yet). */
+export interface AnnouncementRelease extends AnnouncementChange {
+  startsLater: boolean;
+}
+
 /** Why a release or revocation did not happen; `ended` is a release after the announcement's end time. */
 export type ChangeRefusal = 'notFound' | 'wrongState' | 'ended';
 
@@ -111,20 +116,24 @@ export function createAnnouncementAdminRepository(db: Kysely<Database>) {
      * Releases a draft or revoked announcement whose end time has not passed: status released,
      * send time now, and a type-1 notice for each user of the audience as it stands now. A
      * release is a new send: what was read of an earlier one is unread again, like its notices.
+     * With a start time to come, the notices are dated at that start: they, like the
+     * announcement, reach their readers then (the notice repository hides them until then).
      */
-    async release(tenantId: number, id: string, now: Date): Promise<AnnouncementChange | ChangeRefusal> {
+    async release(tenantId: number, id: string, now: Date): Promise<AnnouncementRelease | ChangeRefusal> {
       return db.transaction().execute(async (tx) => {
         const row = await tx.updateTable('announcements')
           .set({ send_status: ANNOUNCEMENT_STATUSES.released, send_time: now, revoke_time: null, updated_at: now })
           .where('tenant_id', '=', tenantId).where('id', '=', id).where('send_status', '!=', ANNOUNCEMENT_STATUSES.released)
           .where((eb) => eb.or([eb('end_time', 'is', null), eb('end_time', '>', now)]))
-          .returning(['titile', 'msg_type', 'created_by']).executeTakeFirst();
+          .returning(['titile', 'msg_type', 'created_by', 'start_time']).executeTakeFirst();
         if (!row) {
           const found = await tx.selectFrom('announcements').select('send_status').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
           return !found ? 'notFound' : found.send_status === ANNOUNCEMENT_STATUSES.released ? 'wrongState' : 'ended';
         }
         await dropNotices(tx, tenantId, id);
         await tx.deleteFrom('announcement_reads').where('announcement_id', '=', id).execute();
+        const startsLater = row.start_time !== null && row.start_time.getTime() > now.getTime();
+        const noticeTime = startsLater ? row.start_time! : now;
         let members = tx.selectFrom('users as u').innerJoin('user_tenants as ut', 'ut.user_id', 'u.id')
           .where('ut.tenant_id', '=', tenantId).where('u.del_flag', '=', false);
         if (row.msg_type === ANNOUNCEMENT_AUDIENCES.users) {
@@ -133,9 +142,9 @@ export function createAnnouncementAdminRepository(db: Kysely<Database>) {
         await tx.insertInto('notices').columns(['tenant_id', 'user_id', 'type', 'title', 'relation_id', 'created_by', 'created_at'])
           .expression(members.select((eb) => [
             eb.val(tenantId).as('tenant_id'), 'u.id', eb.val(NOTICE_TYPES.announcement).as('type'), eb.val(row.titile).as('title'),
-            eb.val(id).as('relation_id'), eb.val(row.created_by).as('created_by'), eb.val(now).as('created_at'),
+            eb.val(id).as('relation_id'), eb.val(row.created_by).as('created_by'), eb.val(noticeTime).as('created_at'),
           ])).execute();
-        return { title: row.titile, audience: await audienceOf(tx, id, row.msg_type) };
+        return { title: row.titile, audience: await audienceOf(tx, id, row.msg_type), startsLater };
       });
     },
 

@@ -30,13 +30,34 @@ describe('announcement rules: times, pages to open, releasing again and after th
     assert.equal(zoned.json().result.startTime, '2026-05-01T02:00:00.000Z');
   });
 
-  it('refuses a page to open that a browser would read as another site', async () => {
-    for (const openPage of ['/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'https://e.example/a b']) {
+  it('refuses a page to open that a browser would read as another site, with its message in cn, en and tc', async () => {
+    const tricks = [
+      '/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'https://e.example/a b', '//evil.example', '/..//evil.example',
+      '/%2e%2e//evil.example', 'javascript:alert(1)', 'https:evil.example', 'relative',
+    ];
+    for (const openPage of tricks) {
       const res = await add({ openType: 'url', openPage }, 'en');
       assert.equal(res.statusCode, 400, JSON.stringify(openPage));
-      assert.match(res.json().message, /portal path starting with \//);
+      assert.equal(res.json().message, 'The page to open must be a portal path starting with / or an http(s) address', JSON.stringify(openPage));
+    }
+    const expected = { cn: '跳转地址须为以 / 开头的门户路径或 http(s) 地址', en: 'The page to open must be a portal path starting with / or an http(s) address', tc: '跳轉地址須為以 / 開頭的門戶路徑或 http(s) 地址' };
+    for (const [locale, message] of Object.entries(expected)) {
+      const res = await add({ openType: 'url', openPage: '/..//evil.example' }, locale);
+      assert.deepEqual([res.statusCode, res.json().message], [400, message], locale);
     }
     assert.equal((await add({ openType: 'url', openPage: 'https://e.example/a?b=c#d' })).statusCode, 200);
+    assert.equal((await add({ openType: 'url', openPage: ' /isps/userAnnouncement ' })).json().result.openPage, '/isps/userAnnouncement');
+  });
+
+  it("refuses a 'component' page that is not a portal path, with its message in cn, en and tc", async () => {
+    const expected = { cn: '门户组件的打开页面须为以 / 开头的门户路径', en: 'The page of a portal component must be a portal path starting with /', tc: '門戶組件的打開頁面須為以 / 開頭的門戶路徑' };
+    for (const [locale, message] of Object.entries(expected)) {
+      for (const openPage of ['https://e.example/x', 'Detail', '', '//evil.example']) {
+        const res = await add({ openType: 'component', openPage, busId: 'b1' }, locale);
+        assert.deepEqual([res.statusCode, res.json().message], [400, message], `${locale} ${JSON.stringify(openPage)}`);
+      }
+    }
+    assert.equal((await add({ openType: 'component', openPage: '/isps/userAnnouncement', busId: 'b1' })).statusCode, 200);
   });
 
   it('refuses to release an announcement whose end time has passed, with its message in cn, en and tc', async () => {
@@ -64,5 +85,55 @@ describe('announcement rules: times, pages to open, releasing again and after th
     assert.ok(unread.anntMsgList.some((x) => x.id === a.id), 'unread in the list');
     const notices = (await kit.call('GET', '/sys/notice/getNoticePage?pageSize=10000&readFlag=2', lisi)).json().result.records as Notice[];
     assert.equal(notices.find((n) => n.relationId === a.id)?.readFlag, '0', 'unread in the bell');
+  });
+
+  it('reaches its audience only at its start time: list, bell, unread count, detail and push alike, then in that order', async () => {
+    const lisiId = (await kit.userIds()).lisi!;
+    const forLisi = { msgType: 'USER', userIds: [lisiId] };
+    const bell = async (token: string) => ({
+      notices: ((await kit.call('GET', '/sys/notice/getNoticePage?pageSize=10000&readFlag=2', token)).json().result.records as Notice[]),
+      unread: (await kit.call('GET', '/sys/notice/getUnReadCount', token)).json().result as number,
+      list: ((await kit.call('GET', '/sys/annountCement/listByUser?pageSize=50', token)).json().result as AnnouncementListByUser).anntMsgList.map((a) => a.id),
+    });
+    const pushed: string[] = [];
+    const stop = s.ctx.events.on('announcement.released', (e) => void pushed.push(e.announcementId));
+    try {
+      admin = await s.login('admin');
+      const startTime = new Date(s.clock.current + 3600_000).toISOString();
+      const later = (await add({ titile: '稍后生效', startTime, ...forLisi })).json().result as { id: string };
+      await kit.release(admin, later.id);
+      assert.deepEqual(pushed, [], 'no push before the start');
+      let lisi = await s.login('lisi');
+      const before = await bell(lisi);
+      assert.ok(!before.list.includes(later.id), 'not in the list');
+      assert.ok(!before.notices.some((n) => n.relationId === later.id), 'not in the bell');
+      const hidden = await s.ctx.db.selectFrom('notices').select('id').where('relation_id', '=', later.id).executeTakeFirstOrThrow();
+      assert.equal((await kit.call('PUT', `/sys/notice/updateRead?id=${hidden.id}`, lisi)).statusCode, 404, 'its notice cannot be opened yet');
+      assert.equal((await kit.call('GET', `/sys/annountCement/queryById?id=${later.id}`, lisi)).statusCode, 404);
+      assert.equal((await s.app.inject({ method: 'GET', url: `/api/sys/annountCement/show/${later.id}?token=${lisi}` })).statusCode, 404);
+      assert.equal((await kit.call('GET', `/sys/annountCement/queryById?id=${later.id}`, admin)).statusCode, 200, 'its administrators see it');
+
+      // Half an hour later another one is released at once; at the start the first comes on top.
+      s.clock.advance(1800_000);
+      admin = await s.login('admin');
+      const now = (await add({ titile: '立即生效', ...forLisi })).json().result as { id: string };
+      await kit.release(admin, now.id);
+      assert.deepEqual(pushed, [now.id]);
+      lisi = await s.login('lisi');
+      const between = await bell(lisi);
+      assert.equal(between.unread, before.unread + 1, 'only the one released at once counts');
+      assert.ok(between.list.includes(now.id) && !between.list.includes(later.id));
+
+      s.clock.advance(3600_000);
+      lisi = await s.login('lisi');
+      const after = await bell(lisi);
+      assert.equal(after.unread, between.unread + 1, 'counted from its start');
+      assert.deepEqual(after.list.filter((id) => id === later.id || id === now.id), [later.id, now.id], 'listed by when it reached the reader');
+      assert.deepEqual(after.notices.filter((n) => n.relationId === later.id || n.relationId === now.id).map((n) => n.relationId), [later.id, now.id]);
+      assert.equal((await kit.call('GET', `/sys/annountCement/queryById?id=${later.id}`, lisi)).statusCode, 200);
+      assert.equal((await s.app.inject({ method: 'GET', url: `/api/sys/annountCement/show/${later.id}?token=${lisi}` })).statusCode, 200);
+    } finally {
+      stop();
+    }
   });
 });

@@ -48,7 +48,7 @@ export function createAnnouncementRepository(db: Kysely<Database>) {
   const readColumn = sql<boolean>`r.user_id is not null`.as('read');
 
   return {
-    /** A page of the reader's visible announcements, newest release first. */
+    /** A page of the reader's visible announcements, newest first by when each reached the reader (its release, or its later start). */
     async list(scope: ReaderScope, query: ReaderListQuery): Promise<AnnouncementPage> {
       let base = visible(scope);
       if (query.readFlag === '0') base = base.where('r.user_id', 'is', null);
@@ -56,7 +56,7 @@ export function createAnnouncementRepository(db: Kysely<Database>) {
       if (query.msgCategory) base = base.where('a.msg_category', '=', query.msgCategory);
       const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
       const rows = await base.select(columns).select(readColumn)
-        .orderBy('a.send_time', 'desc').orderBy('a.id', 'desc').limit(query.limit).offset(query.offset).execute();
+        .orderBy(sql`greatest(a.send_time, a.start_time)`, 'desc').orderBy('a.id', 'desc').limit(query.limit).offset(query.offset).execute();
       return { records: rows.map(toAnnouncement), total: Number(total) };
     },
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { openPageAllowed } from '../../../shared/announcements/open-page.ts';
 import { ANNOUNCEMENT_AUDIENCES, type AnnouncementInput } from '../../../shared/schemas/announcement.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
@@ -19,12 +20,6 @@ export interface CheckedAnnouncement {
   openPage: string;
   busId: string;
 }
-
-// A portal path (not '//host', which browsers read as another site) or an http(s) URL.
-const OPEN_PAGE = /^(\/(?!\/)|https?:\/\/)/i;
-// Browsers read '\' as '/' and drop tabs and newlines in URLs, so '/\evil.example' or
-// '/\t/evil.example' would leave the portal; no such character is needed in a real page.
-const URL_AMBIGUOUS = /[\\\s\u0000-\u001f\u007f]/;
 
 // ISO 8601 with a date, a time and a zone: `new Date` alone takes '1' as 2001 and rolls
 // 30 February into March, and a time without a zone would depend on the server's.
@@ -69,7 +64,9 @@ export async function checkAnnouncement(
   }
 
   const openPage = input.openPage.trim();
-  if (input.openType === 'url' && (!OPEN_PAGE.test(openPage) || URL_AMBIGUOUS.test(openPage))) throw badRequest('announcementOpenPageInvalid');
+  // The same rule as the administration form and 'go handle' (shared/announcements/open-page.ts).
+  if (input.openType === 'url' && !openPageAllowed('url', openPage)) throw badRequest('announcementOpenPageInvalid');
+  if (input.openType === 'component' && !openPageAllowed('component', openPage)) throw badRequest('announcementComponentPageInvalid');
   return {
     titile,
     msgContent: sanitizeAnnouncementHtml(input.msgContent),

@@ -194,6 +194,32 @@ describe('announcements for their audience (portal-shell §2.6, §4, §7)', () =
       assert.match((await show(await s.login('zhangsan'), { 'x-locale': 'en' })).body, /Sender: 人事部/);
     });
 
+    it("speaks the portal's language given as ?locale= (cn, en, tc), over X-Locale and Accept-Language", async () => {
+      const token = await s.login('zhangsan');
+      const expected = {
+        cn: ['lang="zh-Hans"', '发布人: 人事部', '发布时间: '],
+        en: ['lang="en"', 'Sender: 人事部', 'Send time: '],
+        tc: ['lang="zh-Hant"', '發佈人: 人事部', '發佈時間: '],
+      };
+      for (const [locale, texts] of Object.entries(expected)) {
+        const res = await s.app.inject({
+          method: 'GET', url: `/api/sys/annountCement/show/${id}?token=${encodeURIComponent(token)}&locale=${locale}`,
+          headers: { 'accept-language': locale === 'en' ? 'zh-CN,zh' : 'en-US,en', 'x-locale': locale === 'en' ? 'cn' : 'en' },
+        });
+        assert.equal(res.statusCode, 200, res.body);
+        for (const text of texts) assert.ok(res.body.includes(text), `${locale}: ${text}`);
+      }
+      // An English browser showing a Chinese portal: the portal's language wins.
+      const english = { 'accept-language': 'en-US,en;q=0.9' };
+      assert.match((await show(token, english)).body, /Sender: 人事部/, 'without ?locale= the browser decides');
+      const refused = await s.app.inject({ method: 'GET', url: `/api/sys/annountCement/show/${id}?token=bad&locale=tc`, headers: english });
+      assert.equal(refused.statusCode, 401);
+      assert.match(refused.body, /lang="zh-Hant"/);
+      assert.doesNotMatch(refused.body, /login has expired/, 'the refusal speaks tc as well');
+      const unknown = await s.app.inject({ method: 'GET', url: `/api/sys/annountCement/show/${id}?token=${encodeURIComponent(token)}&locale=xx` });
+      assert.equal(unknown.statusCode, 400, 'an unknown language is refused by the schema');
+    });
+
     it('refuses no token, a bad token and a user outside the audience, as a page', async () => {
       const none = await show(null);
       assert.equal(none.statusCode, 401);

@@ -5,6 +5,7 @@ import {
   AnnouncementPageSchema, AnnouncementReadSchema, AnnouncementSchema, AnnouncementShowParamsSchema, AnnouncementShowQuerySchema,
   Envelope, MyAnnouncementQuerySchema, PERMISSION_CODES,
 } from '../../../shared/schemas/index.ts';
+import { LOCALES, type Locale } from '../../../shared/schemas/locale.ts';
 import type { AppContext } from '../../app-context.ts';
 import { translate } from '../../i18n/messages.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
@@ -82,6 +83,12 @@ export async function announcementRoutes(app: TypedApp, ctx: AppContext) {
     // Opened as an iframe's src, which cannot carry a header: the token comes as ?token=.
     config: { auth: 'session', tokenInQuery: true },
     schema: { tags, params: AnnouncementShowParamsSchema, querystring: AnnouncementShowQuerySchema },
+    // Nor can it send X-Locale: the portal's language comes as ?locale=, and it is read here
+    // (after the app's own onRequest, before the session check) so refusals speak it too.
+    onRequest: async (request) => {
+      const wanted = (request.query as { locale?: unknown }).locale;
+      if (typeof wanted === 'string' && (LOCALES as readonly string[]).includes(wanted)) request.locale = wanted as Locale;
+    },
     // Refusals are pages too, so the iframe shows a sentence rather than a JSON envelope.
     errorHandler: (error, request, reply) => {
       const status = error instanceof AppError ? error.status : error.statusCode && error.statusCode < 500 ? error.statusCode : 500;

@@ -23,11 +23,18 @@ export interface NewNotice {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Notices of portal-shell §2.6 and §7, always scoped to their owner. */
-export function createNoticeRepository(db: Kysely<Database>) {
-  /** The owner's notices; with `since`, only those created at or after it. */
+/**
+ * Notices of portal-shell §2.6 and §7, always scoped to their owner. `now` is the server's
+ * clock: the notice of an announcement released with a later start time is stored at its
+ * release (dated at that start) but counts (listed, unread, openable) only from that start,
+ * as the announcement does.
+ */
+export function createNoticeRepository(db: Kysely<Database>, now: () => Date = () => new Date()) {
+  /** The owner's notices that have reached them; with `since`, only those created at or after it. */
   const owned = (owner: NoticeOwner, since: Date | null = null) => {
-    const mine = db.selectFrom('notices as n').where('n.tenant_id', '=', owner.tenantId).where('n.user_id', '=', owner.userId);
+    const mine = db.selectFrom('notices as n').where('n.tenant_id', '=', owner.tenantId).where('n.user_id', '=', owner.userId)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('announcements as a').select('a.id')
+        .whereRef('a.id', '=', 'n.relation_id').where('n.type', '=', NOTICE_TYPES.announcement).where('a.start_time', '>', now()))));
     return since ? mine.where('n.created_at', '>=', since) : mine;
   };
 

@@ -20,7 +20,7 @@ const DAY_MS = 24 * 3600_000;
  * the request's tenant; another user's id is answered as if it did not exist.
  */
 export async function noticeRoutes(app: TypedApp, ctx: AppContext) {
-  const notices = createNoticeRepository(ctx.db);
+  const notices = createNoticeRepository(ctx.db, ctx.now);
   const ownerOf = (request: Parameters<typeof sessionOf>[0]): NoticeOwner => ({ tenantId: request.tenantId, userId: sessionOf(request).userId });
   const tags = ['notices'];
   // The recent variant (portal-shell §2.6 "the last three days of notices"): N × 24 hours back
