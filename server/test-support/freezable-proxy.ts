@@ -18,13 +18,15 @@ export interface FreezableProxy {
 export async function startFreezableProxy(host: string, port: number): Promise<FreezableProxy> {
   const pairs: { frozen: boolean; sockets: net.Socket[] }[] = [];
   let accepted = 0;
-  const server = net.createServer((downstream) => {
+  // Half-open allowed: a frozen connection must not even answer a FIN, as a dead peer would not.
+  const server = net.createServer({ allowHalfOpen: true }, (downstream) => {
     accepted++;
-    const upstream = net.connect(port, host);
+    const upstream = net.connect({ port, host, allowHalfOpen: true });
     const pair = { frozen: false, sockets: [downstream, upstream] };
     pairs.push(pair);
     const forward = (from: net.Socket, to: net.Socket) => {
       from.on('data', (data) => { if (!pair.frozen) to.write(data); });
+      from.on('end', () => { if (!pair.frozen) to.end(); });
       from.on('close', () => { if (!pair.frozen) to.destroy(); });
       from.on('error', () => undefined);
     };
