@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { HEARTBEAT_CMD, REALTIME_CLOSE } from '../../../shared/schemas/realtime.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { hashToken } from '../auth/session-repository.ts';
 import { listenForSockets, openSocket, userIdOf } from './test-sockets.ts';
 
 const ALLOWED = 'http://intranet.example:9000';
@@ -34,6 +35,32 @@ describe('notice push socket', () => {
 
   it("refuses a token of another user than the path's (403)", async () => {
     await assert.rejects(openSocket(origin, ids.zhangsan!, tokens.lisi), /HTTP 403/);
+  });
+
+  it('refuses a token that was logged out (401)', async () => {
+    const token = await s.login('lisi');
+    const res = await s.app.inject({ method: 'POST', url: '/api/sys/logout', headers: { 'x-access-token': token } });
+    assert.equal(res.statusCode, 200);
+    await assert.rejects(openSocket(origin, ids.lisi!, token), /HTTP 401/);
+  });
+
+  it('a refused handshake leaves the server holding no socket for it', async () => {
+    const token = await s.login('lisi');
+    const loggedOut = await s.login('lisi');
+    await s.app.inject({ method: 'POST', url: '/api/sys/logout', headers: { 'x-access-token': loggedOut } });
+    const refusals = [
+      openSocket(origin, ids.lisi!),
+      openSocket(origin, ids.lisi!, loggedOut),
+      openSocket(origin, ids.zhangsan!, token),
+      openSocket(origin, ids.lisi!, token, { origin: 'http://evil.example' }),
+    ];
+    for (const refusal of refusals) await assert.rejects(refusal, /HTTP 40[13]/);
+    const held = new Set(s.app.realtime.hub.all().map((sub) => sub.tokenHash));
+    assert.ok(!held.has(hashToken(token)) && !held.has(hashToken(loggedOut)));
+    // The same look-up finds an accepted socket: the check above is not vacuous.
+    const accepted = await openSocket(origin, ids.lisi!, token);
+    assert.equal(s.app.realtime.hub.all().filter((sub) => sub.tokenHash === hashToken(token)).length, 1);
+    accepted.ws.close();
   });
 
   it('refuses a page origin that is neither the portal nor on the allowlist (403)', async () => {
@@ -96,6 +123,9 @@ describe('notice push socket', () => {
     assert.equal(res.statusCode, 200);
     socket.ws.send(heartbeat);
     assert.equal(await socket.closed, REALTIME_CLOSE.sessionEnded);
+    const { hub } = s.app.realtime;
+    assert.ok(!hub.all().some((sub) => sub.tokenHash === hashToken(token)), 'dropped from the tenant index');
+    assert.equal(hub.sizes().sockets, hub.all().length, 'the user index holds no socket the tenant index lacks');
   });
 
   it('does not renew a password session by connecting, and closes the socket once the session expired', async () => {
@@ -108,6 +138,7 @@ describe('notice push socket', () => {
     s.clock.advance(30 * 60_000);
     socket.ws.send(heartbeat);
     assert.equal(await socket.closed, REALTIME_CLOSE.sessionEnded);
+    assert.ok(!s.app.realtime.hub.all().some((sub) => sub.tokenHash === hashToken(token)));
     tokens.zhangsan = await s.login('zhangsan');
     tokens.admin = await s.login('admin');
   });
