@@ -48,6 +48,10 @@ export function createHub() {
       sub.tenantId = tenantId;
       put(byTenant, tenantId, sub);
     },
+    /** The sockets of one user, in every tenant. */
+    ofUser(userId: string): Subscriber[] {
+      return [...(byUser.get(userId) ?? [])];
+    },
     /** How many sockets, users and tenants the indexes hold (an emptied key is dropped). */
     sizes() {
       return { sockets: [...byUser.values()].reduce((n, set) => n + set.size, 0), users: byUser.size, tenants: byTenant.size };
