@@ -77,7 +77,7 @@ export async function openPgListener(options: {
     retryTimer = setTimeout(() => {
       retryTimer = null;
       connecting = connect().then(
-        () => log('realtime push listener reconnected'),
+        () => { if (current) log('realtime push listener reconnected'); },
         (error: unknown) => scheduleRetry((error as Error).message),
       ).finally(() => { connecting = null; });
     }, delay);
