@@ -26,10 +26,11 @@ export interface AppContext {
 
 /** Builds the context for one server process. */
 export function createAppContext(values: Omit<AppContext, 'sessions' | 'permissions' | 'events'>): AppContext {
+  const events = createDomainEventBus((error, name) => console.error(`a listener of ${name} failed:`, error));
   return {
     ...values,
-    events: createDomainEventBus((error, name) => console.error(`a listener of ${name} failed:`, error)),
-    sessions: createSessionRepository(values.db),
+    events,
+    sessions: createSessionRepository(values.db, events),
     permissions: createPermissionRepository(values.db),
   };
 }

@@ -12,6 +12,11 @@ export interface DomainEvents {
   'announcement.revoked': { tenantId: number; announcementId: string; title: string; audience: Audience };
   /** A notice was created for its owner. */
   'notice.created': { tenantId: number; userId: string; noticeId: string; title: string };
+  /**
+   * Sessions of a user ended (logout, password change, freezing) or moved to another tenant:
+   * whatever holds state per session (the push sockets) checks it again now.
+   */
+  'sessions.changed': { userId: string };
 }
 
 export type DomainEventName = keyof DomainEvents;

@@ -30,6 +30,7 @@ export async function tenantRoutes(app: TypedApp, ctx: AppContext) {
     const departs = await users.departs(user.id, tenantId);
     const orgCode = departs.some((d) => d.orgCode === user.org_code) ? user.org_code : (departs[0]?.orgCode ?? '');
     await accounts.moveSession(session.tokenHash, tenantId, orgCode);
+    ctx.events.emit('sessions.changed', { userId: session.userId });
     return ok(request, { userInfo: toUserInfo(user, tenantId, orgCode) });
   });
 }

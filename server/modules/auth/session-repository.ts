@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { DomainEventBus } from '../../lib/domain-events.ts';
 
 /** A session as the server sees it on each request. */
 export interface ActiveSession {
@@ -22,7 +23,7 @@ export interface ActiveSession {
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Sessions by opaque token (256 random bits), stored only as a hash (architecture §4). */
-export function createSessionRepository(db: Kysely<Database>) {
+export function createSessionRepository(db: Kysely<Database>, events?: Pick<DomainEventBus, 'emit'>) {
   return {
     /** Opens a session and returns its token, which is shown once and never stored. */
     async create(values: { userId: string; tenantId: number; kind: 'password' | 'other'; orgCode: string; ip: string; expiresAt: Date }) {
@@ -73,13 +74,16 @@ export function createSessionRepository(db: Kysely<Database>) {
       await db.updateTable('sessions').set({ org_code: orgCode }).where('token_hash', '=', tokenHash).execute();
     },
 
+    /** Ends one session (logout, found expired); tells `sessions.changed`. */
     async remove(tokenHash: string) {
-      await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+      const row = await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).returning('user_id').executeTakeFirst();
+      if (row) events?.emit('sessions.changed', { userId: row.user_id });
     },
 
-    /** Ends every session of a user (password change, freezing, deletion). */
+    /** Ends every session of a user (password change, freezing, deletion); tells `sessions.changed`. */
     async removeAllOfUser(userId: string) {
       await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+      events?.emit('sessions.changed', { userId });
     },
 
     async removeExpired(now: Date) {

@@ -42,11 +42,14 @@ describe('announcements and notices reach sockets', () => {
     lisi.ws.close();
   });
 
-  it("a new notice pushes 'user' to its owner", async () => {
-    const lisi = await openSocket(origin, ids.lisi!, tokens.lisi);
+  it("a new notice pushes 'user' to every tab of its owner", async () => {
+    // Tabs of one browser share its stored token, so both sockets carry the same session.
+    const tabs = [await openSocket(origin, ids.lisi!, tokens.lisi), await openSocket(origin, ids.lisi!, tokens.lisi)];
     await createNoticeService(s.ctx).createNotice({ tenantId: 1, userId: ids.lisi! }, { type: 3, title: '有人在讨论中提到了你' });
-    const pushed = await lisi.next() as { cmd: string; msgTxt: string };
-    assert.deepEqual([pushed.cmd, pushed.msgTxt], ['user', '有人在讨论中提到了你']);
-    lisi.ws.close();
+    for (const tab of tabs) {
+      const pushed = await tab.next() as { cmd: string; msgTxt: string };
+      assert.deepEqual([pushed.cmd, pushed.msgTxt], ['user', '有人在讨论中提到了你']);
+      tab.ws.close();
+    }
   });
 });

@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { pgListenerApplication } from './pg-listener.ts';
+import { PUSH_CHANNEL } from './pg-relay.ts';
 import { listenForSockets, openSocket, userIdOf } from './test-sockets.ts';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -48,6 +51,23 @@ describe('push across server processes on one PostgreSQL', { skip }, () => {
     a.ctx.events.emit('notice.created', { tenantId: 1, userId: lisi, noticeId: 'after', title: 'After' });
     assert.deepEqual(await socket.next(), { cmd: 'topic', msgTxt: 'Many', msgId: 'big' });
     assert.deepEqual(await socket.next(), { cmd: 'user', msgTxt: 'After', msgId: 'after' });
+    socket.ws.close();
+  });
+
+  it("still reaches B's sockets after the database killed every listening connection", async () => {
+    const socket = await openSocket(`ws://127.0.0.1:${(b.app.server.address() as { port: number }).port}`, lisi, await a.login('lisi'));
+    const admin = new pg.Client({ connectionString: a.databaseUrl! });
+    await admin.connect();
+    const killed = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()', [pgListenerApplication(PUSH_CHANNEL)]);
+    await admin.end();
+    assert.equal(killed.rowCount, 2, "A's and B's listeners");
+    // Pushes made while B listens again are lost (decisions.md); one made after it must arrive.
+    let heard: unknown;
+    for (let i = 0; i < 100 && !heard; i++) {
+      a.ctx.events.emit('notice.created', { tenantId: 1, userId: lisi, noticeId: `r${i}`, title: 'Again' });
+      heard = await socket.next(200).catch(() => undefined);
+    }
+    assert.equal((heard as { msgTxt?: string } | undefined)?.msgTxt, 'Again');
     socket.ws.close();
   });
 });

@@ -38,12 +38,23 @@ export function createHub() {
       drop(byUser, sub.userId, sub);
       drop(byTenant, sub.tenantId, sub);
     },
-    /** Moves a socket to the tenant its session now acts in. */
+    /**
+     * Moves a socket to the tenant its session now acts in. A socket no longer held (closed
+     * while its session check was on its way) stays out: moving it would put it back for good.
+     */
     retenant(sub: Subscriber, tenantId: number) {
-      if (sub.tenantId === tenantId) return;
+      if (sub.tenantId === tenantId || !byUser.get(sub.userId)?.has(sub)) return;
       drop(byTenant, sub.tenantId, sub);
       sub.tenantId = tenantId;
       put(byTenant, tenantId, sub);
+    },
+    /** The sockets of one user, in every tenant. */
+    ofUser(userId: string): Subscriber[] {
+      return [...(byUser.get(userId) ?? [])];
+    },
+    /** How many sockets, users and tenants the indexes hold (an emptied key is dropped). */
+    sizes() {
+      return { sockets: [...byUser.values()].reduce((n, set) => n + set.size, 0), users: byUser.size, tenants: byTenant.size };
     },
     /** Every socket held, for the sweeps. */
     all(): Subscriber[] {

@@ -1,56 +1,35 @@
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import type { Database } from '../../db/schema.ts';
 import type { Hub } from './hub.ts';
 import { decodeNotifyPayload, encodeNotifyPayloads } from './notify-payload.ts';
+import { openPgListener, type PgListenerTiming } from './pg-listener.ts';
 import type { Relay } from './relay.ts';
 
 /** The one channel every process listens on. */
 export const PUSH_CHANNEL = 'dkp_realtime_push';
-/** Pause before a lost listening connection is opened again. */
-const RELISTEN_DELAY_MS = 1000;
 
 /**
  * The relay of a process on PostgreSQL: a push is `NOTIFY`ed on {@link PUSH_CHANNEL} through
  * the pool, and every process (the sender too) delivers what it hears on its own dedicated
- * `LISTEN` connection, so each socket gets the push once, from the process that holds it.
- * While the listening connection is down (database restart) pushes are lost; the connection
- * is opened again after {@link RELISTEN_DELAY_MS}.
+ * `LISTEN` connection ({@link openPgListener}), so each socket gets the push once, from the
+ * process that holds it. While the listening connection is down (database restart, idle kill)
+ * pushes are lost; it is opened again with a growing pause, and a periodic probe finds one
+ * that died without a word.
  */
-export async function createPgRelay(url: string, db: Kysely<Database>, hub: Hub, log: (message: string) => void): Promise<Relay> {
-  let client: pg.Client | null = null;
-  let closed = false;
-
-  const listen = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
-    let failed = false;
-    const fail = (reason: string) => {
-      if (failed) return;
-      failed = true;
-      if (client === next) client = null;
-      next.end().catch(() => undefined);
-      if (closed) return;
-      log(`realtime push listener lost (${reason}); listening again in ${RELISTEN_DELAY_MS} ms`);
-      setTimeout(() => void listen().catch(() => undefined), RELISTEN_DELAY_MS).unref();
-    };
-    next.on('notification', (note) => {
-      if (note.channel !== PUSH_CHANNEL || !note.payload) return;
-      const push = decodeNotifyPayload(note.payload);
+export async function createPgRelay(
+  url: string,
+  db: Kysely<Database>,
+  hub: Pick<Hub, 'deliver'>,
+  log: (message: string) => void,
+  timing?: PgListenerTiming,
+): Promise<Relay> {
+  const listener = await openPgListener({
+    url, channel: PUSH_CHANNEL, log, timing,
+    onNotification(payload) {
+      const push = decodeNotifyPayload(payload);
       if (push) hub.deliver(push.recipients, Buffer.from(push.text));
-    });
-    next.on('error', (error) => fail(error.message));
-    next.on('end', () => fail('connection ended'));
-    client = next;
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${PUSH_CHANNEL}`);
-    } catch (error) {
-      fail((error as Error).message);
-      throw error;
-    }
-  };
-  // The first connection must work: a process that cannot listen would miss every push.
-  await listen();
+    },
+  });
 
   // Pushes leave one after another, so every socket hears them in the order they were made.
   let tail: Promise<unknown> = Promise.resolve();
@@ -62,10 +41,6 @@ export async function createPgRelay(url: string, db: Kysely<Database>, hub: Hub,
       tail = sent.catch(() => undefined);
       return sent.then(() => undefined);
     },
-    async close() {
-      closed = true;
-      await client?.end();
-      client = null;
-    },
+    close: () => listener.close(),
   };
 }

@@ -32,18 +32,26 @@ export async function createRealtimeService(ctx: AppContext, log: (message: stri
     ? await createPgRelay(ctx.databaseUrl, ctx.db, hub, log)
     : createLocalRelay(hub);
 
-  const checks = createSessionChecks(ctx.sessions, ctx.now, (sub, tenantId) => {
+  const answer = (sub: Subscriber) => {
+    if (sub.socket.readyState === sub.socket.OPEN) sub.socket.send(HEARTBEAT_ANSWER, { binary: false });
+  };
+  const checks = createSessionChecks(ctx.sessions, ctx.now, (sub, tenantId, reason) => {
     if (tenantId === null) {
       hub.remove(sub);
       sub.socket.close(REALTIME_CLOSE.sessionEnded, 'session ended');
       return;
     }
     hub.retenant(sub, tenantId);
-    if (sub.socket.readyState === sub.socket.OPEN) sub.socket.send(HEARTBEAT_ANSWER, { binary: false });
-  }, (error, sub) => {
+    if (reason === 'heartbeat') answer(sub);
+  }, (error, sub, reason) => {
     // A database hiccup is not the session's end: answer, and check again at the next beat.
     log(`realtime session check failed: ${(error as Error).message}`);
-    if (sub.socket.readyState === sub.socket.OPEN) sub.socket.send(HEARTBEAT_ANSWER, { binary: false });
+    if (reason === 'heartbeat') answer(sub);
+  });
+  // A logout, a password change or a tenant switch served by this process reaches the user's
+  // sockets here at once; sockets held by other processes learn it at their next heartbeat.
+  const stopSessionChecks = ctx.events.on('sessions.changed', ({ userId }) => {
+    for (const sub of hub.ofUser(userId)) checks.check(sub, 'changed');
   });
 
   const stopEvents = pushDomainEvents(ctx.events, (recipients, text) => relay.publish(recipients, text));
@@ -73,13 +81,14 @@ export async function createRealtimeService(ctx: AppContext, log: (message: stri
         // Anything but a heartbeat is ignored: clients have nothing else to say.
         if (!isHeartbeat(data)) return;
         sub.lastHeardAt = ctx.now().getTime();
-        checks.check(sub);
+        checks.check(sub, 'heartbeat');
       });
       socket.on('close', () => hub.remove(sub));
     },
     async close() {
       clearInterval(sweeper);
       stopEvents();
+      stopSessionChecks();
       await relay.close();
     },
   };

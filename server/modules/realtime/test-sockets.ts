@@ -44,8 +44,10 @@ export function openSocket(origin: string, userId: string, token?: string, heade
     next(timeoutMs = 2000) {
       if (frames.length > 0) return Promise.resolve(frames.shift());
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no frame arrived')), timeoutMs);
-        waiters.push((frame) => { clearTimeout(timer); resolve(frame); });
+        const waiter = (frame: unknown) => { clearTimeout(timer); resolve(frame); };
+        // A waiter that gave up leaves the queue, or it would swallow the next frame.
+        const timer = setTimeout(() => { waiters.splice(waiters.indexOf(waiter), 1); reject(new Error('no frame arrived')); }, timeoutMs);
+        waiters.push(waiter);
       });
     },
   };
