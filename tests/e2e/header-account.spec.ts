@@ -1,18 +1,11 @@
 import { expect, submitLogin, test, STAFF } from './fixtures.ts';
-import { startDkpServer, type DkpServer } from './server-process.ts';
+import { privateServer } from './private-server.ts';
 
 /**
  * Changes that alter the seeded user (password, department) run on a private server, so the
  * shared one keeps the users other specs sign in with.
  */
-let server: DkpServer;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startDkpServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = privateServer();
 
 test.describe('account actions of the user menu (portal-shell §2.4, §2.9)', () => {
   test('department switch replaces the user info, kept 7 days, and the server agrees', async ({ page }) => {

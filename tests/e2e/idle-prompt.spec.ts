@@ -1,5 +1,5 @@
 import { expect, submitLogin, test, STAFF } from './fixtures.ts';
-import { startDkpServer, type DkpServer } from './server-process.ts';
+import { privateServer } from './private-server.ts';
 
 /** Moves the stored session's expiry to `ms` from now, as if the user had been idle. */
 async function expireIn(page: import('@playwright/test').Page, ms: number): Promise<void> {
@@ -15,13 +15,7 @@ async function expireIn(page: import('@playwright/test').Page, ms: number): Prom
 // Sessions are ended here, so these run on a server of their own.
 test.describe('idle prompt (portal-shell §2.10, §9) on a private server', () => {
   test.describe.configure({ mode: 'serial' });
-  let server: DkpServer;
-  test.beforeAll(async () => {
-    server = await startDkpServer();
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
+  const server = privateServer();
 
   async function signIn(page: import('@playwright/test').Page) {
     await page.goto(`${server.baseUrl}/user/login`);

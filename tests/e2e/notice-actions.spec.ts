@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chooseLocale, expect, submitLogin, test, STAFF } from './fixtures.ts';
-import { startDkpServer, type DkpServer } from './server-process.ts';
+import { privateServer } from './private-server.ts';
 
 /**
  * What the user does with notices in the top bar's bell (portal-shell §2.1, §2.6, §4, §8): the
@@ -8,14 +8,7 @@ import { startDkpServer, type DkpServer } from './server-process.ts';
  * and opens seeded notices, so it runs on a private server: the shared one keeps the counts
  * other specs expect. wangwu's seeded notices (server/db/seed/demo-notices.ts) cover the links.
  */
-let server: DkpServer;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startDkpServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = privateServer();
 
 const LISI = { username: 'lisi', password: STAFF.password };
 const WANGWU = { username: 'wangwu', password: STAFF.password };

@@ -1,14 +1,8 @@
-import { startDkpServer, type DkpServer } from './server-process.ts';
+import { privateServer } from './private-server.ts';
 import { chooseLocale, expect, submitLogin, test, ADMIN } from './fixtures.ts';
 
 // A private server: the reset changes a seeded user's password, which other specs sign in with.
-let server: DkpServer;
-test.beforeAll(async () => {
-  server = await startDkpServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = privateServer();
 
 const LISI = { username: 'lisi', mobile: '13800138002' };
 const WANGWU = { username: 'wangwu', mobile: '13800138003' };
