@@ -77,7 +77,8 @@ export async function announcementAdminRoutes(app: TypedApp, ctx: AppContext) {
     const { id } = request.query;
     const { startsLater, ...change } = changed(await admin.release(request.tenantId, id, ctx.now()), 'announcementAlreadyReleased');
     // Released for a later start, it reaches nobody yet: pushing now would only make the
-    // audience reload lists that do not show it (docs/FEATURES.md: no push at the start time).
+    // audience reload lists that do not show it; each process's start watcher pushes at the
+    // start instead (server/modules/realtime/start-watcher.ts).
     if (!startsLater) ctx.events.emit('announcement.released', { tenantId: request.tenantId, announcementId: id, ...change });
     return ok(request, null, 'announcementReleased');
   });

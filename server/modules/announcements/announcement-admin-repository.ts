@@ -19,7 +19,7 @@ export interface AnnouncementChange {
   audience: Audience;
 }
 
-/** What a release changed, and whether its start time is still to come (then nobody is told yet). */
+/** What a release changed, and whether its start time is still to come (then nobody is told yet: the start watcher tells them at the start). */
 export interface AnnouncementRelease extends AnnouncementChange {
   startsLater: boolean;
 }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { announcementKit } from '../announcements/announcement-test-kit.ts';
 import { pgListenerApplication } from './pg-listener.ts';
 import { PUSH_CHANNEL } from './pg-relay.ts';
 import { listenForSockets, openSocket, userIdOf } from './test-sockets.ts';
@@ -52,6 +53,29 @@ describe('push across server processes on one PostgreSQL', { skip }, () => {
     assert.deepEqual(await socket.next(), { cmd: 'topic', msgTxt: 'Many', msgId: 'big' });
     assert.deepEqual(await socket.next(), { cmd: 'user', msgTxt: 'After', msgId: 'after' });
     socket.ws.close();
+  });
+
+  it('tells an announcement whose start comes to each socket once, from the process that holds it', async () => {
+    const portOf = (s: TestServer) => (s.app.server.address() as { port: number }).port;
+    const onA = await openSocket(`ws://127.0.0.1:${portOf(a)}`, zhangsan, await a.login('zhangsan'));
+    const onB = await openSocket(`ws://127.0.0.1:${portOf(b)}`, zhangsan, await b.login('zhangsan'));
+    const kit = announcementKit(a);
+    const admin = await a.login('admin');
+    const startTime = new Date(Math.max(a.clock.current, b.clock.current) + 3_000).toISOString();
+    const later = await kit.add(admin, { titile: 'Starts soon', msgType: 'USER', userIds: [zhangsan], startTime });
+    await kit.release(admin, later.id);
+    const topic = { cmd: 'topic', msgTxt: 'Starts soon', msgId: later.id };
+    // Only A's clock passes the start: A tells its own socket, nothing goes through NOTIFY.
+    a.clock.current = b.clock.current = Math.max(a.clock.current, b.clock.current);
+    a.clock.advance(4_000);
+    await a.app.realtime.checkStarts();
+    assert.deepEqual(await onA.next(), topic);
+    await assert.rejects(onB.next(300), /no frame arrived/, "A's watcher does not reach B's socket");
+    b.clock.advance(4_000);
+    await b.app.realtime.checkStarts();
+    assert.deepEqual(await onB.next(), topic);
+    await assert.rejects(onA.next(300), /no frame arrived/, "B's watcher does not reach A's socket");
+    for (const socket of [onA, onB]) socket.ws.close();
   });
 
   it("still reaches B's sockets after the database killed every listening connection", async () => {

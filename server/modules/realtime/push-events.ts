@@ -10,16 +10,33 @@ export function serialisePush(push: NoticePush): string {
 const audienceOf = (tenantId: number, audience: Audience): Recipients =>
   audience.kind === 'all' ? { tenantId } : { tenantId, userIds: audience.userIds };
 
+/** What an announcement's audience is told when it changes (released, revoked, started). */
+export interface AnnouncementNews {
+  tenantId: number;
+  announcementId: string;
+  title: string;
+  audience: Audience;
+}
+
+/**
+ * The 'topic' push of an announcement (portal-shell §2.6: it reloads notices and
+ * announcements) with its recipients; null when a named audience is empty.
+ */
+export function announcementPush(news: AnnouncementNews): { recipients: Recipients; text: string } | null {
+  const recipients = audienceOf(news.tenantId, news.audience);
+  if (recipients.userIds?.length === 0) return null;
+  return { recipients, text: serialisePush({ cmd: 'topic', msgTxt: news.title, msgId: news.announcementId }) };
+}
+
 /**
  * Turns domain events into pushes (portal-shell §2.6): a released or revoked announcement is
  * a 'topic' for its audience, a new notice a 'user' push for its owner. Returns the function
  * that stops listening.
  */
 export function pushDomainEvents(events: DomainEventBus, publish: (recipients: Recipients, text: string) => Promise<void>): () => void {
-  const announcement = (event: { tenantId: number; announcementId: string; title: string; audience: Audience }) => {
-    const recipients = audienceOf(event.tenantId, event.audience);
-    if (recipients.userIds?.length === 0) return;
-    return publish(recipients, serialisePush({ cmd: 'topic', msgTxt: event.title, msgId: event.announcementId }));
+  const announcement = (event: AnnouncementNews) => {
+    const push = announcementPush(event);
+    return push ? publish(push.recipients, push.text) : undefined;
   };
   const stops = [
     events.on('announcement.released', announcement),

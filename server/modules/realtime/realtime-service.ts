@@ -1,12 +1,14 @@
 import type { RawData, WebSocket } from 'ws';
 import { HEARTBEAT_CMD, REALTIME_CLOSE, SERVER_IDLE_LIMIT_MS } from '../../../shared/schemas/realtime.ts';
 import type { AppContext } from '../../app-context.ts';
+import { announcementsStartedBetween } from '../announcements/announcement-starts.ts';
 import type { ActiveSession } from '../auth/session-repository.ts';
 import { createHub, type Subscriber } from './hub.ts';
 import { createPgRelay } from './pg-relay.ts';
 import { pushDomainEvents } from './push-events.ts';
 import { createLocalRelay, type Relay } from './relay.ts';
 import { createSessionChecks } from './session-checks.ts';
+import { createStartWatcher } from './start-watcher.ts';
 
 /** How often the idle sweep runs; a silent socket is dropped within this after its limit. */
 const SWEEP_INTERVAL_MS = 5_000;
@@ -24,7 +26,8 @@ const isHeartbeat = (data: RawData): boolean => {
 /**
  * Realtime push of one process (portal-shell §2.6, §4): holds the sockets, answers their
  * heartbeats while their sessions live, drops the silent ones, and pushes domain events to
- * them through the relay (NOTIFY on PostgreSQL, in-process on PGlite).
+ * them through the relay (NOTIFY on PostgreSQL, in-process on PGlite). Announcements whose
+ * start time comes are pushed by this process's start watcher to its own sockets only.
  */
 export async function createRealtimeService(ctx: AppContext, log: (message: string) => void) {
   const hub = createHub();
@@ -55,6 +58,10 @@ export async function createRealtimeService(ctx: AppContext, log: (message: stri
   });
 
   const stopEvents = pushDomainEvents(ctx.events, (recipients, text) => relay.publish(recipients, text));
+  const startWatcher = createStartWatcher({
+    now: ctx.now, hub, log,
+    startedBetween: (after, upTo) => announcementsStartedBetween(ctx.db, after, upTo),
+  });
 
   /** Closes every socket that sent no heartbeat for {@link SERVER_IDLE_LIMIT_MS}. */
   const sweep = () => {
@@ -70,6 +77,8 @@ export async function createRealtimeService(ctx: AppContext, log: (message: stri
   return {
     hub,
     sweep,
+    /** Pushes the announcements whose start came since the last check (tests call it after moving the clock). */
+    checkStarts: startWatcher.check,
     /** Takes over a socket whose upgrade passed authentication. */
     attach(socket: WebSocket, session: ActiveSession) {
       const sub: Subscriber = {
@@ -87,6 +96,7 @@ export async function createRealtimeService(ctx: AppContext, log: (message: stri
     },
     async close() {
       clearInterval(sweeper);
+      await startWatcher.stop();
       stopEvents();
       stopSessionChecks();
       await relay.close();
