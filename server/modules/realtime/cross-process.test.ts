@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { HEARTBEAT_CMD, REALTIME_CLOSE } from '../../../shared/schemas/realtime.ts';
+import { hashToken } from '../auth/session-repository.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { announcementKit } from '../announcements/announcement-test-kit.ts';
 import { pgListenerApplication } from './pg-listener.ts';
@@ -16,9 +19,13 @@ describe('push across server processes on one PostgreSQL', { skip }, () => {
   let b: TestServer;
   let zhangsan: string;
   let lisi: string;
+  let originA: string;
+  let originB: string;
   before(async () => {
     a = await startTestServer();
     b = await startTestServer({}, { sharedDatabaseUrl: a.databaseUrl! });
+    originA = await listenForSockets(a);
+    originB = await listenForSockets(b);
     zhangsan = await userIdOf(a, 'zhangsan');
     lisi = await userIdOf(a, 'lisi');
   });
@@ -28,9 +35,9 @@ describe('push across server processes on one PostgreSQL', { skip }, () => {
   });
 
   it('delivers an event emitted on A to sockets held by B, once, and only to the audience', async () => {
-    const onB = await openSocket(await listenForSockets(b), zhangsan, await a.login('zhangsan'));
-    const onA = await openSocket(await listenForSockets(a), zhangsan, await b.login('zhangsan'));
-    const liOnB = await openSocket(`ws://127.0.0.1:${(b.app.server.address() as { port: number }).port}`, lisi, await a.login('lisi'));
+    const onB = await openSocket(originB, zhangsan, await a.login('zhangsan'));
+    const onA = await openSocket(originA, zhangsan, await b.login('zhangsan'));
+    const liOnB = await openSocket(originB, lisi, await a.login('lisi'));
     a.ctx.events.emit('notice.created', { tenantId: 1, userId: zhangsan, noticeId: 'n1', title: 'From A' });
     a.ctx.events.emit('announcement.released', { tenantId: 1, announcementId: 'a1', title: 'To all', audience: { kind: 'all' } });
     for (const socket of [onB, onA]) {
@@ -46,7 +53,7 @@ describe('push across server processes on one PostgreSQL', { skip }, () => {
   });
 
   it('splits a long user list over several NOTIFY payloads, reaching each listed user once', async () => {
-    const socket = await openSocket(`ws://127.0.0.1:${(b.app.server.address() as { port: number }).port}`, lisi, await a.login('lisi'));
+    const socket = await openSocket(originB, lisi, await a.login('lisi'));
     const many = Array.from({ length: 600 }, (_, i) => `00000000-0000-0000-0000-${String(i).padStart(12, '0')}`);
     a.ctx.events.emit('announcement.released', { tenantId: 1, announcementId: 'big', title: 'Many', audience: { kind: 'users', userIds: [...many, lisi] } });
     a.ctx.events.emit('notice.created', { tenantId: 1, userId: lisi, noticeId: 'after', title: 'After' });
@@ -56,9 +63,8 @@ describe('push across server processes on one PostgreSQL', { skip }, () => {
   });
 
   it('tells an announcement whose start comes to each socket once, from the process that holds it', async () => {
-    const portOf = (s: TestServer) => (s.app.server.address() as { port: number }).port;
-    const onA = await openSocket(`ws://127.0.0.1:${portOf(a)}`, zhangsan, await a.login('zhangsan'));
-    const onB = await openSocket(`ws://127.0.0.1:${portOf(b)}`, zhangsan, await b.login('zhangsan'));
+    const onA = await openSocket(originA, zhangsan, await a.login('zhangsan'));
+    const onB = await openSocket(originB, zhangsan, await b.login('zhangsan'));
     const kit = announcementKit(a);
     const admin = await a.login('admin');
     const startTime = new Date(Math.max(a.clock.current, b.clock.current) + 3_000).toISOString();
@@ -78,8 +84,39 @@ describe('push across server processes on one PostgreSQL', { skip }, () => {
     for (const socket of [onA, onB]) socket.ws.close();
   });
 
+  it("closes B's socket at once when its session is logged out on A, and A checks its own sockets once", async () => {
+    const [ending, staying] = [await a.login('lisi'), await a.login('lisi')];
+    const endingOnB = await openSocket(originB, lisi, ending);
+    const stayingOnB = await openSocket(originB, lisi, staying);
+    const stayingOnA = await openSocket(originA, lisi, staying);
+    // Counts A's session checks of the socket it keeps: one for its own logout, none more.
+    const checksOfStayingOnA: string[][] = [];
+    const liveTenants = a.ctx.sessions.liveTenants;
+    a.ctx.sessions.liveTenants = (hashes, now) => {
+      if (hashes.includes(hashToken(staying))) checksOfStayingOnA.push(hashes);
+      return liveTenants(hashes, now);
+    };
+    try {
+      const res = await a.app.inject({ method: 'POST', url: '/api/sys/logout', headers: { 'x-access-token': ending } });
+      assert.equal(res.statusCode, 200);
+      // The sockets send no heartbeat and B's clock stands still (no idle drop): only the relayed
+      // sessions.changed can make B check, and the check's 4401 is the only way to this code.
+      assert.equal(await Promise.race([endingOnB.closed, sleep(5_000, 'still open')]), REALTIME_CLOSE.sessionEnded);
+      stayingOnB.ws.send(JSON.stringify({ cmd: HEARTBEAT_CMD }));
+      assert.deepEqual(await stayingOnB.next(), { cmd: HEARTBEAT_CMD }, "B closed only the ended session's socket");
+      // A push from A reaches A's socket through A's listener after A heard its own sessions.changed,
+      // whose check (had A made one) would have been queued before this frame went out.
+      a.ctx.events.emit('notice.created', { tenantId: 1, userId: lisi, noticeId: 'barrier', title: 'Barrier' });
+      assert.deepEqual(await stayingOnA.next(), { cmd: 'user', msgTxt: 'Barrier', msgId: 'barrier' });
+      assert.equal(checksOfStayingOnA.length, 1, 'A checked its own sockets once, not again on hearing its own NOTIFY');
+    } finally {
+      a.ctx.sessions.liveTenants = liveTenants;
+      for (const socket of [stayingOnB, stayingOnA]) socket.ws.close();
+    }
+  });
+
   it("still reaches B's sockets after the database killed every listening connection", async () => {
-    const socket = await openSocket(`ws://127.0.0.1:${(b.app.server.address() as { port: number }).port}`, lisi, await a.login('lisi'));
+    const socket = await openSocket(originB, lisi, await a.login('lisi'));
     const admin = new pg.Client({ connectionString: a.databaseUrl! });
     await admin.connect();
     const killed = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()', [pgListenerApplication(PUSH_CHANNEL)]);

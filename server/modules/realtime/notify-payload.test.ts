@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { decodeNotifyPayload, encodeNotifyPayloads, NOTIFY_PAYLOAD_LIMIT } from './notify-payload.ts';
+import {
+  decodeNotifyPayload, decodeSessionsChangedPayload, encodeNotifyPayloads, encodeSessionsChangedPayload, NOTIFY_PAYLOAD_LIMIT,
+} from './notify-payload.ts';
 
 const text = JSON.stringify({ cmd: 'topic', msgTxt: '季度报表已发布', msgId: 'a1' });
 
@@ -29,5 +31,37 @@ describe('NOTIFY payloads of a push', () => {
     assert.throws(() => encodeNotifyPayloads({ tenantId: 1 }, 'x'.repeat(NOTIFY_PAYLOAD_LIMIT)));
     assert.equal(decodeNotifyPayload('hello'), null);
     assert.equal(decodeNotifyPayload('{"x":1}\n{}'), null);
+  });
+});
+
+describe('NOTIFY payloads of sessions.changed', () => {
+  const userId = '3f2a1c4e-0000-4000-8000-000000000001';
+
+  it('carries the sender and the user in a small payload that no push decoder takes', () => {
+    const payload = encodeSessionsChangedPayload('s3nd3r', userId);
+    assert.ok(Buffer.byteLength(payload) < 100);
+    assert.deepEqual(decodeSessionsChangedPayload(payload), { sender: 's3nd3r', userIds: [userId] });
+    assert.equal(decodeNotifyPayload(payload), null, 'a process knowing only pushes ignores it');
+  });
+
+  it('is not read from a push payload', () => {
+    const [push] = encodeNotifyPayloads({ tenantId: 1, userIds: [userId] }, text);
+    assert.equal(decodeSessionsChangedPayload(push!), null);
+  });
+
+  it('ignores bad payloads', () => {
+    for (const bad of [
+      'hello', 'null', '42', '[]', '{}',
+      JSON.stringify({ k: 'other', f: 's', u: [userId] }),
+      JSON.stringify({ k: 'sessions', u: [userId] }),
+      JSON.stringify({ k: 'sessions', f: '', u: [userId] }),
+      JSON.stringify({ k: 'sessions', f: 7, u: [userId] }),
+      JSON.stringify({ k: 'sessions', f: 's' }),
+      JSON.stringify({ k: 'sessions', f: 's', u: userId }),
+      JSON.stringify({ k: 'sessions', f: 's', u: [] }),
+      JSON.stringify({ k: 'sessions', f: 's', u: [userId, 5] }),
+      JSON.stringify({ k: 'sessions', f: 's', u: [''] }),
+      `${JSON.stringify({ k: 'sessions', f: 's', u: [userId] })}\n{}`,
+    ]) assert.equal(decodeSessionsChangedPayload(bad), null, bad);
   });
 });

@@ -46,3 +46,34 @@ export function decodeNotifyPayload(payload: string): { recipients: Recipients; 
     return null;
   }
 }
+
+/** The kind marker of a {@link encodeSessionsChangedPayload} payload. */
+const SESSIONS_KIND = 'sessions';
+
+/**
+ * Encodes `sessions.changed` of one user as a NOTIFY payload: one line of compact JSON
+ * (`{"k":"sessions","f":sender,"u":[userId]}`), without the newline of a push, so a process
+ * that knows only pushes ignores it. `sender` names the relay that sent it, which skips its
+ * own (that process has already checked its sockets). A user id and a short sender id stay far
+ * below {@link NOTIFY_PAYLOAD_LIMIT}; `u` is a list so that a batch needs no new format.
+ */
+export function encodeSessionsChangedPayload(sender: string, userId: string): string {
+  return JSON.stringify({ k: SESSIONS_KIND, f: sender, u: [userId] });
+}
+
+/**
+ * Reads a payload of {@link encodeSessionsChangedPayload}; `null` for anything else on the
+ * channel (a push, a foreign or malformed payload: no sender, an empty or non-string user list).
+ */
+export function decodeSessionsChangedPayload(payload: string): { sender: string; userIds: string[] } | null {
+  if (payload.includes('\n')) return null;
+  try {
+    const body = JSON.parse(payload) as { k?: unknown; f?: unknown; u?: unknown } | null;
+    if (body?.k !== SESSIONS_KIND || typeof body.f !== 'string' || body.f === '') return null;
+    const { u } = body;
+    if (!Array.isArray(u) || u.length === 0 || !u.every((id): id is string => typeof id === 'string' && id !== '')) return null;
+    return { sender: body.f, userIds: u };
+  } catch {
+    return null;
+  }
+}

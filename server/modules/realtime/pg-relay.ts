@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Hub } from './hub.ts';
-import { decodeNotifyPayload, encodeNotifyPayloads } from './notify-payload.ts';
+import { decodeNotifyPayload, decodeSessionsChangedPayload, encodeNotifyPayloads, encodeSessionsChangedPayload } from './notify-payload.ts';
 import { openPgListener, type PgListenerTiming } from './pg-listener.ts';
 import type { Relay } from './relay.ts';
 
@@ -15,32 +16,45 @@ export const PUSH_CHANNEL = 'dkp_realtime_push';
  * process that holds it. While the listening connection is down (database restart, idle kill)
  * pushes are lost; it is opened again with a growing pause, and a periodic probe finds one
  * that died without a word.
+ *
+ * A `sessions.changed` goes on the same channel with this relay's random sender id; every
+ * other process hands its user ids to `onSessionsChanged`, and this one skips its own, having
+ * checked its sockets already. The id is per relay, not per OS process: tests run two servers
+ * in one process.
  */
 export async function createPgRelay(
   url: string,
   db: Kysely<Database>,
   hub: Pick<Hub, 'deliver'>,
+  onSessionsChanged: (userIds: string[]) => void,
   log: (message: string) => void,
   timing?: PgListenerTiming,
 ): Promise<Relay> {
+  const sender = randomBytes(6).toString('base64url');
   const listener = await openPgListener({
     url, channel: PUSH_CHANNEL, log, timing,
     onNotification(payload) {
       const push = decodeNotifyPayload(payload);
-      if (push) hub.deliver(push.recipients, Buffer.from(push.text));
+      if (push) {
+        hub.deliver(push.recipients, Buffer.from(push.text));
+        return;
+      }
+      const changed = decodeSessionsChangedPayload(payload);
+      if (changed && changed.sender !== sender) onSessionsChanged(changed.userIds);
     },
   });
 
-  // Pushes leave one after another, so every socket hears them in the order they were made.
+  // Notifications leave one after another, so every socket hears pushes in the order they were made.
   let tail: Promise<unknown> = Promise.resolve();
+  const notify = (payloads: string[]) => {
+    // One statement: the NOTIFYs of one transaction are delivered together and in order.
+    const sent = tail.then(() => sql`select pg_notify(${PUSH_CHANNEL}, p) from unnest(${payloads}::text[]) as p`.execute(db));
+    tail = sent.catch(() => undefined);
+    return sent.then(() => undefined);
+  };
   return {
-    publish(recipients, text) {
-      const payloads = encodeNotifyPayloads(recipients, text);
-      // One statement: the NOTIFYs of one transaction are delivered together and in order.
-      const sent = tail.then(() => sql`select pg_notify(${PUSH_CHANNEL}, p) from unnest(${payloads}::text[]) as p`.execute(db));
-      tail = sent.catch(() => undefined);
-      return sent.then(() => undefined);
-    },
+    publish: (recipients, text) => notify(encodeNotifyPayloads(recipients, text)),
+    sessionsChanged: (userId) => notify([encodeSessionsChangedPayload(sender, userId)]),
     close: () => listener.close(),
   };
 }

@@ -31,10 +31,6 @@ const isHeartbeat = (data: RawData): boolean => {
  */
 export async function createRealtimeService(ctx: AppContext, log: (message: string) => void) {
   const hub = createHub();
-  const relay: Relay = ctx.dbKind === 'postgres' && ctx.databaseUrl
-    ? await createPgRelay(ctx.databaseUrl, ctx.db, hub, log)
-    : createLocalRelay(hub);
-
   const answer = (sub: Subscriber) => {
     if (sub.socket.readyState === sub.socket.OPEN) sub.socket.send(HEARTBEAT_ANSWER, { binary: false });
   };
@@ -51,10 +47,19 @@ export async function createRealtimeService(ctx: AppContext, log: (message: stri
     log(`realtime session check failed: ${(error as Error).message}`);
     if (reason === 'heartbeat') answer(sub);
   });
-  // A logout, a password change or a tenant switch served by this process reaches the user's
-  // sockets here at once; sockets held by other processes learn it at their next heartbeat.
+  const checkUsers = (userIds: string[]) => {
+    for (const userId of userIds) for (const sub of hub.ofUser(userId)) checks.check(sub, 'changed');
+  };
+  const relay: Relay = ctx.dbKind === 'postgres' && ctx.databaseUrl
+    ? await createPgRelay(ctx.databaseUrl, ctx.db, hub, checkUsers, log)
+    : createLocalRelay(hub);
+  // A logout, a password change, a freeze or a tenant switch served by this process reaches the
+  // user's sockets here at once, and the other processes' through the relay (which skips its own
+  // notification, so no socket is checked twice). A notification lost while a listener
+  // reconnects leaves those sockets to their next heartbeat.
   const stopSessionChecks = ctx.events.on('sessions.changed', ({ userId }) => {
-    for (const sub of hub.ofUser(userId)) checks.check(sub, 'changed');
+    checkUsers([userId]);
+    return relay.sessionsChanged(userId);
   });
 
   const stopEvents = pushDomainEvents(ctx.events, (recipients, text) => relay.publish(recipients, text));

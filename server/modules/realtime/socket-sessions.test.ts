@@ -24,7 +24,7 @@ describe('push sockets follow their sessions', () => {
   it('closes a socket at its next heartbeat once its session ended unseen by this process', async () => {
     const token = await s.login('lisi');
     const socket = await openSocket(origin, ids.lisi!, token);
-    // As a logout served by another process does: the row goes, this process is not told.
+    // As a session ended without this process being told (its listener was reconnecting): the row goes, no event.
     await s.ctx.db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
     socket.ws.send(heartbeat);
     assert.equal(await socket.closed, REALTIME_CLOSE.sessionEnded);
