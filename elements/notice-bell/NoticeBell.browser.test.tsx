@@ -138,7 +138,8 @@ describe('<dkp-notice-bell>', () => {
     const countsBefore = calls.filter((c) => c.path === '/sys/notice/getUnReadCount').length;
     await settle(() => item('a1').querySelector<HTMLElement>('[data-testid="notice-open"]')!.click());
     await until(() => $('notice-detail-frame') !== null && badge() === '2');
-    expect($<HTMLIFrameElement>('notice-detail-frame')!.getAttribute('src')).to.equal('/api/sys/annountCement/show/ann-1?token=t1&locale=tc');
+    const tz = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect($<HTMLIFrameElement>('notice-detail-frame')!.getAttribute('src')).to.equal(`/api/sys/annountCement/show/ann-1?token=t1&locale=tc&tz=${tz}`);
     expect($('notice-detail')!.hasAttribute('open')).to.equal(true);
     expect(getComputedStyle($('notice-detail')!).getPropertyValue('--width').trim()).to.equal('600px');
     expect(calls.find((c) => c.path === '/sys/notice/updateRead')!.query.get('id')).to.equal('a1');

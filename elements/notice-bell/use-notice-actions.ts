@@ -43,8 +43,9 @@ export function useNoticeActions(onLeave: () => void) {
     const menu = await loadPermissions().then((p) => p.menu, () => []);
     const base = apiConfig().baseUrl;
     // The announcement page takes the token in its URL: only towards the API that issued it.
-    // It speaks the portal's language, which its iframe cannot send as a header.
-    const link = noticeLink(notice, menu, base, sessionFor(base)?.token ?? '', $locale.get());
+    // It speaks the portal's language and shows the viewer's time, which its iframe cannot send as headers.
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const link = noticeLink(notice, menu, base, sessionFor(base)?.token ?? '', $locale.get(), timeZone);
     if (link.kind === 'denied') return setAlert({ variant: 'warning', text: deniedText(link.reason) });
     onLeave();
     if (link.kind === 'page') setOpened({ title: notice.title, src: link.src });

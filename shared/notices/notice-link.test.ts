@@ -30,6 +30,7 @@ describe('noticeLink (portal-shell §2.1, §2.6, §8)', () => {
   test('an announcement opens its show page with the token', () => {
     assert.deepEqual(noticeLink(notice(1, 'a 1'), [], '/api', 't&1'), { kind: 'page', src: '/api/sys/annountCement/show/a%201?token=t%261' });
     assert.deepEqual(noticeLink(notice(1, 'a1'), [], '/api', 't', 'tc'), { kind: 'page', src: '/api/sys/annountCement/show/a1?token=t&locale=tc' });
+    assert.deepEqual(noticeLink(notice(1, 'a1'), [], '/api', 't', 'en', 'Asia/Shanghai'), { kind: 'page', src: '/api/sys/annountCement/show/a1?token=t&locale=en&tz=Asia%2FShanghai' });
   });
 
   test('a shared workbook opens the menu entry it names, found anywhere in the menu, on the workbook: id, mode=detail, from=notice', () => {

@@ -26,11 +26,11 @@ function findByPath(menu: readonly MenuItem[], path: string): MenuItem | undefin
 
 /**
  * The show page of an announcement, an iframe's `src`. An iframe sends no header, so the
- * token and the portal's language travel in the query; without `locale` the server falls
- * back to the browser's Accept-Language.
+ * token, the portal's language and the viewer's time zone travel in the query; without
+ * `locale` the server falls back to the browser's Accept-Language, without `timeZone` to UTC.
  */
-export function announcementPageUrl(apiBase: string, id: string, token: string, locale?: Locale): string {
-  const query = new URLSearchParams({ token, ...(locale ? { locale } : {}) });
+export function announcementPageUrl(apiBase: string, id: string, token: string, locale?: Locale, timeZone?: string): string {
+  const query = new URLSearchParams({ token, ...(locale ? { locale } : {}), ...(timeZone ? { tz: timeZone } : {}) });
   return `${apiBase}/sys/annountCement/show/${encodeURIComponent(id)}?${query}`;
 }
 
@@ -54,13 +54,13 @@ function menuEntryTarget(notice: Notice, menu: readonly MenuItem[]): MenuTarget 
 
 /**
  * Resolves a notice through the session's full menu (portal-shell §2.6): type 1 is its
- * announcement's page (in `locale`); type 0 (shared workbook) and 3 (another module) open the menu entry
+ * announcement's page (in `locale`, times in `timeZone`); type 0 (shared workbook) and 3 (another module) open the menu entry
  * named by `relationId` on the item `busId`; type 2 (a mention in a class) needs the class
  * module and opens the class (§2.1 "dashboard route with course, mode=MyClassDetail,
  * category, from=notice"). Without access, the §8 report or module message.
  */
-export function noticeLink(notice: Notice, menu: readonly MenuItem[], apiBase: string, token: string, locale?: Locale): NoticeLink {
-  if (notice.type === NOTICE_TYPES.announcement) return { kind: 'page', src: announcementPageUrl(apiBase, notice.relationId, token, locale) };
+export function noticeLink(notice: Notice, menu: readonly MenuItem[], apiBase: string, token: string, locale?: Locale, timeZone?: string): NoticeLink {
+  if (notice.type === NOTICE_TYPES.announcement) return { kind: 'page', src: announcementPageUrl(apiBase, notice.relationId, token, locale, timeZone) };
   if (notice.type === NOTICE_TYPES.classMention) {
     if (!findByPath(menu, MY_CLASS_PATH)) return { kind: 'denied', reason: 'module' };
     const path = withQuery(MY_CLASS_PATH, { course: notice.relationId, mode: 'MyClassDetail', category: notice.category, from: 'notice' });

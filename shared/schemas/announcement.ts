@@ -95,12 +95,15 @@ export const AnnouncementIdQuerySchema = Type.Object({
 /** `show/{id}?token=`: the iframe page's path parameter. */
 export const AnnouncementShowParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 /**
- * `show/{id}?token=&locale=`: the session token and the portal's language come in the query,
- * as an iframe cannot send a header; `locale` wins over X-Locale and Accept-Language.
+ * `show/{id}?token=&locale=&tz=`: the session token, the portal's language and the viewer's
+ * time zone come in the query, as an iframe cannot send a header; `locale` wins over X-Locale
+ * and Accept-Language.
  */
 export const AnnouncementShowQuerySchema = Type.Object({
   token: Type.Optional(Type.String({ maxLength: 200 })),
   locale: Type.Optional(LocaleSchema),
+  /** The viewer's IANA time zone (`Asia/Shanghai`) for the send time; UTC when absent or unknown. */
+  tz: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_+/-]+$' })),
   _t: Type.Optional(Type.String()),
 });
 

@@ -100,7 +100,7 @@ export async function announcementRoutes(app: TypedApp, ctx: AppContext) {
   }, async (request, reply) => {
     const found = await openable(request, request.params.id);
     if (!found) throw notFound();
-    return showHeaders(reply).send(renderShowPage(request.locale, found));
+    return showHeaders(reply).send(renderShowPage(request.locale, found, request.query.tz));
   });
 
   const policy = showPagePolicy(ctx.config.allowedOrigins);

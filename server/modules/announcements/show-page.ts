@@ -25,15 +25,34 @@ function page(locale: Locale, title: string, body: string): string {
 }
 
 /**
+ * `iso` as 'YYYY-MM-DD HH:mm' in `timeZone`, the viewer's; in UTC, said so, when the viewer
+ * gave none or one this runtime does not know.
+ */
+export function sendTimeText(iso: string, timeZone?: string): string {
+  const utc = `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+  if (!timeZone) return utc;
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+    }).formatToParts(new Date(iso));
+  } catch {
+    return utc; // RangeError: a time zone name this runtime does not know.
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+/**
  * The announcement as an HTML page for the detail iframe (portal-shell §7 `show/{id}`): title,
- * sender, send time and the content, which the caller has already sanitised. Every other
+ * sender, send time (in the viewer's time zone) and the content, which the caller has already sanitised. Every other
  * text is escaped here.
  */
-export function renderShowPage(locale: Locale, announcement: Announcement): string {
+export function renderShowPage(locale: Locale, announcement: Announcement, timeZone?: string): string {
   const sent = announcement.sendTime ?? announcement.createTime;
   const body = `<article><h1>${escapeHtml(announcement.titile)}</h1><div class="meta">`
     + `<span>${escapeHtml(translate(locale, 'announcementSender'))}: ${escapeHtml(announcement.sender)}</span>`
-    + `<span>${escapeHtml(translate(locale, 'announcementSendTime'))}: <time datetime="${escapeHtml(sent)}">${escapeHtml(sent.slice(0, 16).replace('T', ' '))} UTC</time></span>`
+    + `<span>${escapeHtml(translate(locale, 'announcementSendTime'))}: <time datetime="${escapeHtml(sent)}">${escapeHtml(sendTimeText(sent, timeZone))}</time></span>`
     + `</div><div class="content">${announcement.msgContent}</div></article>`;
   return page(locale, announcement.titile || translate(locale, 'announcementPageTitle'), body);
 }
