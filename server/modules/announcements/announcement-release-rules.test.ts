@@ -136,4 +136,24 @@ describe('announcement rules: times, pages to open, releasing again and after th
       stop();
     }
   });
+  it("leaves the bell at its end time, as it leaves the list: its notice no longer counts nor opens", async () => {
+    const lisiId = (await kit.userIds()).lisi!;
+    admin = await s.login('admin');
+    const endTime = new Date(s.clock.current + 3600_000).toISOString();
+    const ending = (await add({ titile: '一小时后结束', endTime, msgType: 'USER', userIds: [lisiId] })).json().result as { id: string };
+    await kit.release(admin, ending.id);
+    const notice = await s.ctx.db.selectFrom('notices').select('id').where('relation_id', '=', ending.id).executeTakeFirstOrThrow();
+    const bellIds = async (token: string) =>
+      ((await kit.call('GET', '/sys/notice/getNoticePage?pageSize=10000&readFlag=0', token)).json().result.records as Notice[]).map((n) => n.id);
+    let lisi = await s.login('lisi');
+    const unreadBefore = (await kit.call('GET', '/sys/notice/getUnReadCount', lisi)).json().result as number;
+    assert.ok((await bellIds(lisi)).includes(notice.id), 'in the bell while shown');
+
+    s.clock.advance(3600_000);
+    lisi = await s.login('lisi');
+    assert.ok(!(await bellIds(lisi)).includes(notice.id), 'gone from the bell at its end');
+    assert.equal((await kit.call('GET', '/sys/notice/getUnReadCount', lisi)).json().result, unreadBefore - 1);
+    assert.equal((await kit.call('PUT', `/sys/notice/updateRead?id=${notice.id}`, lisi)).statusCode, 404, 'and cannot be opened');
+    assert.equal((await s.app.inject({ method: 'GET', url: `/api/sys/annountCement/show/${ending.id}?token=${lisi}` })).statusCode, 404, 'as its page is gone');
+  });
 });

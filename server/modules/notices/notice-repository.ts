@@ -25,16 +25,18 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Notices of portal-shell §2.6 and §7, always scoped to their owner. `now` is the server's
- * clock: the notice of an announcement released with a later start time is stored at its
- * release (dated at that start) but counts (listed, unread, openable) only from that start,
- * as the announcement does.
+ * clock: the notice of an announcement counts (listed, unread, openable) only while the
+ * announcement is shown, from its start time (a notice released earlier is stored at the
+ * release, dated at that start) until its end time, as the announcement list does; an
+ * ended announcement's notice would otherwise open a 'not found' page.
  */
 export function createNoticeRepository(db: Kysely<Database>, now: () => Date = () => new Date()) {
   /** The owner's notices that have reached them; with `since`, only those created at or after it. */
   const owned = (owner: NoticeOwner, since: Date | null = null) => {
     const mine = db.selectFrom('notices as n').where('n.tenant_id', '=', owner.tenantId).where('n.user_id', '=', owner.userId)
       .where((eb) => eb.not(eb.exists(eb.selectFrom('announcements as a').select('a.id')
-        .whereRef('a.id', '=', 'n.relation_id').where('n.type', '=', NOTICE_TYPES.announcement).where('a.start_time', '>', now()))));
+        .whereRef('a.id', '=', 'n.relation_id').where('n.type', '=', NOTICE_TYPES.announcement)
+        .where((outside) => outside.or([outside('a.start_time', '>', now()), outside('a.end_time', '<=', now())])))));
     return since ? mine.where('n.created_at', '>=', since) : mine;
   };
 
