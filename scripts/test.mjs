@@ -91,6 +91,7 @@ const STEPS = [
   { name: 'chromium', title: "Ensure Debian's Chromium and a CJK font", run: () => { ensureChromium(); ensureCjkFont(); } },
   { name: 'typecheck', title: 'Typecheck', run: npmStep('typecheck') },
   { name: 'i18n', title: 'i18n check', run: npmStep('test:i18n'), script: 'test:i18n', optional: true },
+  { name: 'ledger', title: 'Feature ledger check', run: npmStep('test:ledger'), script: 'test:ledger', optional: true },
   { name: 'server', title: 'Server and shared tests (node --test)', run: npmStep('test:server'), script: 'test:server' },
   { name: 'build', title: 'Build', run: npmStep('build'), script: 'build' },
   { name: 'e2e', title: 'End-to-end tests (Playwright)', run: npmStep('test:e2e'), script: 'test:e2e', browser: true },

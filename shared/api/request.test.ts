@@ -189,6 +189,26 @@ describe('error catalogue', () => {
     assert.equal(seen?.aborted, true);
   });
 
+  test('the default time limit is 9000 ms (portal-shell §9): a call still open at 8999 ms goes on, at 9000 ms it is a timeout', async (t) => {
+    resetApiConfig();
+    t.mock.timers.enable({ apis: ['setTimeout'] });
+    let seen: AbortSignal | undefined;
+    configureApi({
+      fetch: (_input, init) =>
+        new Promise((_resolve, reject) => {
+          seen = init?.signal ?? undefined;
+          seen?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    });
+    const pending = rejection(get('/slow'));
+    await Promise.resolve();
+    t.mock.timers.tick(8999);
+    assert.equal(seen?.aborted, false);
+    t.mock.timers.tick(1);
+    assert.equal(seen?.aborted, true);
+    assert.equal((await pending).kind, 'timeout');
+  });
+
   test('a caller abort rejects with the abort itself, not a catalogue error', async () => {
     const controller = new AbortController();
     configureApi({
