@@ -1,0 +1,14 @@
+import type { Locale } from '../schemas/locale.ts';
+
+/** A value per interface language; only `cn` must be there. */
+export type PerLocale = { cn: string } & Partial<Record<Exclude<Locale, 'cn'>, string | null | undefined>>;
+
+/**
+ * The value of `texts` for `locale`, falling back to `cn` when that locale's is missing or
+ * blank (portal-shell §2.4: `cn` is the default and the fallback). The one rule for every
+ * per-language setting: menu titles, platform name, watermark text, logos.
+ */
+export function localized(texts: PerLocale, locale: Locale): string {
+  const translated = locale === 'cn' ? '' : texts[locale];
+  return translated?.trim() ? translated : texts.cn;
+}
