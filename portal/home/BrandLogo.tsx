@@ -16,7 +16,7 @@ export function BrandLogo() {
   const logo = brand?.logo;
   return (
     <span className="brand-logo" data-testid="brand-logo">
-      {logo ? <img src={logo} alt="" className="brand-logo-image" /> : null}
+      {logo ? <img src={logo} alt="" className="brand-logo-image" data-testid="brand-logo-image" /> : null}
       <span className="brand-logo-title">{title}</span>
     </span>
   );
