@@ -2,7 +2,6 @@ import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { COMMON_ATTRIBUTES, type AttributeDoc, type CommonAttributeName, type ElementDefinition } from './element-definition.ts';
 import { followOptionLabels } from '../../shared/i18n/index.ts';
-import '../../shared/i18n/shoelace-terms.ts';
 import { adoptElementStyles } from './element-styles.ts';
 import { ElementRoot } from './ElementRoot.tsx';
 import { applyCommonAttribute } from './page-settings.ts';
