@@ -345,7 +345,7 @@ describe('the signed-in user\'s account and the system calls', () => {
       const res = await s.app.inject({ url: '/api/nope' });
       assert.equal(res.statusCode, 404);
       assert.deepEqual({ ...res.json<object>(), timestamp: 0 }, { success: false, message: '资源不存在', code: 404, result: null, timestamp: 0 });
-      assert.equal((await s.app.inject({ url: '/api/nope', headers: { 'x-locale': 'en' } })).json().message, 'Sorry, the resource was not found!');
+      assert.equal((await s.app.inject({ url: '/api/nope', headers: { 'x-locale': 'en' } })).json().message, 'Sorry, the resource was not found.');
       assert.equal((await s.app.inject({ url: '/api/nope', headers: { 'x-locale': 'tc' } })).json().message, '資源不存在');
       const post = await s.app.inject({ method: 'POST', url: '/api/sys/nope', payload: {} });
       assert.equal(post.statusCode, 404);
