@@ -1,7 +1,8 @@
 import type { Locale } from '../schemas/locale.ts';
+import type { LocalizedText } from '../schemas/localized-text.ts';
 
-/** A value per interface language; only `cn` must be there. */
-export type PerLocale = { cn: string } & Partial<Record<Exclude<Locale, 'cn'>, string | null | undefined>>;
+/** A {@link LocalizedText} whose `en` and `tc` may be missing (as menu titles' may). */
+export type PerLocale = Pick<LocalizedText, 'cn'> & { [L in Exclude<Locale, 'cn'>]?: string | null };
 
 /**
  * The value of `texts` for `locale`, falling back to `cn` when that locale's is missing or

@@ -11,14 +11,3 @@ export const LocalizedTextSchema = Type.Object({
   tc: Type.String(),
 });
 export type LocalizedText = Static<typeof LocalizedTextSchema>;
-
-/**
- * The same setting as an administrator gives it: `cn` required, `en` and `tc` optional
- * (left out or empty, they fall back to `cn`).
- */
-export const LocalizedTextInputSchema = Type.Object({
-  cn: Type.String({ minLength: 1, maxLength: 200 }),
-  en: Type.Optional(Type.String({ maxLength: 200 })),
-  tc: Type.Optional(Type.String({ maxLength: 200 })),
-}, { additionalProperties: false });
-export type LocalizedTextInput = Static<typeof LocalizedTextInputSchema>;
