@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { LocalizedText } from '../../../shared/schemas/localized-text.ts';
+import type { LoginLogo, Personalize } from '../../../shared/schemas/user.ts';
 import type { Database, PersonalizationTable } from '../../db/schema.ts';
 
 type Column = keyof PersonalizationTable;
@@ -13,12 +14,12 @@ export const LOCALIZED_SETTINGS = {
   watermark: { cn: 'watermark', en: 'watermark_en', tc: 'watermark_tc' },
   logo: { cn: 'logo', en: 'logo_en', tc: 'logo_tc' },
   loginLogo: { cn: 'login_logo', en: 'login_logo_en', tc: 'login_logo_tc' },
-} as const satisfies Record<string, Record<keyof LocalizedText, Column>>;
+} as const satisfies Record<Exclude<keyof Personalization, 'brandHiddenFor'>, Record<keyof LocalizedText, Column>>;
 
 type LocalizedSetting = keyof typeof LOCALIZED_SETTINGS;
 
-/** A tenant's personalisation as the API gives it. */
-export type Personalization = Record<LocalizedSetting, LocalizedText> & { brandHiddenFor: string };
+/** A tenant's personalisation as the API gives it (both calls' results, less the footer). */
+export type Personalization = Pick<Personalize, 'headerTitle' | 'watermark' | 'logo' | 'brandHiddenFor'> & LoginLogo;
 
 const EMPTY: LocalizedText = { cn: '', en: '', tc: '' };
 
