@@ -4,8 +4,9 @@ import { setBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.j
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '../shared/api/index.ts';
-import { BCP47_TAGS, $loadedLocale, startLocalization } from '../shared/i18n/index.ts';
+import { BCP47_TAGS, $loadedLocale, followOptionLabels, startLocalization } from '../shared/i18n/index.ts';
 import { followTheme, iconBasePath } from '../shared/theme/index.ts';
+import '../shared/i18n/shoelace-terms.ts';
 import { App } from './App.tsx';
 import { installHeaderNotices } from './notices/header-notices.ts';
 
@@ -22,6 +23,9 @@ installHeaderNotices();
 
 // The theme of the settings drawer applies to every page, the sign-in page included.
 followTheme();
+
+// Shoelace selects show their chosen option in the new language after a switch.
+followOptionLabels(document);
 
 $loadedLocale.subscribe((locale) => {
   document.documentElement.lang = BCP47_TAGS[locale];

@@ -6,7 +6,9 @@
  *  - a message in the code is missing from locales/*.xlf, or the files hold stale messages
  *    (run `npm run i18n:extract`, translate, `npm run i18n:build`);
  *  - a trans-unit of any target locale has no (or an empty) <target>, listing each one;
- *  - locales/generated/ differs from what `lit-localize build` makes of the XLIFF files.
+ *  - locales/generated/ differs from what `lit-localize build` makes of the XLIFF files;
+ *  - a target of locales/*.xlf or a message of server/i18n/messages.ts breaks the house
+ *    wording (scripts/wording-rules.mjs).
  * The repository itself is never written.
  */
 import { spawnSync } from 'node:child_process';
@@ -14,6 +16,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverMessageTexts, wordingProblems, xliffTargets } from './wording-rules.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const config = JSON.parse(readFileSync(join(root, 'lit-localize.json'), 'utf8'));
@@ -81,8 +84,16 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
+const texts = [
+  ...config.targetLocales.flatMap((locale) => xliffTargets(read(join(xliffDir, `${locale}.xlf`)) ?? '').map((text) => [`${locale}.xlf`, locale, text])),
+  ...serverMessageTexts(readFileSync(join(root, 'server/i18n/messages.ts'), 'utf8')).map(([locale, text]) => ['server/i18n/messages.ts', locale, text]),
+];
+for (const [file, locale, text] of texts) {
+  for (const rule of wordingProblems(locale, text)) problems.push(`${file} (${locale}) "${text}": ${rule}`);
+}
+
 if (problems.length > 0) {
   console.error(`i18n check failed (${problems.length}):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`i18n check passed: every message translated into ${config.targetLocales.join(', ')}; generated modules current`);
+console.log(`i18n check passed: every message translated into ${config.targetLocales.join(', ')}; generated modules current; wording as agreed`);

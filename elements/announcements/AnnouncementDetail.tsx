@@ -1,4 +1,4 @@
-import { msg } from '@lit/localize';
+import { msg, str } from '@lit/localize';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
 import '../shoelace/icon-base.ts';
@@ -44,8 +44,9 @@ export function AnnouncementDetail({ announcement, failure, onClose, onHandle }:
         <article className="dkp-annc-detail">
           <h3 className="dkp-annc-detail-title" data-testid="announcement-detail-title">{shown.titile}</h3>
           <p className="dkp-annc-detail-meta">
-            <span data-testid="announcement-detail-sender">{msg('发布人')}：{shown.sender}</span>
-            <span data-testid="announcement-detail-time">{msg('发布时间')}：{time ? formatDateTime(new Date(time)) : ''}</span>
+            {/* One message each, so that every language puts its own colon. */}
+            <span data-testid="announcement-detail-sender">{msg(str`发布人：${shown.sender}`)}</span>
+            <span data-testid="announcement-detail-time">{msg(str`发布时间：${time ? formatDateTime(new Date(time)) : ''}`)}</span>
           </p>
           {failure ? <p role="alert" className="dkp-annc-failure">{failure}</p> : null}
           {/* The server sanitises msgContent when it stores and when it answers (docs/decisions.md). */}

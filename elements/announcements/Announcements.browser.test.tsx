@@ -165,7 +165,7 @@ describe('<dkp-announcements>', () => {
     const sent = new Date(at(9)).getFullYear().toString();
     const expected = {
       cn: { label: '通知消息', sender: '发布人：王五', time: '发布时间：', close: '关闭' },
-      en: { label: 'Notice message', sender: 'Sender：王五', time: 'Send time：', close: 'Close' },
+      en: { label: 'Notice message', sender: 'Sender: 王五', time: 'Send time: ', close: 'Close' },
       tc: { label: '通知消息', sender: '發佈人：王五', time: '發佈時間：', close: '關閉' },
     };
     for (const [locale, texts] of Object.entries(expected)) {

@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { COMMON_ATTRIBUTES, type AttributeDoc, type CommonAttributeName, type ElementDefinition } from './element-definition.ts';
+import { followOptionLabels } from '../../shared/i18n/index.ts';
 import { adoptElementStyles } from './element-styles.ts';
 import { ElementRoot } from './ElementRoot.tsx';
 import { applyCommonAttribute } from './page-settings.ts';
@@ -51,7 +52,11 @@ export function defineElement<P extends object>(
     constructor() {
       super();
       // r2wc attached the open shadow root in its constructor.
-      if (this.shadowRoot) adoptElementStyles(this.shadowRoot, styles);
+      if (this.shadowRoot) {
+        adoptElementStyles(this.shadowRoot, styles);
+        // Shoelace selects inside show their chosen option in the new language after a switch.
+        followOptionLabels(this.shadowRoot);
+      }
     }
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null): void {

@@ -42,7 +42,7 @@ describe('<dkp-sign-in> and the shared session', () => {
     const [first, second] = await mountTwo();
     await settle(() => first.setAttribute('locale', 'en'));
     await until(() => part(second, 'dkp-sign-in-prompt').textContent!.includes('Sign in to see this content'));
-    expect(part(first, 'dkp-sign-in-button').textContent).to.equal('Log in');
+    expect(part(first, 'dkp-sign-in-button').textContent).to.equal('Sign in');
     await settle(() => second.setAttribute('locale', 'tc'));
     await until(() => part(first, 'dkp-sign-in-prompt').textContent!.includes('登入後可查看此內容'));
   });

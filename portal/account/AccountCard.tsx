@@ -1,15 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
-import { msg } from '@lit/localize';
+import type { ReactNode } from 'react';
 import { useLocale } from '../../shared/i18n/index.ts';
 import { LocaleSwitch } from '../components/LocaleSwitch.tsx';
+import { usePageTitle } from '../layout/use-page-title.ts';
 import './account.css';
 
 /** The frame of the public account pages: a card with the page title and the language switch. */
 export function AccountCard({ title, children }: { title: string; children: ReactNode }) {
   useLocale();
-  useEffect(() => {
-    document.title = `${title} · ${msg('数据知识门户')}`;
-  }, [title]);
+  usePageTitle(title);
   return (
     <div className="account-page">
       <section className="account-card">

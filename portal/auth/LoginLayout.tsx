@@ -1,9 +1,10 @@
 import { msg } from '@lit/localize';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLocale } from '../../shared/i18n/index.ts';
 import { LOGIN_PATH } from '../../shared/navigation/index.ts';
 import { LocaleSwitch } from '../components/LocaleSwitch.tsx';
+import { usePageTitle } from '../layout/use-page-title.ts';
 import { LoginCarousel } from './LoginCarousel.tsx';
 import { LoginFooter } from './LoginFooter.tsx';
 import { LoginLogo } from './LoginLogo.tsx';
@@ -20,10 +21,7 @@ export const SCAN_LOGIN_PATH = '/user/dingtalk';
 export function LoginLayout({ children }: { children: ReactNode }) {
   useLocale();
   const { pathname, search } = useLocation();
-  const portal = msg('数据知识门户');
-  useEffect(() => {
-    document.title = `${msg('登录')} · ${portal}`;
-  }, [portal]);
+  usePageTitle(msg('登录'));
   const tab = (path: string, label: string, testId: string) => {
     const active = pathname === path;
     return (
@@ -42,7 +40,7 @@ export function LoginLayout({ children }: { children: ReactNode }) {
         <section className="login-card">
           <header className="login-header">
             <LoginLogo />
-            <h1>{portal}</h1>
+            <h1>{msg('数据知识门户')}</h1>
             <LocaleSwitch />
           </header>
           <nav className="login-tabs" role="tablist" aria-label={msg('登录方式')}>

@@ -2,19 +2,17 @@ import { msg } from '@lit/localize';
 import SlAlert from '@shoelace-style/shoelace/dist/react/alert/index.js';
 import { useEffect, useState } from 'react';
 import { ApiError, get } from '../../shared/api/index.ts';
-import { useLocale } from '../../shared/i18n/index.ts';
-import type { Static } from 'typebox';
-import type { LoginLogoSchema } from '../../shared/schemas/user.ts';
-
-type LoginLogoResult = Static<typeof LoginLogoSchema>;
+import { localized, useLocale } from '../../shared/i18n/index.ts';
+import type { LocalizedText, LoginLogo as LoginLogoResult } from '../../shared/schemas/index.ts';
 
 /**
  * The login logo (portal-shell §7 `GET /sys/personalIze/getLoginLogo`, result.loginLogo);
- * a failure shows an error with its message (§8).
+ * the one of the current language, else the cn one. A failure shows an error with its
+ * message (§8).
  */
 export function LoginLogo() {
-  useLocale();
-  const [state, setState] = useState<{ src: string } | { error: string } | null>(null);
+  const locale = useLocale();
+  const [state, setState] = useState<{ src: LocalizedText } | { error: string } | null>(null);
   useEffect(() => {
     let current = true;
     get<LoginLogoResult>('/sys/personalIze/getLoginLogo').then(
@@ -32,5 +30,6 @@ export function LoginLogo() {
       </SlAlert>
     );
   }
-  return state?.src ? <img className="login-logo" src={state.src} alt={msg('数据知识门户')} data-testid="login-logo" /> : <span className="login-logo" />;
+  const src = state ? localized(state.src, locale) : '';
+  return src ? <img className="login-logo" src={src} alt={msg('数据知识门户')} data-testid="login-logo" /> : <span className="login-logo" />;
 }

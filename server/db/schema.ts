@@ -184,6 +184,14 @@ export interface PersonalizationTable {
   logo: string;
   logo_en: string;
   login_logo: string;
+  /** The en and tc values of the settings above; '' means "as in cn" (migration 0012). */
+  header_title_en: ColumnType<string, string | undefined, string>;
+  header_title_tc: ColumnType<string, string | undefined, string>;
+  watermark_en: ColumnType<string, string | undefined, string>;
+  watermark_tc: ColumnType<string, string | undefined, string>;
+  logo_tc: ColumnType<string, string | undefined, string>;
+  login_logo_en: ColumnType<string, string | undefined, string>;
+  login_logo_tc: ColumnType<string, string | undefined, string>;
   /** The one username that does not see the brand-culture entry (migration 0005). */
   brand_hidden_username: ColumnType<string, string | undefined, string>;
 }

@@ -1,6 +1,7 @@
 /** Shapes of the API, written once for client and server (architecture §3). */
 export * from './envelope.ts';
 export * from './locale.ts';
+export * from './localized-text.ts';
 export * from './headers.ts';
 export * from './auth.ts';
 export * from './dict.ts';

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { UserInfoSchema } from './auth.ts';
+import { LocalizedTextSchema } from './localized-text.ts';
 
 /** Department for switching (portal-shell §3). */
 export const DepartSchema = Type.Object({
@@ -26,10 +27,12 @@ export const SelectDepartResultSchema = Type.Object({ userInfo: UserInfoSchema }
 
 /** Personalisation (portal-shell §3). */
 export const PersonalizeSchema = Type.Object({
-  watermark: Type.String(),
-  headerTitle: Type.String(),
-  logo: Type.String(),
-  logoEn: Type.String(),
+  /** Watermark text per language (portal-shell §2.4, default 'data knowledge portal'). */
+  watermark: LocalizedTextSchema,
+  /** The platform name: header title and home tab title, per language. */
+  headerTitle: LocalizedTextSchema,
+  /** The header logo's address per language (the spec's `logo` and `logoEn`, plus tc). */
+  logo: LocalizedTextSchema,
   /** The one username that does not see the brand-culture entry (portal-shell §2.4). */
   brandHiddenFor: Type.String(),
   /** The global footer's record number (portal-shell §2.4); empty: not shown. */
@@ -39,4 +42,6 @@ export const PersonalizeSchema = Type.Object({
   serviceAccountUrl: Type.String(),
 });
 export type Personalize = Static<typeof PersonalizeSchema>;
-export const LoginLogoSchema = Type.Object({ loginLogo: Type.String() });
+/** `GET /sys/personalIze/getLoginLogo` result: the login logo's address per language. */
+export const LoginLogoSchema = Type.Object({ loginLogo: LocalizedTextSchema });
+export type LoginLogo = Static<typeof LoginLogoSchema>;

@@ -22,4 +22,5 @@ export { $settings, $fullscreen, DEFAULT_SETTINGS, THEME_PRESETS, changeSetting,
 export { $tabs, $tabRefresh, visitTab, closeTabs, refreshTab, resetTabs, type TabClose } from './tabs.ts';
 export { $topMenuId, chooseTopMenu } from './top-menu.ts';
 export { $personalize, loadPersonalize } from './personalize.ts';
+export { $brand, type Brand } from './brand.ts';
 export { $userIp, firstIp } from './user-ip.ts';

@@ -13,7 +13,8 @@ const session = (token: string): Session => ({
   token, tenantId: 1, tokenTtlMs: 1_800_000, expiresAt: Date.now() + 1_800_000, apiOrigin: apiOrigin(),
   userInfo: { id: 'u1', username: 'zhangsan', realname: '张三', avatar: '', orgCode: 'A01', tenantId: 1 },
 });
-const PERSONALIZE = { watermark: '数据知识门户', headerTitle: 'DKP', logo: '/l.svg', logoEn: '/l-en.svg', brandHiddenFor: 'guest', recordNumber: '', publicAccountUrl: '', serviceAccountUrl: '' };
+const PERSONALIZE = {
+  watermark: { cn: '数据知识门户', en: '', tc: '' }, headerTitle: { cn: 'DKP', en: '', tc: '' }, logo: { cn: '/l.svg', en: '/l-en.svg', tc: '' }, brandHiddenFor: 'guest', recordNumber: '', publicAccountUrl: '', serviceAccountUrl: '' };
 
 let calls: { path: string; token: string | null }[];
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -51,7 +51,7 @@ test.describe('self-service accounts (private server)', () => {
     await field(page, 'register-email').fill('not-an-email');
     await page.getByTestId('register-submit').click();
     await expect(page.getByTestId('register-password-error')).toContainText('8');
-    await expect(page.getByTestId('register-confirm-error')).toHaveText('The two passwords differ!');
+    await expect(page.getByTestId('register-confirm-error')).toHaveText('The two passwords differ.');
     await expect(page.getByTestId('register-phone-error')).toHaveText('Please enter a valid mobile number');
     await expect(page.getByTestId('register-email-error')).toHaveText('The e-mail address is not valid');
 

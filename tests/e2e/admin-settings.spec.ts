@@ -91,7 +91,7 @@ test.describe('system settings (/isystem/config)', () => {
     // Page titles come from the menu rows; the texts inside from the XLIFF catalogues.
     const headings = {
       cn: ['系统配置', '企业通讯扫码登录', '短信发件箱', '发送时间'],
-      en: ['System settings', 'Scan login through enterprise chat', 'SMS outbox', 'Sent at'],
+      en: ['System settings', 'Scan sign-in through enterprise chat', 'SMS outbox', 'Sent at'],
       tc: ['系統配置', '企業通訊掃碼登錄', '短信發件箱', '發送時間'],
     } as const;
     for (const [locale, [config, section, outbox, column]] of Object.entries(headings) as [keyof typeof headings, readonly string[]][]) {

@@ -100,6 +100,30 @@ test.describe('announcement administration (/isystem/announcement)', () => {
     await expect(row).toHaveCount(0);
   });
 
+  test('the filter, page-size and dialog selects show their choice in the new language without a reload', async ({ page }) => {
+    // Two dialog round trips and three language loads.
+    test.setTimeout(60_000);
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/isystem/announcement');
+    const shown = (testId: string) => page.getByTestId(testId).locator('input.select__display-input');
+    await expect(shown('announcement-filter-status')).toHaveValue('全部');
+    await expect(shown('pagination-size')).toHaveValue('10 条/页');
+    await page.getByTestId('announcement-add').click();
+    await expect(shown('announcement-priority')).toHaveValue('一般');
+    await expect(shown('announcement-category')).toHaveValue('通知公告');
+    await page.getByTestId('announcement-cancel').click();
+    await expect(page.getByTestId('announcement-dialog')).not.toHaveAttribute('open');
+    await chooseLocale(page, 'en');
+    await expect(shown('announcement-filter-status')).toHaveValue('All');
+    await expect(shown('pagination-size')).toHaveValue('10 / page');
+    await page.getByTestId('announcement-add').click();
+    await expect(shown('announcement-priority')).toHaveValue('General');
+    await expect(shown('announcement-category')).toHaveValue('Announcements');
+    await page.getByTestId('announcement-cancel').click();
+    await chooseLocale(page, 'tc');
+    await expect(shown('pagination-size')).toHaveValue('10 條/頁');
+  });
+
   test('headings follow the language; staff have no entry and a direct visit ends on 404', async ({ page }) => {
     await signIn(page, ADMIN.username, ADMIN.password);
     const headings = { cn: ['通告管理', '标题'], en: ['Announcements', 'Title'], tc: ['通告管理', '標題'] } as const;

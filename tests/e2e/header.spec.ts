@@ -72,7 +72,7 @@ test.describe('top bar (portal-shell §2.4)', () => {
     await dialog.getByTestId('pw-password').locator('input').fill('Other#2026pass');
     await dialog.getByTestId('pw-confirmpassword').locator('input').fill('Other#2026pasz');
     await dialog.getByTestId('pw-submit').click();
-    await expect(dialog.getByTestId('pw-confirmpassword-error')).toHaveText('The two passwords differ!');
+    await expect(dialog.getByTestId('pw-confirmpassword-error')).toHaveText('The two passwords differ.');
     // Still signed in: nothing was changed.
     await page.reload();
     await expect(page.getByTestId('user-name')).toHaveText(STAFF.realname);

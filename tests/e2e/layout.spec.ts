@@ -58,11 +58,11 @@ test.describe('main layout', () => {
     const crumbs = page.getByTestId('breadcrumbs');
     await expect(crumbs).toHaveText('首页/系统管理/角色管理');
     await chooseLocale(page, 'en');
-    await expect(page).toHaveTitle(`Roles · ${HEADER_TITLE}`);
+    await expect(page).toHaveTitle('Roles · DKP Data Knowledge Portal');
     await expect(crumbs).toHaveText('Home/System/Roles');
     await crumbs.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/dashboard\/analysis$/);
-    await expect(page).toHaveTitle(HEADER_TITLE);
+    await expect(page).toHaveTitle('DKP Data Knowledge Portal');
   });
 
   test('the side menu shows the chosen module, hides on home and collapses to 80 px', async ({ page }) => {

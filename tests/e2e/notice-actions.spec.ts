@@ -15,12 +15,12 @@ const WANGWU = { username: 'wangwu', password: STAFF.password };
 
 const REPORT_DENIED = {
   cn: '您暂无权限查看该报表或报表已删除，请联系管理员！',
-  en: 'You have no permission to view this report, or it was deleted. Please contact the administrator!',
+  en: 'You have no permission to view this report, or it was deleted. Please contact the administrator.',
   tc: '您暫無權限查看該報表或報表已刪除，請聯繫管理員！',
 };
 const MODULE_DENIED = {
   cn: '您暂无该模块访问权限，请联系管理员！',
-  en: 'You have no access to this module. Please contact the administrator!',
+  en: 'You have no access to this module. Please contact the administrator.',
   tc: '您暫無該模組訪問權限，請聯繫管理員！',
 };
 const NO_UNREAD = { cn: '暂无未读通知', en: 'No unread notices', tc: '暫無未讀通知' };

@@ -19,7 +19,7 @@ const storedSession = (page: Page) => page.evaluate(() => localStorage.getItem('
 test.describe("session errors (portal-shell §8 'Token失效')", () => {
   for (const [locale, label, text, button] of [
     ['cn', '登录已过期', '很抱歉，登录已过期，请重新登录', '重新登录'],
-    ['en', 'Login has expired', 'Sorry, the login has expired. Please log in again', 'Login Again'],
+    ['en', 'Sign-in expired', 'Sorry, your sign-in has expired. Please sign in again.', 'Sign in again'],
   ] as const) {
     test(`a 500 'Token失效' shows the modal in ${locale}; its button ends the session and returns to sign-in`, async ({ page }) => {
       await signIn(page, STAFF.username, STAFF.password);

@@ -30,7 +30,7 @@ test.describe('signed-in shell', () => {
     await expect(menu.getByRole('button', { name: 'System', exact: true })).toBeVisible();
     await expect(menu).not.toContainText('首页');
     await expect(page.getByTestId('page-title')).toHaveText('Home');
-    await expect(page.getByTestId('logout')).toHaveText('Log out');
+    await expect(page.getByTestId('logout')).toHaveText('Sign out');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
     await chooseLocale(page, 'tc');

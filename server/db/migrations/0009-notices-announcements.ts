@@ -12,7 +12,7 @@ export const ANNOUNCEMENT_BUTTONS = [
   ['btn-announcement-add', 'system:announcement:add', '新增通告', 'Add announcement', '新增通告'],
   ['btn-announcement-edit', 'system:announcement:edit', '编辑通告', 'Edit announcement', '編輯通告'],
   ['btn-announcement-delete', 'system:announcement:delete', '删除通告', 'Delete announcement', '刪除通告'],
-  ['btn-announcement-release', 'system:announcement:release', '发布通告', 'Release announcement', '發布通告'],
+  ['btn-announcement-release', 'system:announcement:release', '发布通告', 'Release announcement', '發佈通告'],
   ['btn-announcement-revoke', 'system:announcement:revoke', '撤销通告', 'Revoke announcement', '撤銷通告'],
 ] as const;
 

@@ -6,6 +6,8 @@ import type { Database } from '../schema.ts';
 
 const HOUR = 3600_000;
 
+// Titles and contents are what a sender wrote, in one language (simplified Chinese, as the
+// demo organisation in demo-org.ts): the spec gives a notice and an announcement one title.
 /** Demo announcements of tenant 1: [title, html, priority, category, audience usernames (none: all), released]. */
 const ANNOUNCEMENTS: [string, string, 'L' | 'M' | 'H', '1' | '2', string[] | null, boolean][] = [
   ['系统升级通知', '<p>本周六 <strong>22:00–24:00</strong> 门户升级，期间暂停访问。</p><ul><li>报表中心</li><li>知识库</li></ul>', 'H', '1', null, true],

@@ -1,3 +1,13 @@
+/*
+ * The demo organisation is data that people enter — department, role and tenant names, real
+ * names — and the spec gives each one name (portal-shell §3 "Department for switching: id,
+ * departName, orgCode"; "User info: realname"). So it is seeded in one language, simplified
+ * Chinese (the default and fallback), and shows as entered in every interface language, as
+ * a real organisation's data would. What the spec does give per language (menu titles,
+ * dictionary items, launcher apps, personalisation) is seeded in cn, en and tc. The English
+ * department name fills the existing `depart_name_en` column, which no call returns yet.
+ */
+
 /** Demo departments: [orgCode, cn name, en name, type (1 company, 2 department, 3 post), parent orgCode]. */
 export const DEMO_DEPARTMENTS: [string, string, string, number, string | null][] = [
   ['A01', '总公司', 'Head office', 1, null],

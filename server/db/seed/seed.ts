@@ -6,6 +6,8 @@ import { seedNoticesAndAnnouncements } from './demo-notices.ts';
 import { DEMO_DEPARTMENTS, DEMO_USERS, ROLES, SECOND_TENANT } from './demo-org.ts';
 import { launcherSpaceRows } from '../migrations/0008-launcher-spaces.ts';
 import { MENU_TREE, adminOnlyIds, toPermissionRows } from './menu-tree.ts';
+import { personalizationRow } from '../../modules/personalize/personalization-repository.ts';
+import { SEED_PERSONALIZATION } from './personalization.ts';
 
 /** What the first start needs to know to seed. */
 export interface SeedOptions {
@@ -58,14 +60,8 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
         .where((eb) => eb(eb.fn('lower', ['username']), 'in', options.passwordMustChange!.map((u) => u.toLowerCase())))
         .execute();
     }
-    await tx.insertInto('personalization').values([1, SECOND_TENANT.id].map((tenant_id) => ({
-      tenant_id,
-      watermark: '数据知识门户',
-      header_title: 'DKP 数据知识门户',
-      logo: '/brand/logo.svg',
-      logo_en: '/brand/logo-en.svg',
-      login_logo: '/brand/login-logo.svg',
-    }))).execute();
+    await tx.insertInto('personalization')
+      .values([1, SECOND_TENANT.id].map((tenantId) => personalizationRow(tenantId, SEED_PERSONALIZATION))).execute();
   });
 }
 

@@ -43,7 +43,7 @@ describe('password-update check (must-change flag)', () => {
       assert.equal(res.statusCode, 401);
       texts.push(res.json().message);
     }
-    assert.deepEqual(texts, [EXPIRED, 'The password has not been changed within the specified time. Please login again!', '密碼未在規定時間內修改，請重新登錄！']);
+    assert.deepEqual(texts, [EXPIRED, 'The password has not been changed within the specified time. Please sign in again.', '密碼未在規定時間內修改，請重新登錄！']);
     const departs = await s.app.inject({ method: 'GET', url: '/api/sys/user/getCurrentUserDeparts', headers: { 'x-access-token': token } });
     assert.equal(departs.statusCode, 401);
   });

@@ -109,7 +109,7 @@ describe('announcement administration (widgets-admin §2, §4, §5)', () => {
     assert.deepEqual([revokeDraft.statusCode, revokeDraft.json().message], [400, 'This announcement is not released, so it cannot be revoked']);
     await kit.release(admin, a.id);
     const twice = await kit.call('GET', `/sys/annountCement/doReleaseData?id=${a.id}`, admin, undefined, { 'x-locale': 'tc' });
-    assert.deepEqual([twice.statusCode, twice.json().message], [400, '該通告已發布']);
+    assert.deepEqual([twice.statusCode, twice.json().message], [400, '該通告已發佈']);
     assert.equal((await kit.call('GET', '/sys/annountCement/doReleaseData?id=nope', admin)).statusCode, 404);
     assert.equal((await kit.call('GET', '/sys/annountCement/doReovkeData?id=nope', admin)).statusCode, 404);
   });

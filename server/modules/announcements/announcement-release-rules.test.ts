@@ -65,7 +65,7 @@ describe('announcement rules: times, pages to open, releasing again and after th
     const draft = (await add({ titile: '已过期', endTime: end })).json().result as { id: string };
     s.clock.advance(2 * 3600_000);
     admin = await s.login('admin');
-    const expected = { cn: '该通告已过结束时间，不能发布', en: 'This announcement has passed its end time, so it cannot be released', tc: '該通告已過結束時間，不能發布' };
+    const expected = { cn: '该通告已过结束时间，不能发布', en: 'This announcement has passed its end time, so it cannot be released', tc: '該通告已過結束時間，不能發佈' };
     for (const [locale, message] of Object.entries(expected)) {
       const res = await kit.call('GET', `/sys/annountCement/doReleaseData?id=${draft.id}`, admin, undefined, { 'x-locale': locale });
       assert.deepEqual([res.statusCode, res.json().message], [400, message]);

@@ -215,7 +215,7 @@ describe('announcements for their audience (portal-shell §2.6, §4, §7)', () =
       const refused = await s.app.inject({ method: 'GET', url: `/api/sys/annountCement/show/${id}?token=bad&locale=tc`, headers: english });
       assert.equal(refused.statusCode, 401);
       assert.match(refused.body, /lang="zh-Hant"/);
-      assert.doesNotMatch(refused.body, /login has expired/, 'the refusal speaks tc as well');
+      assert.doesNotMatch(refused.body, /sign-in has expired/, 'the refusal speaks tc as well');
       const unknown = await s.app.inject({ method: 'GET', url: `/api/sys/annountCement/show/${id}?token=${encodeURIComponent(token)}&locale=xx` });
       assert.equal(unknown.statusCode, 400, 'an unknown language is refused by the schema');
     });
@@ -240,7 +240,7 @@ describe('announcements for their audience (portal-shell §2.6, §4, §7)', () =
       assert.doesNotMatch(none.body, /正文/);
       const bad = await show('not-a-token', { 'x-locale': 'en' });
       assert.equal(bad.statusCode, 401);
-      assert.match(bad.body, /login has expired/);
+      assert.match(bad.body, /sign-in has expired/);
       const other = await show(await s.login('lisi'));
       assert.equal(other.statusCode, 404);
       assert.doesNotMatch(other.body, /正文|人事部/);

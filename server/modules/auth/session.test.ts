@@ -34,7 +34,7 @@ describe('sessions', () => {
     s.clock.advance(30 * MINUTE + 1000);
     const res = await userInfo(token, { 'x-locale': 'en' });
     assert.equal(res.statusCode, 401);
-    assert.equal(res.json().message, 'Sorry, the login has expired. Please log in again');
+    assert.equal(res.json().message, 'Sorry, your sign-in has expired. Please sign in again.');
   });
 
   it('slides: every renewing call gives another 30 minutes', async () => {

@@ -330,7 +330,7 @@ describe('dictionaries and the duplicate check', () => {
       const res = await get('/sys/dict/refleshCache');
       assert.equal(res.statusCode, 200);
       assert.deepEqual({ ...res.json<object>(), timestamp: 0 }, { success: true, message: '刷新缓存完成！', code: 200, result: null, timestamp: 0 });
-      assert.equal((await get('/sys/dict/refleshCache', { 'x-locale': 'en' })).json().message, 'Cache refresh complete!');
+      assert.equal((await get('/sys/dict/refleshCache', { 'x-locale': 'en' })).json().message, 'Cache refreshed.');
       assert.equal((await get('/sys/dict/refleshCache', { 'x-locale': 'tc' })).json().message, '刷新緩存完成！');
       assert.equal((await get('/sys/dict/refleshCache', {}, null)).statusCode, 401);
     });
@@ -422,7 +422,7 @@ describe('dictionaries and the duplicate check', () => {
       assert.equal(res.json().message, '该值不可用，系统中已存在！');
       assert.equal(res.json().result, null);
       const en = await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'zhangsan' }, { 'x-locale': 'en' });
-      assert.equal(en.json().message, 'This value is taken; it already exists!');
+      assert.equal(en.json().message, 'This value is taken; it already exists.');
       const tc = await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'zhangsan' }, { 'x-locale': 'tc' });
       assert.equal(tc.json().message, '該值不可用，系統中已存在！');
     });

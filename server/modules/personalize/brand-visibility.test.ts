@@ -16,7 +16,7 @@ describe('the brand-culture entry hidden from one configured account (portal-she
   it('answers the configured account as brandHiddenFor, by default guest', async () => {
     const res = await get('/sys/personalIze/query', await s.login('zhangsan'));
     assert.equal(res.json().result.brandHiddenFor, 'guest');
-    assert.equal(res.json().result.watermark, '数据知识门户');
+    assert.equal(res.json().result.watermark.cn, '数据知识门户');
   });
 
   it('shows brand culture under the culture wall to everyone else, the wall staying a page', async () => {

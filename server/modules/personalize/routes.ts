@@ -3,21 +3,23 @@ import { HEADERS } from '../../../shared/schemas/headers.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
+import { createPersonalizationRepository, DEFAULT_PERSONALIZATION } from './personalization-repository.ts';
 
-const DEFAULTS = { watermark: '', header_title: 'DKP', logo: '', logo_en: '', login_logo: '', brand_hidden_username: '' };
-
-/** Personalisation of the tenant (portal-shell §3 "Personalisation"), with the deployment's footer. */
+/**
+ * Personalisation of the tenant (portal-shell §3 "Personalisation"), with the deployment's
+ * footer. The texts and logos come in every language; the client picks the current one.
+ */
 export async function personalizeRoutes(app: TypedApp, ctx: AppContext) {
-  const read = async (tenantId: number) =>
-    (await ctx.db.selectFrom('personalization').selectAll().where('tenant_id', '=', tenantId).executeTakeFirst()) ?? DEFAULTS;
+  const repository = createPersonalizationRepository(ctx.db);
+  const read = async (tenantId: number) => (await repository.find(tenantId)) ?? DEFAULT_PERSONALIZATION;
 
   app.get('/sys/personalIze/query', {
     config: { auth: 'session' },
     schema: { tags: ['personalize'], response: { 200: Envelope(PersonalizeSchema) } },
   }, async (request) => {
-    const p = await read(request.tenantId);
+    const { loginLogo: _public, ...p } = await read(request.tenantId);
     return ok(request, {
-      watermark: p.watermark, headerTitle: p.header_title, logo: p.logo, logoEn: p.logo_en, brandHiddenFor: p.brand_hidden_username,
+      ...p,
       // The footer's record number and accounts belong to the deployment, so one build serves every site.
       ...ctx.config.footer,
     });
@@ -31,6 +33,6 @@ export async function personalizeRoutes(app: TypedApp, ctx: AppContext) {
   }, async (request) => {
     const tenant = Number(request.headers[HEADERS.tenant]);
     const p = await read(Number.isInteger(tenant) && tenant > 0 ? tenant : 1);
-    return ok(request, { loginLogo: p.login_logo });
+    return ok(request, { loginLogo: p.loginLogo });
   });
 }

@@ -224,26 +224,30 @@ describe('the signed-in user\'s account and the system calls', () => {
       assert.equal(res.json().result, '10.9.8.7');
     });
 
-    it('answers personalIze/query to a session with the seeded watermark, header title and logos', async () => {
+    it('answers personalIze/query to a session with the seeded watermark, header title and logos in cn, en and tc', async () => {
       const token = await s.login('lisi');
       const res = await call('GET', '/sys/personalIze/query', token);
       assert.equal(res.statusCode, 200);
       assert.equal(res.json().success, true);
       assert.deepEqual(res.json().result, {
-        watermark: '数据知识门户', headerTitle: 'DKP 数据知识门户', logo: '/brand/logo.svg', logoEn: '/brand/logo-en.svg', brandHiddenFor: 'guest',
+        watermark: { cn: '数据知识门户', en: 'Data Knowledge Portal', tc: '數據知識門戶' },
+        headerTitle: { cn: 'DKP 数据知识门户', en: 'DKP Data Knowledge Portal', tc: 'DKP 數據知識門戶' },
+        logo: { cn: '/brand/logo.svg', en: '/brand/logo-en.svg', tc: '/brand/logo-tc.svg' },
+        brandHiddenFor: 'guest',
         // No footer settings in this deployment: the footer shows none.
         recordNumber: '', publicAccountUrl: '', serviceAccountUrl: '',
       });
       assert.equal((await call('GET', '/sys/personalIze/query', null)).statusCode, 401);
     });
 
-    it('answers personalIze/getLoginLogo to an anonymous caller', async () => {
+    it('answers personalIze/getLoginLogo to an anonymous caller, in cn, en and tc', async () => {
       const res = await call('GET', '/sys/personalIze/getLoginLogo', null);
       assert.equal(res.statusCode, 200);
       assert.equal(res.json().success, true);
-      assert.deepEqual(res.json().result, { loginLogo: '/brand/login-logo.svg' });
+      const loginLogo = { cn: '/brand/login-logo.svg', en: '/brand/login-logo-en.svg', tc: '/brand/login-logo-tc.svg' };
+      assert.deepEqual(res.json().result, { loginLogo });
       const tenant2 = await call('GET', '/sys/personalIze/getLoginLogo', null, { headers: { 'x-tenant-id': '2' } });
-      assert.equal(tenant2.json().result.loginLogo, '/brand/login-logo.svg');
+      assert.deepEqual(tenant2.json().result.loginLogo, loginLogo);
     });
 
     it('answers getUserInfoByToken with the token only in the query', async () => {
@@ -341,7 +345,7 @@ describe('the signed-in user\'s account and the system calls', () => {
       const res = await s.app.inject({ url: '/api/nope' });
       assert.equal(res.statusCode, 404);
       assert.deepEqual({ ...res.json<object>(), timestamp: 0 }, { success: false, message: '资源不存在', code: 404, result: null, timestamp: 0 });
-      assert.equal((await s.app.inject({ url: '/api/nope', headers: { 'x-locale': 'en' } })).json().message, 'Sorry, the resource was not found!');
+      assert.equal((await s.app.inject({ url: '/api/nope', headers: { 'x-locale': 'en' } })).json().message, 'Sorry, the resource was not found.');
       assert.equal((await s.app.inject({ url: '/api/nope', headers: { 'x-locale': 'tc' } })).json().message, '資源不存在');
       const post = await s.app.inject({ method: 'POST', url: '/api/sys/nope', payload: {} });
       assert.equal(post.statusCode, 404);
