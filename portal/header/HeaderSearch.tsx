@@ -12,9 +12,10 @@ export function HeaderSearch() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
 
-  function onKeyDown(event: React.KeyboardEvent) {
+  function onKeyDown(event: React.KeyboardEvent<HTMLElement & { value: string }>) {
     if (event.key !== 'Enter') return;
-    const path = searchResultsPath(text);
+    // The box, not `text`: the last keystroke's re-render may not have happened yet when Enter comes.
+    const path = searchResultsPath(event.currentTarget.value);
     if (path) navigate(path);
   }
 
