@@ -38,7 +38,7 @@ export function MenuSearch({ onDone }: { onDone?: () => void }) {
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return;
           // The box, not `text`: the last keystroke's re-render may not have happened yet when Enter comes.
-          const first = searchMenu(menu, (event.currentTarget as HTMLElement & { value: string }).value, locale)[0];
+          const first = searchMenu(menu, event.currentTarget.value, locale)[0];
           if (first) open(first);
         }}
       />

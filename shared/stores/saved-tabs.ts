@@ -40,7 +40,7 @@ export function loadSavedTabs(userId: string): Tab[] {
 /** Keeps `tabs` as `userId`'s for the rest of the browser tab's session. */
 export function saveTabs(userId: string, tabs: readonly Tab[]): void {
   try {
-    storage()?.setItem(KEY, JSON.stringify({ userId, tabs } satisfies SavedTabs));
+    storage()?.setItem(KEY, JSON.stringify({ userId, tabs: [...tabs] } satisfies SavedTabs));
   } catch {
     // Storage full or refused: the tabs are kept in memory only, as before.
   }
