@@ -16,7 +16,7 @@ export function handleOf({ id, openType, openPage, busId }: Announcement): Annou
 
 /**
  * Opening announcements (portal-shell §2.6, §4): every opening marks it read on the server
- * (lists reload through `$announcementReads`). A 'component' announcement with a safe page is
+ * (lists and the bell reload through `$readMarks`). A 'component' announcement with a safe page is
  * handed to `handle` at once, as its page is the detail; any other shows in the detail dialog, first
  * as listed, then as `queryById` answers.
  */
@@ -39,5 +39,21 @@ export function useAnnouncementOpener(handle: (request: AnnouncementHandle) => v
     );
   }
 
-  return { shown, failure, open, close: () => setShown(null) };
+  /**
+   * Opens the announcement known only by `id` (a bell notice names it): marks it read, then
+   * shows it as `queryById` answers, or hands a 'component' one to `handle` as {@link open} does.
+   */
+  function openById(id: string) {
+    setFailure(null);
+    openAnnouncement(id).then(
+      (fresh) => {
+        const request = handleOf(fresh);
+        if (fresh.openType === 'component' && request) handle(request);
+        else setShown(fresh);
+      },
+      (error: unknown) => setFailure(failureText(error)),
+    );
+  }
+
+  return { shown, failure, open, openById, close: () => setShown(null) };
 }

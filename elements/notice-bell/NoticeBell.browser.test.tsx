@@ -1,12 +1,15 @@
 import { expect } from 'chai';
 import { resetApiConfig } from '../../shared/api/index.ts';
 import { $realtimePush, configureRealtime, resetRealtimeConfig } from '../../shared/realtime/index.ts';
+import { formatDateTime } from '../../shared/format/index.ts';
+import type { Announcement } from '../../shared/schemas/announcement.ts';
 import type { Notice } from '../../shared/schemas/notice.ts';
 import type { MenuItem } from '../../shared/schemas/permission.ts';
 import { $locale, endSession, resetPermissions, startSession } from '../../shared/stores/index.ts';
 import { answerApi, refuse, testMeta, type StubCall } from '../../tests/browser/api-stub.ts';
 import { settle, until } from '../../tests/browser/render.tsx';
 import type { DkpEvent, DkpEventName } from '../define/events.ts';
+import '../announcements/register.ts';
 import './register.ts';
 
 const USER = { id: 'u1', username: 'zhangsan', realname: '张三', avatar: '', orgCode: 'A01', tenantId: 1 };
@@ -17,6 +20,11 @@ const notice = (id: string, type: Notice['type'], relationId: string, read = fal
 const page = (id: string, path: string): MenuItem => ({
   id, path, component: 'ReportViewer', name: id, redirect: '', hidden: false, alwaysShow: false, route: '1', meta: testMeta(id, 'ReportViewer', [id, id, id]),
 });
+/** The announcement of notice a1, as `queryById` and `listByUser` answer it. */
+const ANNOUNCEMENT: Announcement = {
+  id: 'ann-1', titile: 'title a1', msgContent: '<p>正文</p>', sender: '管理员', priority: 'L', msgCategory: '1',
+  openType: null, openPage: '', busId: '', sendTime: '2026-11-23T12:33:14Z', createTime: '2026-11-23T12:00:00Z', readFlag: '0',
+};
 /** The user may open one report; not the knowledge module, not the class module. */
 const MENU = [page('menu-report-history', '/report/history')];
 
@@ -58,6 +66,15 @@ describe('<dkp-notice-bell>', () => {
         case 'PUT /sys/notice/updateReadBatch':
           notices = notices.map((n) => (ids.includes(n.id) ? { ...n, readFlag: '1' } : n));
           return null;
+        // As the server: an announcement and its notice are one read state.
+        case 'PUT /sys/sysAnnouncementSend/editByAnntIdAndUserId':
+          notices = notices.map((n) => (n.type === 1 && n.relationId === (call.body as { anntId?: string } | undefined)?.anntId ? { ...n, readFlag: '1' } : n));
+          return null;
+        case 'GET /sys/annountCement/queryById': return ANNOUNCEMENT;
+        case 'GET /sys/annountCement/listByUser': {
+          const unread = notices.some((n) => n.id === 'a1' && n.readFlag === '0') ? [ANNOUNCEMENT] : [];
+          return { anntMsgList: unread, anntMsgTotal: unread.length, sysMsgList: [], sysMsgTotal: 0 };
+        }
         case 'DELETE /sys/notice/deleteNotice':
           notices = notices.filter((n) => n.id !== ids[0]);
           return null;
@@ -66,7 +83,7 @@ describe('<dkp-notice-bell>', () => {
     }, { successMessage: 'success' });
   });
   afterEach(() => {
-    document.querySelectorAll('dkp-notice-bell').forEach((e) => e.remove());
+    document.querySelectorAll('dkp-notice-bell, dkp-announcements').forEach((e) => e.remove());
     endSession();
     resetPermissions();
     $locale.set('cn');
@@ -132,21 +149,37 @@ describe('<dkp-notice-bell>', () => {
     expect(removed[0]!.detail).to.deep.equal({ id: 'a1' });
   });
 
-  it('opening an announcement shows its page, in the portal language, in the detail dialog, marks it read and refreshes the count', async () => {
+  it('opening an announcement shows it in the announcement detail of <dkp-announcements>, marks it read and refreshes the count', async () => {
     await mount();
-    $locale.set('tc');
     const countsBefore = calls.filter((c) => c.path === '/sys/notice/getUnReadCount').length;
     await settle(() => item('a1').querySelector<HTMLElement>('[data-testid="notice-open"]')!.click());
-    await until(() => $('notice-detail-frame') !== null && badge() === '2');
-    const tz = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
-    expect($<HTMLIFrameElement>('notice-detail-frame')!.getAttribute('src')).to.equal(`/api/sys/annountCement/show/ann-1?token=t1&locale=tc&tz=${tz}`);
-    expect($('notice-detail')!.hasAttribute('open')).to.equal(true);
-    expect(getComputedStyle($('notice-detail')!).getPropertyValue('--width').trim()).to.equal('600px');
-    expect(calls.find((c) => c.path === '/sys/notice/updateRead')!.query.get('id')).to.equal('a1');
+    await until(() => $('announcement-detail-title')?.textContent === 'title a1' && badge() === '2');
+    expect($('notice-detail-frame'), 'no second view: no iframe').to.equal(null);
+    expect($('announcement-detail')!.hasAttribute('open')).to.equal(true);
+    expect($('announcement-detail-time')!.textContent).to.equal(`发布时间：${formatDateTime(ANNOUNCEMENT.sendTime!)}`);
+    expect($('announcement-detail-content')!.textContent).to.equal('正文');
+    expect(getComputedStyle($('announcement-detail')!).getPropertyValue('--width').trim()).to.equal('600px');
+    expect(calls.find((c) => c.path === '/sys/sysAnnouncementSend/editByAnntIdAndUserId')!.body).to.deep.equal({ anntId: 'ann-1' });
     expect(calls.filter((c) => c.path === '/sys/notice/getUnReadCount').length).to.be.greaterThan(countsBefore);
-    await settle(() => $('notice-detail-fullscreen')!.click());
-    expect($('notice-detail')!.classList.contains('notice-fullscreen')).to.equal(true);
-    expect(getComputedStyle($('notice-detail')!).getPropertyValue('--width').trim()).to.equal('100vw');
+    await settle(() => $('announcement-detail-fullscreen')!.click());
+    expect(getComputedStyle($('announcement-detail')!).getPropertyValue('--width').trim()).to.equal('100vw');
+  });
+
+  it('one read state: reading the notice in the bell drops the announcement from <dkp-announcements> at once, and opening it there drops it from the bell', async () => {
+    await mount();
+    const announcements = document.createElement('dkp-announcements');
+    await settle(() => document.body.append(announcements));
+    const inPopover = () => [...announcements.shadowRoot!.querySelectorAll<HTMLElement>('[data-testid="announcement-item"]')];
+    await until(() => inPopover().length === 1 && badge() === '3');
+    await settle(() => item('a1').querySelector<HTMLElement>('[data-testid="notice-menu-read"]')!.click());
+    await until(() => inPopover().length === 0 && badge() === '2');
+
+    // Unread again on the server; a push reloads both. Then the other way round.
+    notices = notices.map((n) => (n.id === 'a1' ? { ...n, readFlag: '0' } : n));
+    await settle(() => $realtimePush.set({ cmd: 'user', msgTxt: 'x', msgId: 'p-read' }));
+    await until(() => inPopover().length === 1 && badge() === '3');
+    await settle(() => inPopover()[0]!.click());
+    await until(() => badge() === '2' && item('a1').querySelector('[data-testid="notice-dot"]') === null);
   });
 
   it('a report the user may open is handed to the host as dkp-notice-open; without access the §8 messages show', async () => {

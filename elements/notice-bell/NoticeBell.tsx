@@ -14,7 +14,9 @@ import { useLocale } from '../../shared/i18n/index.ts';
 import { noticeFeed, normalizeRecentDays, unreadOf, type RecentDays } from '../../shared/notices/index.ts';
 import { $session, isSessionLive } from '../../shared/stores/index.ts';
 import { SignInPrompt } from '../sign-in/SignInPrompt.tsx';
-import { NoticeDetail, noticeDetailWidth, type NoticeDetailWidth } from './NoticeDetail.tsx';
+import { AnnouncementDetail, announcementDetailWidth, type AnnouncementDetailWidth } from '../announcements/AnnouncementDetail.tsx';
+import { handleOf } from '../announcements/use-announcement-opener.ts';
+import { useEmit } from '../define/element-host.ts';
 import { NoticeList } from './NoticeList.tsx';
 import { useNoticeActions } from './use-notice-actions.ts';
 
@@ -42,15 +44,17 @@ export function NoticeBell({ placement = 'bottom-end', detailWidth, recentDays }
   useLocale();
   const session = useStore($session);
   if (!isSessionLive(session)) return <SignInPrompt reason={msg('登录后可查看您的通知')} />;
-  return <SignedInBell placement={placement as Placement} detailWidth={noticeDetailWidth(detailWidth)} recentDays={normalizeRecentDays(recentDays)} />;
+  return <SignedInBell placement={placement as Placement} detailWidth={announcementDetailWidth(detailWidth)} recentDays={normalizeRecentDays(recentDays)} />;
 }
 
-function SignedInBell({ placement, detailWidth, recentDays }: { placement: Placement; detailWidth: NoticeDetailWidth; recentDays: RecentDays }) {
+function SignedInBell({ placement, detailWidth, recentDays }: { placement: Placement; detailWidth: AnnouncementDetailWidth; recentDays: RecentDays }) {
   // One store per recentDays: bells of different variants on one page keep their own lists.
   const { notices, unread, status, error } = useStore(noticeFeed(recentDays));
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<Tab>('all');
   const actions = useNoticeActions(() => setOpen(false));
+  const emit = useEmit();
+  const { announcement } = actions;
   const unreadNotices = unreadOf(notices);
   const shown = tab === 'all' ? notices : unreadNotices;
   const itemActions = { onOpen: actions.open, onRead: actions.read, onRemove: actions.remove };
@@ -92,7 +96,12 @@ function SignedInBell({ placement, detailWidth, recentDays }: { placement: Place
           </SlTabGroup>
         </div>
       </SlDropdown>
-      <NoticeDetail opened={actions.opened} width={detailWidth} onClose={actions.closeDetail} />
+      <AnnouncementDetail announcement={announcement.shown} failure={announcement.failure} width={detailWidth} onClose={announcement.close}
+        onHandle={(shown) => {
+          announcement.close();
+          const request = handleOf(shown);
+          if (request) emit('dkp-announcement-handle', request);
+        }} />
     </>
   );
 }

@@ -63,6 +63,12 @@ describe('<dkp-notice-bell> variants (portal-shell §2.6)', () => {
         case 'PUT /sys/notice/updateReadBatch':
           notices = notices.map((n) => (ids.includes(n.id) ? { ...n, readFlag: '1' } : n));
           return null;
+        case 'PUT /sys/sysAnnouncementSend/editByAnntIdAndUserId': return null;
+        case 'GET /sys/annountCement/queryById': return {
+          id: call.query.get('id'), titile: 'announced', msgContent: '<p>x</p>', sender: '管理员', priority: 'L', msgCategory: '1',
+          openType: null, openPage: '', busId: '', sendTime: '2026-11-23T12:33:14Z', createTime: '2026-11-23T12:00:00Z', readFlag: '1',
+        };
+        case 'GET /sys/annountCement/listByUser': return { anntMsgList: [], anntMsgTotal: 0, sysMsgList: [], sysMsgTotal: 0 };
         default: return refuse(404, 'not stubbed');
       }
     }, { successMessage: 'success' });
@@ -81,12 +87,12 @@ describe('<dkp-notice-bell> variants (portal-shell §2.6)', () => {
     await mount(bell);
     await until(() => inList(bell, 'all').length === 4);
     await settle(() => item(bell, 'new').querySelector<HTMLElement>('[data-testid="notice-open"]')!.click());
-    await until(() => $(bell, 'notice-detail-frame') !== null);
-    const detail = $(bell, 'notice-detail')!;
+    await until(() => $(bell, 'announcement-detail-title')?.textContent === 'announced');
+    const detail = $(bell, 'announcement-detail')!;
     expect(getComputedStyle(detail).getPropertyValue('--width').trim()).to.equal('1200px');
-    await settle(() => $(bell, 'notice-detail-fullscreen')!.click());
+    await settle(() => $(bell, 'announcement-detail-fullscreen')!.click());
     expect(getComputedStyle(detail).getPropertyValue('--width').trim()).to.equal('100vw');
-    await settle(() => $(bell, 'notice-detail-fullscreen')!.click());
+    await settle(() => $(bell, 'announcement-detail-fullscreen')!.click());
     expect(getComputedStyle(detail).getPropertyValue('--width').trim()).to.equal('1200px');
   });
 
@@ -95,8 +101,8 @@ describe('<dkp-notice-bell> variants (portal-shell §2.6)', () => {
     await mount(bell);
     await until(() => inList(bell, 'all').length === 4);
     await settle(() => item(bell, 'new').querySelector<HTMLElement>('[data-testid="notice-open"]')!.click());
-    await until(() => $(bell, 'notice-detail-frame') !== null);
-    expect(getComputedStyle($(bell, 'notice-detail')!).getPropertyValue('--width').trim()).to.equal('600px');
+    await until(() => $(bell, 'announcement-detail-title')?.textContent === 'announced');
+    expect(getComputedStyle($(bell, 'announcement-detail')!).getPropertyValue('--width').trim()).to.equal('600px');
   });
 
   it('recent-days="3" asks for recentDays=3 on the list and the count, and shows and counts only those notices', async () => {

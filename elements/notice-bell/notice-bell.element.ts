@@ -7,7 +7,7 @@ export const noticeBellElement = {
   className: 'DkpNoticeBell',
   summary: "The user's notices: a bell with the unread count and a popover with the tabs all and unread.",
   description:
-    'Mark read (one, or every unread notice of the active tab), remove, and open: an announcement shows in a detail dialog, ' +
+    'Mark read (one, or every unread notice of the active tab), remove, and open: an announcement shows in the announcement detail dialog of `<dkp-announcements>`, ' +
     'a notice about a report or module emits `dkp-notice-open` when the user may open it. Reloads on every realtime push.',
   attributes: [
     { name: 'placement', property: 'placement', type: 'string', description: "Where the popover opens against the bell (Shoelace placements, e.g. 'bottom-end').", default: 'bottom-end' },
@@ -24,6 +24,7 @@ export const noticeBellElement = {
   events: [
     { name: 'dkp-notice-read', description: 'Notices were marked read. `detail.ids`.' },
     { name: 'dkp-notice-removed', description: 'The user removed a notice. `detail.id`.' },
+    { name: 'dkp-announcement-handle', description: "'Go handle' in an announcement opened from the bell, as `<dkp-announcements>` emits it. `detail.id`, `openType`, `openPage`, `busId`." },
     { name: 'dkp-notice-open', description: 'The user opened a notice that leads to a page they may see. `detail.id`, `type`, `relationId`, `target` (`{kind: "route", path}` or `{kind: "external", href}`).' },
   ],
   cssParts: [

@@ -1,11 +1,12 @@
 import { msg } from '@lit/localize';
 import { useState } from 'react';
-import { apiConfig, failureText, sessionFor } from '../../shared/api/index.ts';
+import type { AnnouncementHandle } from '../../shared/announcements/index.ts';
+import { failureText } from '../../shared/api/index.ts';
 import { noticeLink, readAllNotices, readNotice, removeNotice } from '../../shared/notices/index.ts';
 import { NOTICE_READ_FLAGS, type Notice } from '../../shared/schemas/notice.ts';
-import { $locale, loadPermissions } from '../../shared/stores/index.ts';
+import { loadPermissions } from '../../shared/stores/index.ts';
+import { useAnnouncementOpener } from '../announcements/use-announcement-opener.ts';
 import { useEmit } from '../define/element-host.ts';
-import type { OpenedNotice } from './NoticeDetail.tsx';
 
 /** A message the panel shows: a warning (no access, nothing unread) or a failed call. */
 export interface NoticeAlert {
@@ -18,13 +19,14 @@ const deniedText = (reason: 'report' | 'module') =>
 
 /**
  * What the bell does with notices, with the events it emits: open (mark read, then show the
- * announcement or hand the page to the host), mark read, mark the tab read, remove.
- * `onLeave` closes the popover when the user goes elsewhere.
+ * announcement in the one announcement detail, or hand the page to the host), mark read,
+ * mark the tab read, remove. `onLeave` closes the popover when the user goes elsewhere.
+ * 'Go handle' in the detail emits `dkp-announcement-handle`, as `<dkp-announcements>` does.
  */
 export function useNoticeActions(onLeave: () => void) {
   const emit = useEmit();
   const [alert, setAlert] = useState<NoticeAlert | null>(null);
-  const [opened, setOpened] = useState<OpenedNotice | null>(null);
+  const announcement = useAnnouncementOpener((request: AnnouncementHandle) => emit('dkp-announcement-handle', request));
   const fail = (error: unknown) => setAlert({ variant: 'danger', text: failureText(error) });
 
   async function read(notice: Notice) {
@@ -41,14 +43,10 @@ export function useNoticeActions(onLeave: () => void) {
     if (notice.readFlag === NOTICE_READ_FLAGS.unread) void read(notice);
     // The full menu decides; a page whose permissions fail to load resolves against none.
     const menu = await loadPermissions().then((p) => p.menu, () => []);
-    const base = apiConfig().baseUrl;
-    // The announcement page takes the token in its URL: only towards the API that issued it.
-    // It speaks the portal's language and shows the viewer's time, which its iframe cannot send as headers.
-    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const link = noticeLink(notice, menu, base, sessionFor(base)?.token ?? '', $locale.get(), timeZone);
+    const link = noticeLink(notice, menu);
     if (link.kind === 'denied') return setAlert({ variant: 'warning', text: deniedText(link.reason) });
     onLeave();
-    if (link.kind === 'page') setOpened({ title: notice.title, src: link.src });
+    if (link.kind === 'announcement') announcement.openById(link.id);
     else emit('dkp-notice-open', { id: notice.id, type: notice.type, relationId: notice.relationId, target: link.target });
   }
 
@@ -74,7 +72,7 @@ export function useNoticeActions(onLeave: () => void) {
   }
 
   return {
-    alert, opened, dismissAlert: () => setAlert(null), closeDetail: () => setOpened(null),
+    alert, announcement, dismissAlert: () => setAlert(null),
     open: (n: Notice) => void open(n), read: (n: Notice) => void read(n), readAll: (ns: readonly Notice[]) => void readAll(ns), remove: (n: Notice) => void remove(n),
   };
 }

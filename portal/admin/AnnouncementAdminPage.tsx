@@ -10,6 +10,7 @@ import { formatDateTime } from '../../shared/format/index.ts';
 import { menuTitle, useLocale } from '../../shared/i18n/index.ts';
 import { usePermission } from '../../shared/permissions/index.ts';
 import { ANNOUNCEMENT_STATUSES, PERMISSION_CODES, type AnnouncementStatus } from '../../shared/schemas/index.ts';
+import { ListLoadingRow } from '../components/ListLoadingRow.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { PageView, type MenuPageProps } from '../pages/MenuPage.tsx';
 import { AnnouncementDialog } from './AnnouncementDialog.tsx';
@@ -104,12 +105,13 @@ export function AnnouncementAdminPage({ meta }: MenuPageProps) {
               <td><AnnouncementRowActions record={record} onEdit={dialog.startEdit} onAsk={actions.ask} /></td>
             </tr>
           ))}
+          {list.firstLoad ? <ListLoadingRow columns={8} /> : null}
           {list.page.records.length === 0 && !list.loading ? (
             <tr><td colSpan={8} className="admin-empty" data-testid="announcement-empty">{msg('暂无数据')}</td></tr>
           ) : null}
         </tbody>
       </table>
-      <Pagination pageNo={list.request.pageNo} pageSize={list.request.pageSize} total={list.page.total} onChange={list.turn} />
+      {list.firstLoad ? null : <Pagination pageNo={list.request.pageNo} pageSize={list.request.pageSize} total={list.page.total} onChange={list.turn} />}
       <AnnouncementDialog state={dialog} />
       <ConfirmActionDialog state={actions} />
     </PageView>

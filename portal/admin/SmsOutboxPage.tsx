@@ -9,6 +9,7 @@ import { usePermission } from '../../shared/permissions/index.ts';
 import { PERMISSION_CODES } from '../../shared/schemas/index.ts';
 import { mobileRule } from '../../shared/validation/index.ts';
 import { FieldError } from '../account/FieldError.tsx';
+import { ListLoadingRow } from '../components/ListLoadingRow.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { PageView, type MenuPageProps } from '../pages/MenuPage.tsx';
 import { useSmsOutbox } from './use-sms-outbox.ts';
@@ -21,7 +22,7 @@ import './admin.css';
 export function SmsOutboxPage({ meta }: MenuPageProps) {
   const locale = useLocale();
   const allowed = usePermission(PERMISSION_CODES.smsOutbox);
-  const { request, page, loading, failure, turn, search } = useSmsOutbox(allowed);
+  const { request, page, loading, firstLoad, failure, turn, search } = useSmsOutbox(allowed);
   const [mobile, setMobile] = useState('');
   const [mobileError, setMobileError] = useState<string | null>(null);
 
@@ -69,12 +70,13 @@ export function SmsOutboxPage({ meta }: MenuPageProps) {
               <td>{record.content}</td>
             </tr>
           ))}
+          {firstLoad ? <ListLoadingRow columns={3} /> : null}
           {page.records.length === 0 && !loading ? (
             <tr><td colSpan={3} className="admin-empty" data-testid="outbox-empty">{msg('暂无数据')}</td></tr>
           ) : null}
         </tbody>
       </table>
-      <Pagination pageNo={request.pageNo} pageSize={request.pageSize} total={page.total} onChange={turn} />
+      {firstLoad ? null : <Pagination pageNo={request.pageNo} pageSize={request.pageSize} total={page.total} onChange={turn} />}
     </PageView>
   );
 }

@@ -12,6 +12,7 @@ import { formatDateTime } from '../../shared/format/index.ts';
 import { menuTitle, useLocale } from '../../shared/i18n/index.ts';
 import { ANNOUNCEMENT_CATEGORIES, type AnnouncementCategory } from '../../shared/schemas/announcement.ts';
 import '../admin/admin.css';
+import { ListLoadingRow } from '../components/ListLoadingRow.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { PageView, type MenuPageProps } from '../pages/MenuPage.tsx';
 import { useHandleAnnouncement } from './use-handle-announcement.ts';
@@ -29,7 +30,7 @@ export function UserAnnouncementPage({ meta }: MenuPageProps) {
   const locale = useLocale();
   const [params] = useSearchParams();
   const category = params.get('msgCategory');
-  const { request, page, loading, failure, turn, filter } = useMyAnnouncements(
+  const { request, page, loading, firstLoad, failure, turn, filter } = useMyAnnouncements(
     CATEGORIES.includes(category ?? '') ? { msgCategory: category as AnnouncementCategory } : {},
   );
   const handle = useHandleAnnouncement();
@@ -72,12 +73,13 @@ export function UserAnnouncementPage({ meta }: MenuPageProps) {
               <td className="nowrap">{record.readFlag === '1' ? msg('已读') : msg('未读')}</td>
             </tr>
           ))}
+          {firstLoad ? <ListLoadingRow columns={6} /> : null}
           {page.records.length === 0 && !loading ? (
             <tr><td colSpan={6} className="admin-empty" data-testid="my-announcements-empty">{msg('暂无数据')}</td></tr>
           ) : null}
         </tbody>
       </table>
-      <Pagination pageNo={request.pageNo} pageSize={request.pageSize} total={page.total} onChange={turn} />
+      {firstLoad ? null : <Pagination pageNo={request.pageNo} pageSize={request.pageSize} total={page.total} onChange={turn} />}
       <AnnouncementDetail announcement={opener.shown} failure={opener.failure} onClose={opener.close}
         onHandle={(shown) => {
           opener.close();

@@ -22,7 +22,8 @@ interface PagedListOptions {
 
 /**
  * A server-paged list (portal-shell §9): asks `fetchPage` again whenever the request changes,
- * keeping the last answer on screen while the next one loads, and shows a failure's text.
+ * keeping the last answer on screen while the next one loads (`firstLoad` while there is none
+ * yet), and shows a failure's text.
  * Every list page of the portal uses it, so paging, refining and reloading behave alike.
  */
 export function usePagedList<Q extends PagedQuery, R>(
@@ -33,6 +34,7 @@ export function usePagedList<Q extends PagedQuery, R>(
   const [request, setRequest] = useState<Q>(initial);
   const [page, setPage] = useState<ListPage<R>>({ records: [], total: 0 });
   const [loading, setLoading] = useState(enabled);
+  const [answered, setAnswered] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
 
@@ -47,7 +49,11 @@ export function usePagedList<Q extends PagedQuery, R>(
         setFailure(null);
       },
       (error: unknown) => live && setFailure(failureText(error)),
-    ).finally(() => live && setLoading(false));
+    ).finally(() => {
+      if (!live) return;
+      setLoading(false);
+      setAnswered(true);
+    });
     return () => { live = false; };
     // fetchPage is a module function; the list is asked again for the request and the reload keys.
   }, [enabled, request, generation, ...reloadOn]);
@@ -61,5 +67,11 @@ export function usePagedList<Q extends PagedQuery, R>(
   /** Reads the current page again (after an action changed it). */
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
 
-  return { request, page, loading, failure, turn, refine, reload };
+  /**
+   * Nothing has answered yet: `page` is a placeholder, not an empty list, so pages show a
+   * loading state rather than an empty table and '0-0 of 0'.
+   */
+  const firstLoad = enabled && !answered;
+
+  return { request, page, loading, firstLoad, failure, turn, refine, reload };
 }

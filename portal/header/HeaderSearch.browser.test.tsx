@@ -34,6 +34,19 @@ describe('HeaderSearch (portal-shell §2.4 search box)', () => {
     view.unmount();
   });
 
+  it('searches for what is in the box when Enter comes before the last keystroke re-rendered', async () => {
+    const view = await render(ui);
+    await type(view.host, '销售');
+    const input = view.host.querySelector<HTMLElement & { value: string }>('[data-testid="header-search"]')!;
+    // The last character is in the box, but its input event has not reached React yet.
+    input.value = '销售额';
+    await settle(() => input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true })));
+    expect(view.host.querySelector('[data-testid="where"]')!.textContent).to.equal(
+      '/dashboard/analysis?mode=SearchList&key=%E9%94%80%E5%94%AE%E9%A2%9D&category=1',
+    );
+    view.unmount();
+  });
+
   it('does nothing for blank input', async () => {
     const view = await render(ui);
     await type(view.host, '   ');

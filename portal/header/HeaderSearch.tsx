@@ -1,5 +1,6 @@
 import { msg } from '@lit/localize';
 import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
+import type SlInputElement from '@shoelace-style/shoelace/dist/components/input/input.js';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocale } from '../../shared/i18n/index.ts';
@@ -12,9 +13,10 @@ export function HeaderSearch() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
 
-  function onKeyDown(event: React.KeyboardEvent) {
+  function onKeyDown(event: React.KeyboardEvent<SlInputElement>) {
     if (event.key !== 'Enter') return;
-    const path = searchResultsPath(text);
+    // The box, not `text`: the last keystroke's re-render may not have happened yet when Enter comes.
+    const path = searchResultsPath(event.currentTarget.value);
     if (path) navigate(path);
   }
 

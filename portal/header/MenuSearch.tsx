@@ -35,7 +35,12 @@ export function MenuSearch({ onDone }: { onDone?: () => void }) {
         value={text}
         data-testid="menu-search"
         onSlInput={(event) => setText((event.target as HTMLInputElement).value)}
-        onKeyDown={(event) => event.key === 'Enter' && hits[0] && open(hits[0])}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          // The box, not `text`: the last keystroke's re-render may not have happened yet when Enter comes.
+          const first = searchMenu(menu, event.currentTarget.value, locale)[0];
+          if (first) open(first);
+        }}
       />
       {text.trim() ? (
         <ul className="menu-search-hits" role="listbox" aria-label={msg('搜索菜单')} data-testid="menu-search-hits">

@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useLocale } from '../../shared/i18n/index.ts';
 import { HOME_PATH, menuRoutes } from '../../shared/navigation/index.ts';
@@ -6,7 +6,7 @@ import type { MenuMeta, UserPermissions } from '../../shared/schemas/permission.
 import { BasicLayout } from '../layout/BasicLayout.tsx';
 import { HomePage } from '../home/HomePage.tsx';
 import { LoadingPage } from '../pages/LoadingPage.tsx';
-import { pageFor } from './page-registry.ts';
+import { pageFor, preloadPages } from './page-registry.ts';
 
 // Descendant routes match the rest of the URL, so their paths are written relative.
 const relative = (path: string) => path.replace(/^\/+/, '');
@@ -29,6 +29,8 @@ export function MenuRoutes({ permissions }: { permissions: UserPermissions }) {
   useLocale();
   const routes = useMemo(() => menuRoutes(permissions.menu), [permissions.menu]);
   const hasHome = routes.some((route) => route.path === HOME_PATH);
+  // The user's screens are fetched ahead, so a visit does not wait for its code.
+  useEffect(() => preloadPages(routes.map((route) => route.meta.componentName)), [routes]);
   return (
     <Routes>
       <Route element={<BasicLayout menu={permissions.menu} />}>

@@ -1,20 +1,47 @@
 import { lazy, type ComponentType } from 'react';
 import { MenuPage, type MenuPageProps } from '../pages/MenuPage.tsx';
 
+/** A screen loaded on demand, whose code can be asked for ahead of the first visit. */
+interface LazyPage {
+  Page: ComponentType<MenuPageProps>;
+  preload(): Promise<unknown>;
+}
+
+function lazyPage(load: () => Promise<ComponentType<MenuPageProps>>): LazyPage {
+  let loading: Promise<ComponentType<MenuPageProps>> | null = null;
+  const preload = () => (loading ??= load().catch((error: unknown) => {
+    loading = null; // A failed download is tried again on the visit.
+    throw error;
+  }));
+  return { Page: lazy(() => preload().then((Page) => ({ default: Page }))), preload };
+}
+
 /**
  * The screens of menu entries, keyed by the entry's component name (`meta.componentName`,
  * the `component_name` of its permission row). To give a menu entry its screen, add one line
  * here; an entry without a line shows `MenuPage`, its title alone. Each screen is loaded
  * lazily, so the administration screens do not weigh on every user's first load.
  */
-const PAGES: Record<string, ComponentType<MenuPageProps>> = {
-  SystemConfig: lazy(() => import('../admin/SystemConfigPage.tsx').then((m) => ({ default: m.SystemConfigPage }))),
-  AnnouncementList: lazy(() => import('../admin/AnnouncementAdminPage.tsx').then((m) => ({ default: m.AnnouncementAdminPage }))),
-  UserAnnouncement: lazy(() => import('../announcements/UserAnnouncementPage.tsx').then((m) => ({ default: m.UserAnnouncementPage }))),
-  SmsOutbox: lazy(() => import('../admin/SmsOutboxPage.tsx').then((m) => ({ default: m.SmsOutboxPage }))),
+const PAGES: Record<string, LazyPage> = {
+  SystemConfig: lazyPage(() => import('../admin/SystemConfigPage.tsx').then((m) => m.SystemConfigPage)),
+  AnnouncementList: lazyPage(() => import('../admin/AnnouncementAdminPage.tsx').then((m) => m.AnnouncementAdminPage)),
+  UserAnnouncement: lazyPage(() => import('../announcements/UserAnnouncementPage.tsx').then((m) => m.UserAnnouncementPage)),
+  SmsOutbox: lazyPage(() => import('../admin/SmsOutboxPage.tsx').then((m) => m.SmsOutboxPage)),
 };
 
 /** The screen of a menu entry's component, `MenuPage` when none is registered. */
 export function pageFor(componentName: string): ComponentType<MenuPageProps> {
-  return Object.hasOwn(PAGES, componentName) ? PAGES[componentName]! : MenuPage;
+  return Object.hasOwn(PAGES, componentName) ? PAGES[componentName]!.Page : MenuPage;
+}
+
+/**
+ * Downloads the code of the screens of these menu entries in the background, once the menu is
+ * known: opening one of them then renders it at once and its list request leaves at the
+ * navigation, instead of after its code arrived (up to seconds on a slow line). A failure
+ * here costs nothing: the visit asks again.
+ */
+export function preloadPages(componentNames: Iterable<string>): void {
+  for (const name of new Set(componentNames)) {
+    if (Object.hasOwn(PAGES, name)) PAGES[name]!.preload().catch(() => undefined);
+  }
 }

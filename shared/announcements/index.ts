@@ -3,7 +3,7 @@ export {
   fetchAnnouncement, fetchMyAnnouncements, fetchUnreadAnnouncements, markAnnouncementRead, READ_FILTERS,
   type MyAnnouncementsQuery, type ReadFilter,
 } from './announcement-calls.ts';
-export { $announcementReads, openAnnouncement } from './open-announcement.ts';
+export { openAnnouncement } from './open-announcement.ts';
 export { $unreadAnnouncements, reloadUnreadAnnouncements, type UnreadAnnouncementsState } from './unread-announcements.ts';
 export { announcementTarget, USER_ANNOUNCEMENTS_PATH, type AnnouncementHandle } from './handle-target.ts';
 export { openPageAllowed, openPageKind, type OpenPageKind } from './open-page.ts';

@@ -2,9 +2,9 @@ import { atom, onMount } from 'nanostores';
 import { failureText } from '../api/error-catalogue.ts';
 import { onRealtimePush } from '../realtime/realtime-stores.ts';
 import type { AnnouncementListByUser } from '../schemas/announcement.ts';
+import { $readMarks } from '../stores/read-marks.ts';
 import { $session, isSessionLive } from '../stores/session.ts';
 import { fetchUnreadAnnouncements } from './announcement-calls.ts';
-import { $announcementReads } from './open-announcement.ts';
 
 /** The unread announcements of the signed-in user, as the popover shows them. */
 export interface UnreadAnnouncementsState {
@@ -19,8 +19,8 @@ const EMPTY: UnreadAnnouncementsState = { list: null, loading: false, failure: n
 
 /**
  * The unread announcements and system messages (`listByUser`). While watched, it loads for
- * the live session, and loads again on every realtime push and after an announcement is
- * opened on this page; signed out it is empty.
+ * the live session, and loads again on every realtime push and after anything is marked read
+ * on this page; signed out it is empty.
  */
 export const $unreadAnnouncements = atom<UnreadAnnouncementsState>(EMPTY);
 
@@ -49,7 +49,8 @@ onMount($unreadAnnouncements, () => {
     void reloadUnreadAnnouncements();
   });
   const stopPush = onRealtimePush(() => void reloadUnreadAnnouncements());
-  const stopReads = $announcementReads.listen(() => void reloadUnreadAnnouncements());
+  // A notice of an announcement read in the bell is that announcement read: every mark counts.
+  const stopReads = $readMarks.listen(() => void reloadUnreadAnnouncements());
   return () => {
     stopSession();
     stopPush();

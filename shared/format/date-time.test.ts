@@ -13,3 +13,16 @@ describe('formatDateTime', () => {
     assert.equal(formatDateTime(when.getTime()), '2025/06/15 12:00:00');
   });
 });
+
+describe('formatDateTime in a time zone', () => {
+  test('writes the same YYYY/MM/DD HH:mm:ss in the zone asked for', () => {
+    const when = Date.UTC(2026, 10, 23, 12, 33, 14);
+    assert.equal(formatDateTime(when, 'Asia/Shanghai'), '2026/11/23 20:33:14');
+    assert.equal(formatDateTime(new Date(when).toISOString(), 'UTC'), '2026/11/23 12:33:14');
+    assert.equal(formatDateTime(Date.UTC(2026, 0, 1, 0, 0, 0), 'UTC'), '2026/01/01 00:00:00');
+  });
+
+  test('refuses a zone it does not know', () => {
+    assert.throws(() => formatDateTime(0, 'Mars/Olympus'), RangeError);
+  });
+});

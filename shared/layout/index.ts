@@ -8,6 +8,7 @@ export { sideMenuEntries, branchPages } from './side-menu.ts';
 export {
   TAB_ACTIONS,
   openTab,
+  tabSlot,
   closeTab,
   closeLeft,
   closeRight,

@@ -4,7 +4,8 @@ import type { MenuItem } from '../schemas/permission.ts';
 import { breadcrumbs, portalPageCrumbs } from './breadcrumbs.ts';
 import { menuPathMatches, menuTrail } from './menu-match.ts';
 import { documentTitle } from './page-title.ts';
-import { closeLeft, closeOthers, closeRight, closeTab, nextActivePath, openTab, type Tab } from './tab-list.ts';
+import { closeLeft, closeOthers, closeRight, closeTab, nextActivePath, openTab, tabSlot, type Tab } from './tab-list.ts';
+import { searchResultsPath } from '../navigation/search-page.ts';
 import { fittingCount, topEntryNavigates, topMenuWidth } from './top-menu.ts';
 
 const item = (id: string, path: string, extra: Partial<MenuItem> = {}): MenuItem => ({
@@ -90,6 +91,17 @@ test('opening a tab keeps home first, appends new paths and keeps known ones in 
   assert.equal(tabs[1]!.title.title, 'A2');
   assert.deepEqual(paths(openTab(tabs, H, H)), ['/h', '/a', '/b']);
   assert.deepEqual(paths(openTab([tab('/x'), H], tab('/y'), H)), ['/h', '/x', '/y']);
+});
+
+test('a second search replaces the search-results tab in place instead of opening another', () => {
+  const first = searchResultsPath('销售')!;
+  const second = searchResultsPath('库存')!;
+  let tabs = openTab([], tab(first), H);
+  tabs = openTab(tabs, tab('/a'), H);
+  tabs = openTab(tabs, tab(second), H);
+  assert.deepEqual(paths(tabs), ['/h', second, '/a']);
+  assert.equal(tabSlot(first), tabSlot(second));
+  assert.notEqual(tabSlot('/a'), tabSlot(first));
 });
 
 test('close operations never close home and refuse to close the last tab', () => {

@@ -1,3 +1,4 @@
+import { readSearchQueryOf } from '../navigation/search-page.ts';
 import type { MenuMeta } from '../schemas/permission.ts';
 
 /** One tab of the multi-tab bar: the full path it shows and the titles of its page. */
@@ -21,12 +22,22 @@ export const TAB_ACTIONS = ['refresh', 'close-left', 'close-right', 'close-other
 export type TabAction = (typeof TAB_ACTIONS)[number];
 
 /**
+ * Which place in the bar a path takes: its own, except that every search-results page shares
+ * one, so a new search replaces the last one's tab instead of opening another.
+ */
+export function tabSlot(path: string): string {
+  return readSearchQueryOf(path) ? 'search-results' : path;
+}
+
+/**
  * The tabs after navigating to `tab` (portal-shell §4 "Tabs: added on navigation"): the home
- * tab stays first, a new path is appended, a known one keeps its place with fresh titles.
+ * tab stays first, a new slot ({@link tabSlot}) is appended, a known one keeps its place with
+ * the new path and fresh titles.
  */
 export function openTab(tabs: readonly Tab[], tab: Tab, home: Tab): Tab[] {
   const withHome = tabs[0]?.path === home.path ? [...tabs] : [home, ...tabs.filter((t) => t.path !== home.path)];
-  const index = withHome.findIndex((t) => t.path === tab.path);
+  const slot = tabSlot(tab.path);
+  const index = withHome.findIndex((t) => tabSlot(t.path) === slot);
   if (index === -1) return [...withHome, tab];
   withHome[index] = tab;
   return withHome;

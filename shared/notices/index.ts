@@ -3,4 +3,4 @@ export { fetchNotices, fetchUnreadCount, markNoticeRead, markNoticesRead, delete
 export {
   $notices, noticeFeed, normalizeRecentDays, reloadNotices, readNotice, readAllNotices, removeNotice, unreadOf, type NoticesState, type RecentDays,
 } from './notice-stores.ts';
-export { noticeLink, announcementPageUrl, type NoticeLink } from './notice-link.ts';
+export { noticeLink, type NoticeLink } from './notice-link.ts';

@@ -27,51 +27,49 @@ function parts(link: ReturnType<typeof noticeLink>): { path: string; query: Reco
 }
 
 describe('noticeLink (portal-shell §2.1, §2.6, §8)', () => {
-  test('an announcement opens its show page with the token', () => {
-    assert.deepEqual(noticeLink(notice(1, 'a 1'), [], '/api', 't&1'), { kind: 'page', src: '/api/sys/annountCement/show/a%201?token=t%261' });
-    assert.deepEqual(noticeLink(notice(1, 'a1'), [], '/api', 't', 'tc'), { kind: 'page', src: '/api/sys/annountCement/show/a1?token=t&locale=tc' });
-    assert.deepEqual(noticeLink(notice(1, 'a1'), [], '/api', 't', 'en', 'Asia/Shanghai'), { kind: 'page', src: '/api/sys/annountCement/show/a1?token=t&locale=en&tz=Asia%2FShanghai' });
+  test('an announcement opens that announcement, in the one detail view the popover uses too', () => {
+    assert.deepEqual(noticeLink(notice(1, 'a 1'), []), { kind: 'announcement', id: 'a 1' });
   });
 
   test('a shared workbook opens the menu entry it names, found anywhere in the menu, on the workbook: id, mode=detail, from=notice', () => {
-    assert.deepEqual(parts(noticeLink(notice(0, 'menu-report-history', { busId: 'wb 1&2' }), MENU, '/api', 't')), {
+    assert.deepEqual(parts(noticeLink(notice(0, 'menu-report-history', { busId: 'wb 1&2' }), MENU)), {
       path: '/report/history', query: { id: 'wb 1&2', mode: 'detail', from: 'notice' },
     });
   });
 
   test('a mention in another module opens the module on the mentioned item', () => {
-    assert.deepEqual(noticeLink(notice(3, 'menu-knowledge', { busId: 'k-7' }), MENU, '/api', 't'), route('/knowledge?id=k-7&mode=detail&from=notice'));
+    assert.deepEqual(noticeLink(notice(3, 'menu-knowledge', { busId: 'k-7' }), MENU), route('/knowledge?id=k-7&mode=detail&from=notice'));
   });
 
   test('a notice about the entry as a whole (no item) opens the page itself', () => {
-    assert.deepEqual(noticeLink(notice(0, 'menu-report-history'), MENU, '/api', 't'), route('/report/history'));
-    assert.deepEqual(noticeLink(notice(3, 'menu-knowledge'), MENU, '/api', 't'), route('/knowledge'));
+    assert.deepEqual(noticeLink(notice(0, 'menu-report-history'), MENU), route('/report/history'));
+    assert.deepEqual(noticeLink(notice(3, 'menu-knowledge'), MENU), route('/knowledge'));
   });
 
   test('an entry whose path has a query keeps it and gets the notice query after it', () => {
     const menu = [item('menu-sheet', '/report/view?sheet=2')];
-    assert.deepEqual(noticeLink(notice(0, 'menu-sheet', { busId: 'x' }), menu, '/api', 't'), route('/report/view?sheet=2&id=x&mode=detail&from=notice'));
+    assert.deepEqual(noticeLink(notice(0, 'menu-sheet', { busId: 'x' }), menu), route('/report/view?sheet=2&id=x&mode=detail&from=notice'));
   });
 
   test('an external entry keeps its URL, without the notice query', () => {
     const menu = [item('menu-ext', 'https://example.com/bi', {}, { url: 'https://example.com/bi', internalOrExternal: true })];
-    assert.deepEqual(noticeLink(notice(0, 'menu-ext', { busId: 'wb-1' }), menu, '/api', 't'), { kind: 'target', target: { kind: 'external', href: 'https://example.com/bi' } });
+    assert.deepEqual(noticeLink(notice(0, 'menu-ext', { busId: 'wb-1' }), menu), { kind: 'target', target: { kind: 'external', href: 'https://example.com/bi' } });
   });
 
   test('a workbook outside the menu is the report message, another module the module message', () => {
-    assert.deepEqual(noticeLink(notice(0, 'menu-gone', { busId: 'wb-1' }), MENU, '/api', 't'), { kind: 'denied', reason: 'report' });
-    assert.deepEqual(noticeLink(notice(3, 'menu-sys-log', { busId: 'l-1' }), MENU, '/api', 't'), { kind: 'denied', reason: 'module' });
-    assert.deepEqual(noticeLink(notice(3, ''), MENU, '/api', 't'), { kind: 'denied', reason: 'module' });
+    assert.deepEqual(noticeLink(notice(0, 'menu-gone', { busId: 'wb-1' }), MENU), { kind: 'denied', reason: 'report' });
+    assert.deepEqual(noticeLink(notice(3, 'menu-sys-log', { busId: 'l-1' }), MENU), { kind: 'denied', reason: 'module' });
+    assert.deepEqual(noticeLink(notice(3, ''), MENU), { kind: 'denied', reason: 'module' });
   });
 
   test('a class mention needs the class module and opens the class: course, mode=MyClassDetail, category, from=notice', () => {
-    assert.deepEqual(parts(noticeLink(notice(2, 'c-1', { category: '1' }), MENU, '/api', 't')), {
+    assert.deepEqual(parts(noticeLink(notice(2, 'c-1', { category: '1' }), MENU)), {
       path: '/dashboard/MyClass', query: { course: 'c-1', mode: 'MyClassDetail', category: '1', from: 'notice' },
     });
-    assert.deepEqual(noticeLink(notice(2, 'c-1', { category: '1' }), [MENU[0]!], '/api', 't'), { kind: 'denied', reason: 'module' });
+    assert.deepEqual(noticeLink(notice(2, 'c-1', { category: '1' }), [MENU[0]!]), { kind: 'denied', reason: 'module' });
   });
 
   test('an entry that builds no route is not reachable', () => {
-    assert.deepEqual(noticeLink(notice(3, 'menu-x', { busId: 'i' }), [item('menu-x', '/x', { route: '0' })], '/api', 't'), { kind: 'denied', reason: 'module' });
+    assert.deepEqual(noticeLink(notice(3, 'menu-x', { busId: 'i' }), [item('menu-x', '/x', { route: '0' })]), { kind: 'denied', reason: 'module' });
   });
 });

@@ -1,16 +1,15 @@
 import { MY_CLASS_PATH } from '../layout/constants.ts';
 import { findMenuItem, menuTarget, type MenuTarget } from '../navigation/menu-target.ts';
 import { NOTICE_TYPES, type Notice } from '../schemas/notice.ts';
-import type { Locale } from '../schemas/locale.ts';
 import type { MenuItem } from '../schemas/permission.ts';
 
 /**
- * Where opening a notice leads (portal-shell §2.6): an announcement's page shown in the detail
- * modal; a portal page the user may open; or nothing, because the user lacks access to the
- * report (`report`, a shared workbook) or to the module (`module`, portal-shell §8).
+ * Where opening a notice leads (portal-shell §2.6): an announcement, shown in the one
+ * announcement detail; a portal page the user may open; or nothing, because the user lacks
+ * access to the report (`report`, a shared workbook) or to the module (`module`, portal-shell §8).
  */
 export type NoticeLink =
-  | { kind: 'page'; src: string }
+  | { kind: 'announcement'; id: string }
   | { kind: 'target'; target: MenuTarget }
   | { kind: 'denied'; reason: 'report' | 'module' };
 
@@ -22,16 +21,6 @@ function findByPath(menu: readonly MenuItem[], path: string): MenuItem | undefin
     if (below) return below;
   }
   return undefined;
-}
-
-/**
- * The show page of an announcement, an iframe's `src`. An iframe sends no header, so the
- * token, the portal's language and the viewer's time zone travel in the query; without
- * `locale` the server falls back to the browser's Accept-Language, without `timeZone` to UTC.
- */
-export function announcementPageUrl(apiBase: string, id: string, token: string, locale?: Locale, timeZone?: string): string {
-  const query = new URLSearchParams({ token, ...(locale ? { locale } : {}), ...(timeZone ? { tz: timeZone } : {}) });
-  return `${apiBase}/sys/annountCement/show/${encodeURIComponent(id)}?${query}`;
 }
 
 /** `path` with `query` appended, whether or not the path already carries one. */
@@ -54,13 +43,13 @@ function menuEntryTarget(notice: Notice, menu: readonly MenuItem[]): MenuTarget 
 
 /**
  * Resolves a notice through the session's full menu (portal-shell §2.6): type 1 is its
- * announcement's page (in `locale`, times in `timeZone`); type 0 (shared workbook) and 3 (another module) open the menu entry
+ * announcement; type 0 (shared workbook) and 3 (another module) open the menu entry
  * named by `relationId` on the item `busId`; type 2 (a mention in a class) needs the class
  * module and opens the class (§2.1 "dashboard route with course, mode=MyClassDetail,
  * category, from=notice"). Without access, the §8 report or module message.
  */
-export function noticeLink(notice: Notice, menu: readonly MenuItem[], apiBase: string, token: string, locale?: Locale, timeZone?: string): NoticeLink {
-  if (notice.type === NOTICE_TYPES.announcement) return { kind: 'page', src: announcementPageUrl(apiBase, notice.relationId, token, locale, timeZone) };
+export function noticeLink(notice: Notice, menu: readonly MenuItem[]): NoticeLink {
+  if (notice.type === NOTICE_TYPES.announcement) return { kind: 'announcement', id: notice.relationId };
   if (notice.type === NOTICE_TYPES.classMention) {
     if (!findByPath(menu, MY_CLASS_PATH)) return { kind: 'denied', reason: 'module' };
     const path = withQuery(MY_CLASS_PATH, { course: notice.relationId, mode: 'MyClassDetail', category: notice.category, from: 'notice' });

@@ -2,6 +2,7 @@ import { atom, onMount, type ReadableAtom, type WritableAtom } from 'nanostores'
 import { failureText } from '../api/index.ts';
 import { onRealtimePush } from '../realtime/index.ts';
 import { NOTICE_READ_FLAGS, NOTICE_RECENT_DAYS_MAX, type Notice } from '../schemas/notice.ts';
+import { $readMarks, noteReadMark } from '../stores/read-marks.ts';
 import { $session, isSessionLive } from '../stores/session.ts';
 import { deleteNotice, fetchNotices, fetchUnreadCount, markNoticeRead, markNoticesRead } from './notice-api.ts';
 
@@ -56,9 +57,12 @@ function feedOf(recentDays: RecentDays): Feed {
       void reload(feed);
     });
     const stopPush = onRealtimePush(() => void reload(feed));
+    // An announcement opened elsewhere on the page is its notice read: the bell follows at once.
+    const stopReads = $readMarks.listen((mark) => mark.by !== 'notices' && void reload(feed));
     return () => {
       stopSession();
       stopPush();
+      stopReads();
       feed.mounted = false;
       // Whatever is still on its way belongs to the last watcher.
       feed.listTicket = feed.countTicket = ++tickets;
@@ -142,6 +146,8 @@ export function unreadOf(notices: readonly Notice[]): Notice[] {
 export async function readNotice(id: string): Promise<void> {
   await markNoticeRead(id);
   markedRead([id]);
+  // The notice of an announcement is that announcement's read state too (the server marks both).
+  noteReadMark('notices');
   await refreshUnreadCounts();
 }
 
@@ -154,6 +160,7 @@ export async function readAllNotices(notices: readonly Notice[]): Promise<string
   if (!ids.length) return [];
   await markNoticesRead(ids);
   markedRead(ids);
+  noteReadMark('notices');
   await refreshUnreadCounts();
   return ids;
 }

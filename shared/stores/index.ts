@@ -19,6 +19,7 @@ export { $dictCache, DICT_CACHE_TTL_MS, cacheDictItems, cachedDictItems, clearDi
 export { $authFault } from './auth-fault.ts';
 export { $rememberedTenant, $tenantChoice, offerTenantChoice } from './tenant-choice.ts';
 export { $settings, $fullscreen, DEFAULT_SETTINGS, THEME_PRESETS, changeSetting, type Settings, type ThemePreset } from './settings.ts';
+export { $readMarks, noteReadMark, type ReadMark, type ReadMarkSource } from './read-marks.ts';
 export { $tabs, $tabRefresh, visitTab, closeTabs, refreshTab, resetTabs, type TabClose } from './tabs.ts';
 export { $topMenuId, chooseTopMenu } from './top-menu.ts';
 export { $personalize, loadPersonalize } from './personalize.ts';

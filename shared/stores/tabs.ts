@@ -1,7 +1,12 @@
 import { atom } from 'nanostores';
 import { closeLeft, closeOthers, closeRight, closeTab, openTab, type CloseResult, type Tab } from '../layout/tab-list.ts';
+import { forgetSavedTabs, loadSavedTabs, saveTabs } from './saved-tabs.ts';
+import { $session } from './session.ts';
 
-/** The open tabs of the multi-tab bar (portal-shell §4), kept for the page session only. */
+/**
+ * The open tabs of the multi-tab bar (portal-shell §4), kept in the browser tab's session
+ * storage for the signed-in user, so that a reload keeps them; signing out forgets them.
+ */
 export const $tabs = atom<Tab[]>([]);
 
 /**
@@ -10,9 +15,24 @@ export const $tabs = atom<Tab[]>([]);
  */
 export const $tabRefresh = atom<Readonly<Record<string, number>>>({});
 
+const userId = () => $session.get()?.userInfo.id ?? null;
+
+/** The tabs now; after a reload, the first look finds the user's saved ones. */
+function currentTabs(): Tab[] {
+  const tabs = $tabs.get();
+  const user = userId();
+  return tabs.length || !user ? tabs : loadSavedTabs(user);
+}
+
+function keep(tabs: Tab[]): void {
+  $tabs.set(tabs);
+  const user = userId();
+  if (user) saveTabs(user, tabs);
+}
+
 /** Records a navigation to `tab` (portal-shell §4 "Tabs: added on navigation"). */
 export function visitTab(tab: Tab, home: Tab): void {
-  $tabs.set(openTab($tabs.get(), tab, home));
+  keep(openTab(currentTabs(), tab, home));
 }
 
 const CLOSERS = { close: closeTab, 'close-left': closeLeft, 'close-right': closeRight, 'close-others': closeOthers };
@@ -22,8 +42,8 @@ export type TabClose = keyof typeof CLOSERS;
 
 /** Runs a close operation on the tab at `path` and keeps the result; see `CloseResult.outcome`. */
 export function closeTabs(kind: TabClose, path: string, homePath: string): CloseResult {
-  const result = CLOSERS[kind]($tabs.get(), path, homePath);
-  if (result.outcome === 'closed') $tabs.set(result.tabs);
+  const result = CLOSERS[kind](currentTabs(), path, homePath);
+  if (result.outcome === 'closed') keep(result.tabs);
   return result;
 }
 
@@ -33,8 +53,21 @@ export function refreshTab(path: string): void {
   $tabRefresh.set({ ...counters, [path]: (counters[path] ?? 0) + 1 });
 }
 
-/** Forgets every tab (on sign-out: the next user starts with home only). */
+/**
+ * Empties the tab bar in memory (the signed-in layout went away); the saved tabs stay for the
+ * layout's return, as a reload finds them.
+ */
 export function resetTabs(): void {
   $tabs.set([]);
   $tabRefresh.set({});
 }
+
+// Signing out (or another user signing in) forgets the saved tabs: the next user starts with home only.
+let owner = userId();
+$session.listen((session) => {
+  const next = session?.userInfo.id ?? null;
+  if (next === owner) return;
+  if (owner !== null) forgetSavedTabs();
+  owner = next;
+  resetTabs();
+});

@@ -93,7 +93,8 @@ test.describe('announcements (portal-shell §2.6, §4; issue 4)', () => {
       await page.screenshot({ path: 'tests/screenshots/announcements-popover-cn.png' });
 
       await popoverItem(page, first).click();
-      const detail = page.getByTestId('announcement-detail');
+      // The bell has the same detail component; the open one is the popover's.
+      const detail = page.locator('[data-testid="announcement-detail"][open]');
       await expect(detail.getByTestId('announcement-detail-title')).toHaveText(first);
       await expect(detail.getByTestId('announcement-detail-content')).toHaveText(`正文：${first}`);
       await expect(detail.getByTestId('announcement-detail-sender')).not.toBeEmpty();

@@ -6,8 +6,9 @@ import { STAFF, submitLogin } from './fixtures.ts';
 import { startDkpServer, type DkpServer } from './server-process.ts';
 
 const EXAMPLE = readFileSync(new URL('../../examples/intranet.html', import.meta.url), 'utf8');
-/** The DKP address written in the example page, as its reader would edit it. */
+/** The DKP address written once in the example page, as its reader would edit it. */
 const EXAMPLE_DKP = 'http://localhost:8080';
+const EXAMPLE_DEFAULT_LINE = `const DKP_DEFAULT_ORIGIN = '${EXAMPLE_DKP}';`;
 
 /** A request an intranet server received: its URL and headers (socket upgrades included). */
 interface Seen { url: string; headers: IncomingHttpHeaders }
@@ -20,15 +21,17 @@ const carriesToken = ({ url, headers }: Seen) =>
   /[?&]token=/.test(url);
 
 /**
- * An intranet web server: serves examples/intranet.html at `/`, pointed at the test's DKP
- * server, and records every request it receives.
+ * An intranet web server: serves examples/intranet.html at `/`, with its one DKP address
+ * edited to the test's DKP server (or, with `unchanged`, the file as it is), and records
+ * every request it receives.
  */
-async function intranet(dkpUrl: () => string): Promise<{ origin: string; seen: Seen[]; close: () => Promise<void> }> {
+async function intranet(dkpUrl: () => string, { unchanged = false } = {}): Promise<{ origin: string; seen: Seen[]; close: () => Promise<void> }> {
   const seen: Seen[] = [];
   const server: Server = createServer((request, response) => {
     seen.push({ url: request.url ?? '', headers: request.headers });
-    if (request.url !== '/') return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(EXAMPLE.replaceAll(EXAMPLE_DKP, dkpUrl()));
+    if (new URL(request.url ?? '', 'http://intranet.invalid').pathname !== '/') return void response.writeHead(404).end();
+    const page = unchanged ? EXAMPLE : EXAMPLE.replace(EXAMPLE_DEFAULT_LINE, `const DKP_DEFAULT_ORIGIN = '${dkpUrl()}';`);
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
   });
   server.on('upgrade', (request, socket) => {
     seen.push({ url: request.url ?? '', headers: request.headers });
@@ -62,17 +65,39 @@ test.describe('elements embedded on another origin (issue 4 "Elements bundle")',
   let dkp: DkpServer;
   let allowed: Awaited<ReturnType<typeof intranet>>;
   let other: Awaited<ReturnType<typeof intranet>>;
+  let unchanged: Awaited<ReturnType<typeof intranet>>;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     allowed = await intranet(() => dkp.baseUrl);
     other = await intranet(() => dkp.baseUrl);
-    dkp = await startDkpServer({ env: { DKP_ALLOWED_ORIGINS: allowed.origin } });
+    unchanged = await intranet(() => dkp.baseUrl, { unchanged: true });
+    dkp = await startDkpServer({ env: { DKP_ALLOWED_ORIGINS: [allowed.origin, unchanged.origin].join(',') } });
   });
   test.afterAll(async () => {
     await dkp?.stop();
     await allowed?.close();
     await other?.close();
+    await unchanged?.close();
+  });
+
+  test('the example file, unchanged, on another origin takes DKP from ?dkp= and says so', async ({ page }) => {
+    expect(EXAMPLE.split(EXAMPLE_DKP).length - 1, 'the default DKP address is written once').toBe(1);
+    await page.goto(`${unchanged.origin}/?dkp=${encodeURIComponent(dkp.baseUrl)}`);
+    await expect(page.locator('#dkp-origin')).toHaveText(new URL(dkp.baseUrl).origin);
+    await expect(page.locator('#dkp-origin-from')).toHaveText('?dkp=');
+    const signIn = page.locator('dkp-sign-in');
+    await expect(signIn.getByTestId('dkp-sign-in-prompt')).toContainText('登录后可查看此内容');
+    await signInThroughPortal(page);
+    await expect(signIn.getByTestId('dkp-signed-in')).toContainText(STAFF.realname);
+    await expect(page.locator('dkp-announcements').getByTestId('announcement-title').first()).toBeVisible();
+    expect(unchanged.seen.filter(carriesToken), 'nothing asked the intranet for DKP').toEqual([]);
+    expect(unchanged.seen.map((s) => new URL(s.url, 'http://intranet.invalid').pathname).filter((p) => p !== '/' && p !== '/favicon.ico')).toEqual([]);
+
+    // Without ?dkp= the page names the one default it uses.
+    await page.goto(`${unchanged.origin}/`);
+    await expect(page.locator('#dkp-origin')).toHaveText(EXAMPLE_DKP);
+    await expect(page.locator('#dkp-origin-from')).toHaveText('DKP_DEFAULT_ORIGIN');
   });
 
   test('an allowed page loads the elements from DKP and signs in through the portal popup', async ({ page }) => {

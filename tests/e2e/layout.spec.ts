@@ -48,6 +48,35 @@ test.describe('main layout', () => {
     await expect(page.getByTestId('tab')).toHaveCount(1);
   });
 
+  test('a reload keeps the open tabs; a second search reuses the search-results tab; signing out forgets them', async ({ page }) => {
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await topEntry(page, '新闻资讯').click();
+    await topEntry(page, '系统管理').click();
+    await expect(page).toHaveURL(/\/isystem\/user$/);
+    const search = async (text: string) => {
+      await page.getByTestId('header-search').locator('input').fill(text);
+      await page.getByTestId('header-search').locator('input').press('Enter');
+    };
+    await search('报表');
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '新闻资讯', '用户管理', '搜索结果：报表']);
+    await topEntry(page, '新闻资讯').click();
+    await search('自我');
+    await expect(page.getByTestId('search-summary')).toHaveText('“自我”共找到 1 个页面');
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '新闻资讯', '用户管理', '搜索结果：自我']);
+
+    await page.reload();
+    await expect(page.getByTestId('search-summary')).toHaveText('“自我”共找到 1 个页面');
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '新闻资讯', '用户管理', '搜索结果：自我']);
+    await page.getByTestId('tab').filter({ hasText: '用户管理' }).click();
+    await expect(page).toHaveURL(/\/isystem\/user$/);
+
+    await page.getByTestId('logout').click();
+    await page.getByTestId('logout-confirm').click();
+    await expect(page).toHaveURL(/\/user\/login/);
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await expect.poll(() => tabTitles(page)).toEqual(['首页']);
+  });
+
   test('window title and breadcrumbs follow the page and the language', async ({ page }) => {
     await signIn(page, ADMIN.username, ADMIN.password);
     // The header title is the seeded personalisation's.

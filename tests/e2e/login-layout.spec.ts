@@ -18,36 +18,48 @@ test.describe('sign-in layout (portal-shell §2.3)', () => {
     await expect(page.getByTestId('login-username')).toBeVisible();
   });
 
-  test('a carousel of three slides autoplays every 20000 ms beside the form', async ({ page }) => {
-    await page.clock.install();
+  test('a carousel of three slides starts on the first and autoplays every 20000 ms beside the form', async ({ page }) => {
+    // The clock held from the start: time moves only when the test says, and the carousel must
+    // not depend on when an animation frame comes to start on the first slide.
+    await page.clock.install({ time: new Date('2026-11-23T08:00:00') });
+    await page.clock.pauseAt(new Date('2026-11-23T08:00:01'));
     await page.goto('/user/login');
     const carousel = page.getByTestId('login-carousel');
     await expect(carousel).toBeVisible();
-    // Count the carousel's moves to the next slide under a controlled clock.
-    await carousel.evaluate((el) => {
-      const carouselEl = el as HTMLElement & { next: () => void; moves?: number };
-      const next = carouselEl.next.bind(carouselEl);
-      carouselEl.moves = 0;
-      carouselEl.next = () => {
-        carouselEl.moves! += 1;
-        next();
-      };
-    });
-    const moves = () => carousel.evaluate((el) => (el as HTMLElement & { moves: number }).moves);
-    // The page has run for a moment already: not yet at 18.5 s, once by 20.5 s.
-    await page.clock.runFor(18_500);
-    expect(await moves()).toBe(0);
+    const slides = carousel.locator('sl-carousel-item');
+    const active = () => carousel.evaluate((el) => (el as HTMLElement & { activeSlide: number }).activeSlide);
+    await page.clock.runFor(500);
+    expect(await active()).toBe(0);
+    await expect(slides.first()).toHaveClass(/--in-view/);
+    await expect(slides.nth(1)).not.toHaveClass(/--in-view/);
+    // Not yet at 18.5 s, once by 20.5 s, and back to the first after the last.
+    await page.clock.runFor(18_000);
+    expect(await active()).toBe(0);
     await page.clock.runFor(2_000);
-    expect(await moves()).toBe(1);
+    await expect.poll(active).toBe(1);
     await page.clock.runFor(20_000);
-    expect(await moves()).toBe(2);
-    // Looping adds clones of the first and last slide; the slides themselves are three.
-    const slides = carousel.locator('sl-carousel-item:not([data-clone])');
+    await expect.poll(active).toBe(2);
+    await page.clock.runFor(20_000);
+    await expect.poll(active).toBe(0);
+    await expect(slides.first()).toHaveClass(/--in-view/);
     await expect(slides).toHaveCount(3);
     const image = slides.locator('img').first();
     await expect(image).toHaveAttribute('src', '/login/reports.svg');
     expect(await image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBeGreaterThan(0);
     await expect(slides.locator('figcaption')).toHaveText(['报表中心：随时查看、订阅和下载业务报表', '知识库：沉淀团队经验，快速检索所需知识', '消息通知：公告与提醒实时送达']);
+  });
+
+  test('the brand logos draw their whole text inside the picture', async ({ page }) => {
+    for (const logo of ['/brand/login-logo.svg', '/brand/logo.svg', '/brand/logo-en.svg']) {
+      await page.goto(logo);
+      const fit = await page.evaluate(() => {
+        const svg = document.querySelector('svg')!;
+        const text = svg.querySelector('text')!;
+        const box = text.getBBox();
+        return { text: text.textContent, right: box.x + box.width, width: svg.viewBox.baseVal.width };
+      });
+      expect(fit.right, `${logo}: ${fit.text}`).toBeLessThanOrEqual(fit.width);
+    }
   });
 
   test('the login logo comes from getLoginLogo, and its failure is shown with the message', async ({ page }) => {

@@ -127,16 +127,43 @@ test.describe('notice actions in the bell (portal-shell §2.6, §4, §5)', () =>
 });
 
 test.describe('opening a notice (portal-shell §2.1, §2.6, §8)', () => {
-  test("an announcement's page shows in the detail dialog, and the count goes down", async ({ page }) => {
+  test('an announcement opens in the one announcement detail, and the bell and the announcements icon both count it read at once', async ({ page }) => {
     await signInHere(page, WANGWU);
     const unread = await serverUnread(page);
+    const announcementsBadge = page.getByTestId('announcements-badge');
+    await expect(announcementsBadge).toHaveText(/^\s*[1-9]\d*\s*$/);
+    const announcementsUnread = Number((await announcementsBadge.textContent())!.trim());
+    let reloaded = false;
+    page.on('framenavigated', (frame) => (reloaded ||= frame === page.mainFrame()));
     await openBell(page);
     await openNotice(page, '系统升级通知');
-    await expect(page.getByTestId('notice-detail')).toHaveAttribute('open', '');
-    await expect(page.frameLocator('[data-testid="notice-detail-frame"]').locator('body')).toContainText('门户升级');
+    // The same detail component serves the bell and the popover; the open one is the bell's.
+    const detail = page.locator('[data-testid="announcement-detail"][open]');
+    await expect(detail).toHaveCount(1);
+    await expect(detail.getByTestId('announcement-detail-title')).toHaveText('系统升级通知');
+    await expect(detail.getByTestId('announcement-detail-content')).toContainText('门户升级');
+    // The one date format (shared/format/date-time.ts), as the popover's detail shows it.
+    await expect(detail.getByTestId('announcement-detail-time')).toHaveText(/^发布时间：\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
+    await expect(page.locator('iframe')).toHaveCount(0);
     await expect(badge(page)).toHaveText(String(unread - 1));
+    if (announcementsUnread > 1) await expect(announcementsBadge).toHaveText(String(announcementsUnread - 1));
+    else await expect(announcementsBadge).toHaveCount(0);
     expect(await serverUnread(page)).toBe(unread - 1);
     expect(new URL(page.url()).pathname).toBe('/dashboard/analysis');
+    expect(reloaded, 'no reload').toBe(false);
+  });
+
+  test('an announcement opened from the announcements popover leaves the bell at once', async ({ page }) => {
+    await signInHere(page, WANGWU);
+    const unread = await serverUnread(page);
+    let reloaded = false;
+    page.on('framenavigated', (frame) => (reloaded ||= frame === page.mainFrame()));
+    await page.getByTestId('announcements-trigger').click();
+    const item = page.getByTestId('announcements-panel').getByTestId('announcement-item').filter({ hasText: '五一假期安排' });
+    await item.click();
+    await expect(page.getByTestId('announcement-detail').getByTestId('announcement-detail-title')).toHaveText('五一假期安排');
+    await expect(badge(page)).toHaveText(String(unread - 1));
+    expect(reloaded, 'no reload').toBe(false);
   });
 
   test('a shared workbook, a class mention and a module item open their pages with the §2.1 query', async ({ page }) => {

@@ -75,12 +75,12 @@ test.describe('the notice bell (portal-shell §2.6, §4; issue 4)', () => {
     await expect(itemIn(page, 'unread', first)).toHaveCount(1);
     expect(navigations).toEqual([]);
 
-    // Opening it shows the announcement's page in the detail dialog and marks it read.
+    // Opening it shows the announcement in the announcement detail dialog and marks it read.
     await itemIn(page, 'all', first).getByTestId('notice-open').click();
-    await expect(page.getByTestId('notice-detail')).toHaveAttribute('open', '');
-    await expect(page.frameLocator('[data-testid="notice-detail-frame"]').locator('body')).toContainText(first);
+    const detail = page.locator('[data-testid="announcement-detail"][open]');
+    await expect(detail.getByTestId('announcement-detail-title')).toHaveText(first);
     await expect(badge(page)).toHaveText(String(seeded));
-    await page.getByTestId('notice-detail').locator('[part~="close-button"]').click();
+    await detail.getByTestId('announcement-detail-close').click();
   });
 
   test('mark read and remove from the item menu; a revoked announcement disappears', async ({ page, request }) => {
@@ -130,10 +130,10 @@ test.describe('the notice bell (portal-shell §2.6, §4; issue 4)', () => {
     await bell.getByTestId('notice-bell').click();
     await expect(bell.getByTestId('notice-title')).toHaveText(`通知(${recent + 1})`);
     await itemIn(page, 'all', title).getByTestId('notice-open').click();
-    const detail = bell.getByTestId('notice-detail');
+    const detail = bell.getByTestId('announcement-detail');
     await expect(detail).toHaveAttribute('open', '');
     expect(await detail.evaluate((e) => getComputedStyle(e).getPropertyValue('--width').trim())).toBe('1200px');
-    await expect(page.frameLocator('dkp-notice-bell [data-testid="notice-detail-frame"]').locator('body')).toContainText(title);
+    await expect(detail.getByTestId('announcement-detail-title')).toHaveText(title);
     await expect(bell.getByTestId('notice-badge')).toHaveText(String(recent));
   });
 });

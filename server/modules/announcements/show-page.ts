@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../shared/format/date-time.ts';
 import type { Locale } from '../../../shared/schemas/locale.ts';
 import type { Announcement } from '../../../shared/schemas/announcement.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -25,22 +26,18 @@ function page(locale: Locale, title: string, body: string): string {
 }
 
 /**
- * `iso` as 'YYYY-MM-DD HH:mm' in `timeZone`, the viewer's; in UTC, said so, when the viewer
- * gave none or one this runtime does not know.
+ * `iso` in the one date format of DKP (shared/format), in `timeZone`, the viewer's; in UTC,
+ * said so, when the viewer gave none or one this runtime does not know.
  */
 export function sendTimeText(iso: string, timeZone?: string): string {
-  const utc = `${iso.slice(0, 16).replace('T', ' ')} UTC`;
-  if (!timeZone) return utc;
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-    }).formatToParts(new Date(iso));
-  } catch {
-    return utc; // RangeError: a time zone name this runtime does not know.
+  if (timeZone) {
+    try {
+      return formatDateTime(iso, timeZone);
+    } catch {
+      // RangeError: a time zone name this runtime does not know.
+    }
   }
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+  return `${formatDateTime(iso, 'UTC')} UTC`;
 }
 
 /**
