@@ -65,7 +65,8 @@ export function BasicLayout({ menu }: { menu: MenuItem[] }) {
   const trailIds = trail.map((item) => item.id);
 
   return (
-    <div className={['layout', fullscreen ? 'fullscreen' : '', settings.fixedSidebar === 'true' ? 'fixed-sidebar' : ''].join(' ')} data-testid="app-layout">
+    // data-route: the location the frame shows once a navigation has committed (route changes run as transitions).
+    <div className={['layout', fullscreen ? 'fullscreen' : '', settings.fixedSidebar === 'true' ? 'fixed-sidebar' : ''].join(' ')} data-testid="app-layout" data-route={fullPath}>
       {fullscreen ? (
         <button type="button" className="fullscreen-exit" data-testid="fullscreen-exit" onClick={() => void exitFullscreen()}>
           {msg('退出全屏')}
@@ -74,6 +75,7 @@ export function BasicLayout({ menu }: { menu: MenuItem[] }) {
         <AppHeader
           topMenu={mobile ? null : <TopMenu items={items} selectedId={top.selected?.id ?? null} width={topMenuWidth(windowWidth)} dropdowns={topLayout} onChoose={top.choose} />}
           onOpenMenu={mobile ? () => setDrawerOpen(true) : null}
+          compact={mobile}
           fixed={settings.fixedHeader === 'true'}
           hidden={autoHidden}
         />
