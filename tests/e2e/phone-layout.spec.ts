@@ -169,6 +169,22 @@ test.describe('phone, 390 × 844, touch', () => {
     expect(phone.errors).toEqual([]);
   });
 
+  test('mobile mode follows the screen, not the page: something too wide does not switch the layout (React #185)', async () => {
+    const { page, errors } = phone;
+    await page.goto('/dashboard/analysis');
+    await settled(page);
+    // Wider than the screen, the page makes a phone zoom out, and innerWidth grows past 767;
+    // the next render (here: of the next page) must still choose mobile mode.
+    await page.evaluate(() => document.body.append(Object.assign(document.createElement('div'), { className: 'too-wide', style: 'width: 1400px; height: 10px' })));
+    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBeGreaterThan(767);
+    await goInApp(page, '/isps/userAnnouncement');
+    await settled(page);
+    await expect(page.getByTestId('mobile-menu-button')).toBeVisible();
+    await expect(page.getByTestId('top-menu')).toHaveCount(0);
+    expect(errors).toEqual([]);
+    await page.locator('.too-wide').evaluate((el) => el.remove());
+  });
+
   test('every signed-in page fits the screen, with no console error', async () => {
     test.setTimeout(90_000);
     await expectAllFit(phone.page, phone.errors, SIGNED_IN_PAGES, 390);
