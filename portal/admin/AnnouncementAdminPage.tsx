@@ -12,6 +12,7 @@ import { usePermission } from '../../shared/permissions/index.ts';
 import { ANNOUNCEMENT_STATUSES, PERMISSION_CODES, type AnnouncementStatus } from '../../shared/schemas/index.ts';
 import { ListLoadingRow } from '../components/ListLoadingRow.tsx';
 import { Pagination } from '../components/Pagination.tsx';
+import { TableScroll } from '../components/TableScroll.tsx';
 import { PageView, type MenuPageProps } from '../pages/MenuPage.tsx';
 import { AnnouncementDialog } from './AnnouncementDialog.tsx';
 import { AnnouncementRowActions } from './AnnouncementRowActions.tsx';
@@ -85,32 +86,34 @@ export function AnnouncementAdminPage({ meta }: MenuPageProps) {
         {canAdd ? <SlButton variant="primary" outline onClick={dialog.startAdd} data-testid="announcement-add">{msg('新增')}</SlButton> : null}
       </form>
       <SlAlert variant="danger" open={list.failure !== null}><span data-testid="announcement-failure">{list.failure}</span></SlAlert>
-      <table className="admin-table" data-testid="announcement-table" aria-busy={list.loading}>
-        <thead>
-          <tr>
-            <th>{msg('标题')}</th><th>{msg('消息类型')}</th><th>{msg('发布人')}</th><th>{msg('优先级')}</th><th>{msg('发布状态')}</th>
-            {sortHeader('createTime', msg('创建时间'))}{sortHeader('sendTime', msg('发布时间'))}<th>{msg('操作')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.page.records.map((record) => (
-            <tr key={record.id} data-testid="announcement-row" data-id={record.id}>
-              <td data-testid="announcement-row-title">{record.titile}</td>
-              <td className="nowrap">{categoryText(record.msgCategory)}</td>
-              <td>{record.sender}</td>
-              <td><SlTag size="small" variant={priorityVariant(record.priority)}>{priorityText(record.priority)}</SlTag></td>
-              <td><SlTag size="small" variant={statusVariant(record.sendStatus)} data-testid="announcement-status">{statusText(record.sendStatus)}</SlTag></td>
-              <td className="nowrap">{timeText(record.createTime)}</td>
-              <td className="nowrap">{timeText(record.sendTime)}</td>
-              <td><AnnouncementRowActions record={record} onEdit={dialog.startEdit} onAsk={actions.ask} /></td>
+      <TableScroll>
+        <table className="admin-table" data-testid="announcement-table" aria-busy={list.loading}>
+          <thead>
+            <tr>
+              <th>{msg('标题')}</th><th>{msg('消息类型')}</th><th>{msg('发布人')}</th><th>{msg('优先级')}</th><th>{msg('发布状态')}</th>
+              {sortHeader('createTime', msg('创建时间'))}{sortHeader('sendTime', msg('发布时间'))}<th>{msg('操作')}</th>
             </tr>
-          ))}
-          {list.firstLoad ? <ListLoadingRow columns={8} /> : null}
-          {list.page.records.length === 0 && !list.loading ? (
-            <tr><td colSpan={8} className="admin-empty" data-testid="announcement-empty">{msg('暂无数据')}</td></tr>
-          ) : null}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {list.page.records.map((record) => (
+              <tr key={record.id} data-testid="announcement-row" data-id={record.id}>
+                <td data-testid="announcement-row-title">{record.titile}</td>
+                <td className="nowrap">{categoryText(record.msgCategory)}</td>
+                <td>{record.sender}</td>
+                <td><SlTag size="small" variant={priorityVariant(record.priority)}>{priorityText(record.priority)}</SlTag></td>
+                <td><SlTag size="small" variant={statusVariant(record.sendStatus)} data-testid="announcement-status">{statusText(record.sendStatus)}</SlTag></td>
+                <td className="nowrap">{timeText(record.createTime)}</td>
+                <td className="nowrap">{timeText(record.sendTime)}</td>
+                <td><AnnouncementRowActions record={record} onEdit={dialog.startEdit} onAsk={actions.ask} /></td>
+              </tr>
+            ))}
+            {list.firstLoad ? <ListLoadingRow columns={8} /> : null}
+            {list.page.records.length === 0 && !list.loading ? (
+              <tr><td colSpan={8} className="admin-empty" data-testid="announcement-empty">{msg('暂无数据')}</td></tr>
+            ) : null}
+          </tbody>
+        </table>
+      </TableScroll>
       {list.firstLoad ? null : <Pagination pageNo={list.request.pageNo} pageSize={list.request.pageSize} total={list.page.total} onChange={list.turn} />}
       <AnnouncementDialog state={dialog} />
       <ConfirmActionDialog state={actions} />

@@ -11,6 +11,7 @@ import { mobileRule } from '../../shared/validation/index.ts';
 import { FieldError } from '../account/FieldError.tsx';
 import { ListLoadingRow } from '../components/ListLoadingRow.tsx';
 import { Pagination } from '../components/Pagination.tsx';
+import { TableScroll } from '../components/TableScroll.tsx';
 import { PageView, type MenuPageProps } from '../pages/MenuPage.tsx';
 import { useSmsOutbox } from './use-sms-outbox.ts';
 import './admin.css';
@@ -58,24 +59,26 @@ export function SmsOutboxPage({ meta }: MenuPageProps) {
       </form>
       <FieldError id="outbox-mobile" message={mobileError} />
       <SlAlert variant="danger" open={failure !== null}><span data-testid="outbox-failure">{failure}</span></SlAlert>
-      <table className="admin-table" data-testid="outbox-table" aria-busy={loading}>
-        <thead>
-          <tr><th>{msg('发送时间')}</th><th>{msg('手机号')}</th><th>{msg('短信内容')}</th></tr>
-        </thead>
-        <tbody>
-          {page.records.map((record) => (
-            <tr key={record.id} data-testid="outbox-row">
-              <td className="nowrap">{formatDateTime(new Date(record.createTime))}</td>
-              <td className="nowrap">{record.mobile}</td>
-              <td>{record.content}</td>
-            </tr>
-          ))}
-          {firstLoad ? <ListLoadingRow columns={3} /> : null}
-          {page.records.length === 0 && !loading ? (
-            <tr><td colSpan={3} className="admin-empty" data-testid="outbox-empty">{msg('暂无数据')}</td></tr>
-          ) : null}
-        </tbody>
-      </table>
+      <TableScroll>
+        <table className="admin-table" data-testid="outbox-table" aria-busy={loading}>
+          <thead>
+            <tr><th>{msg('发送时间')}</th><th>{msg('手机号')}</th><th>{msg('短信内容')}</th></tr>
+          </thead>
+          <tbody>
+            {page.records.map((record) => (
+              <tr key={record.id} data-testid="outbox-row">
+                <td className="nowrap">{formatDateTime(new Date(record.createTime))}</td>
+                <td className="nowrap">{record.mobile}</td>
+                <td>{record.content}</td>
+              </tr>
+            ))}
+            {firstLoad ? <ListLoadingRow columns={3} /> : null}
+            {page.records.length === 0 && !loading ? (
+              <tr><td colSpan={3} className="admin-empty" data-testid="outbox-empty">{msg('暂无数据')}</td></tr>
+            ) : null}
+          </tbody>
+        </table>
+      </TableScroll>
       {firstLoad ? null : <Pagination pageNo={request.pageNo} pageSize={request.pageSize} total={page.total} onChange={turn} />}
     </PageView>
   );

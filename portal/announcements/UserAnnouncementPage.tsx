@@ -14,6 +14,7 @@ import { ANNOUNCEMENT_CATEGORIES, type AnnouncementCategory } from '../../shared
 import '../admin/admin.css';
 import { ListLoadingRow } from '../components/ListLoadingRow.tsx';
 import { Pagination } from '../components/Pagination.tsx';
+import { TableScroll } from '../components/TableScroll.tsx';
 import { PageView, type MenuPageProps } from '../pages/MenuPage.tsx';
 import { useHandleAnnouncement } from './use-handle-announcement.ts';
 import { useMyAnnouncements } from './use-my-announcements.ts';
@@ -56,29 +57,31 @@ export function UserAnnouncementPage({ meta }: MenuPageProps) {
         </SlSelect>
       </div>
       <SlAlert variant="danger" open={failure !== null}><span data-testid="my-announcements-failure">{failure}</span></SlAlert>
-      <table className="admin-table" data-testid="my-announcements-table" aria-busy={loading}>
-        <thead>
-          <tr><th>{msg('标题')}</th><th>{msg('消息类型')}</th><th>{msg('优先级')}</th><th>{msg('发布人')}</th><th>{msg('发布时间')}</th><th>{msg('阅读状态')}</th></tr>
-        </thead>
-        <tbody>
-          {page.records.map((record) => (
-            <tr key={record.id} data-testid="my-announcement-row" data-id={record.id} data-read={record.readFlag}>
-              <td>
-                <button type="button" className="dkp-annc-link" data-testid="my-announcement-open" onClick={() => opener.open(record)}>{record.titile}</button>
-              </td>
-              <td className="nowrap">{categoryLabels[record.msgCategory]}</td>
-              <td><PriorityTag priority={record.priority} /></td>
-              <td className="nowrap">{record.sender}</td>
-              <td className="nowrap">{record.sendTime ? formatDateTime(new Date(record.sendTime)) : ''}</td>
-              <td className="nowrap">{record.readFlag === '1' ? msg('已读') : msg('未读')}</td>
-            </tr>
-          ))}
-          {firstLoad ? <ListLoadingRow columns={6} /> : null}
-          {page.records.length === 0 && !loading ? (
-            <tr><td colSpan={6} className="admin-empty" data-testid="my-announcements-empty">{msg('暂无数据')}</td></tr>
-          ) : null}
-        </tbody>
-      </table>
+      <TableScroll>
+        <table className="admin-table" data-testid="my-announcements-table" aria-busy={loading}>
+          <thead>
+            <tr><th>{msg('标题')}</th><th>{msg('消息类型')}</th><th>{msg('优先级')}</th><th>{msg('发布人')}</th><th>{msg('发布时间')}</th><th>{msg('阅读状态')}</th></tr>
+          </thead>
+          <tbody>
+            {page.records.map((record) => (
+              <tr key={record.id} data-testid="my-announcement-row" data-id={record.id} data-read={record.readFlag}>
+                <td>
+                  <button type="button" className="dkp-annc-link" data-testid="my-announcement-open" onClick={() => opener.open(record)}>{record.titile}</button>
+                </td>
+                <td className="nowrap">{categoryLabels[record.msgCategory]}</td>
+                <td><PriorityTag priority={record.priority} /></td>
+                <td className="nowrap">{record.sender}</td>
+                <td className="nowrap">{record.sendTime ? formatDateTime(new Date(record.sendTime)) : ''}</td>
+                <td className="nowrap">{record.readFlag === '1' ? msg('已读') : msg('未读')}</td>
+              </tr>
+            ))}
+            {firstLoad ? <ListLoadingRow columns={6} /> : null}
+            {page.records.length === 0 && !loading ? (
+              <tr><td colSpan={6} className="admin-empty" data-testid="my-announcements-empty">{msg('暂无数据')}</td></tr>
+            ) : null}
+          </tbody>
+        </table>
+      </TableScroll>
       {firstLoad ? null : <Pagination pageNo={request.pageNo} pageSize={request.pageSize} total={page.total} onChange={turn} />}
       <AnnouncementDetail announcement={opener.shown} failure={opener.failure} onClose={opener.close}
         onHandle={(shown) => {

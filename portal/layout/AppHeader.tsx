@@ -11,6 +11,8 @@ interface AppHeaderProps {
   topMenu: ReactNode;
   /** On mobile: opens the menu drawer. */
   onOpenMenu: (() => void) | null;
+  /** Mobile mode: the tools go behind a 'more' button. */
+  compact?: boolean;
   fixed: boolean;
   /** Auto-hide: slid out of view while the page scrolls down. */
   hidden: boolean;
@@ -20,7 +22,7 @@ interface AppHeaderProps {
  * The header (portal-shell §2.4): brand (a click goes home), the top-bar tools, the top
  * menu; fixed when the settings say so, and on mobile a button that opens the menu drawer.
  */
-export function AppHeader({ topMenu, onOpenMenu, fixed, hidden }: AppHeaderProps) {
+export function AppHeader({ topMenu, onOpenMenu, compact = false, fixed, hidden }: AppHeaderProps) {
   useLocale();
   const className = ['app-header', fixed ? 'fixed' : '', hidden ? 'auto-hidden' : ''].filter(Boolean).join(' ');
   return (
@@ -34,7 +36,7 @@ export function AppHeader({ topMenu, onOpenMenu, fixed, hidden }: AppHeaderProps
         <Link to={HOME_PATH} className="brand">
           <BrandLogo />
         </Link>
-        <HeaderActions />
+        <HeaderActions compact={compact} />
       </div>
       {topMenu}
     </header>

@@ -4,7 +4,7 @@ import SlDrawer from '@shoelace-style/shoelace/dist/react/drawer/index.js';
 import { useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useLocale } from '../../shared/i18n/index.ts';
-import { breadcrumbs, COLLAPSED_SIDE_WIDTH, portalPageCrumbs, MOBILE_MAX_WIDTH, topMenuWidth } from '../../shared/layout/index.ts';
+import { breadcrumbs, COLLAPSED_SIDE_WIDTH, portalPageCrumbs, topMenuWidth } from '../../shared/layout/index.ts';
 import { HOME_PATH, readSearchQuery } from '../../shared/navigation/index.ts';
 import type { MenuItem } from '../../shared/schemas/permission.ts';
 import { $fullscreen, $personalize, $settings, $tabRefresh } from '../../shared/stores/index.ts';
@@ -24,6 +24,7 @@ import { useMenuLocation } from './use-menu-location.ts';
 import { usePageTitle } from './use-page-title.ts';
 import { useHomeTab, useTabTracking } from './use-tab-tracking.ts';
 import { useTopMenu } from './use-top-menu.ts';
+import { useMobile } from './use-mobile.ts';
 import { useWindowWidth } from './use-window-width.ts';
 import './basic-layout.css';
 
@@ -41,7 +42,7 @@ export function BasicLayout({ menu }: { menu: MenuItem[] }) {
   const refresh = useStore($tabRefresh);
   const personalize = useStore($personalize);
   const windowWidth = useWindowWidth();
-  const mobile = windowWidth <= MOBILE_MAX_WIDTH;
+  const mobile = useMobile();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -64,7 +65,8 @@ export function BasicLayout({ menu }: { menu: MenuItem[] }) {
   const trailIds = trail.map((item) => item.id);
 
   return (
-    <div className={['layout', fullscreen ? 'fullscreen' : '', settings.fixedSidebar === 'true' ? 'fixed-sidebar' : ''].join(' ')} data-testid="app-layout">
+    // data-route: the location the frame shows once a navigation has committed (route changes run as transitions).
+    <div className={['layout', fullscreen ? 'fullscreen' : '', settings.fixedSidebar === 'true' ? 'fixed-sidebar' : ''].join(' ')} data-testid="app-layout" data-route={fullPath}>
       {fullscreen ? (
         <button type="button" className="fullscreen-exit" data-testid="fullscreen-exit" onClick={() => void exitFullscreen()}>
           {msg('退出全屏')}
@@ -73,6 +75,7 @@ export function BasicLayout({ menu }: { menu: MenuItem[] }) {
         <AppHeader
           topMenu={mobile ? null : <TopMenu items={items} selectedId={top.selected?.id ?? null} width={topMenuWidth(windowWidth)} dropdowns={topLayout} onChoose={top.choose} />}
           onOpenMenu={mobile ? () => setDrawerOpen(true) : null}
+          compact={mobile}
           fixed={settings.fixedHeader === 'true'}
           hidden={autoHidden}
         />
