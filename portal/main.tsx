@@ -7,7 +7,6 @@ import { configureApi } from '../shared/api/index.ts';
 import { BCP47_TAGS, $loadedLocale, startLocalization } from '../shared/i18n/index.ts';
 import { followTheme, iconBasePath } from '../shared/theme/index.ts';
 import { App } from './App.tsx';
-import { installHeaderNotices } from './notices/header-notices.ts';
 
 configureApi({
   baseUrl: import.meta.env.VITE_DKP_API_BASE || '/api',
@@ -16,9 +15,6 @@ configureApi({
 
 // Menu icons are Bootstrap Icons names chosen by administrators, fetched from our own server.
 setBasePath(iconBasePath());
-
-// Features fill the top bar's slots.
-installHeaderNotices();
 
 // The theme of the settings drawer applies to every page, the sign-in page included.
 followTheme();

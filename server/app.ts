@@ -1,8 +1,5 @@
-import path from 'node:path';
-import { existsSync } from 'node:fs';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import fastifyCors from '@fastify/cors';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -11,6 +8,8 @@ import { translate } from './i18n/messages.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
+import { registerPortalAssets } from './plugins/portal-assets.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { ELEMENTS_PREFIX, registerElementAssets } from './plugins/element-assets.ts';
 import { ICON_PREFIX, registerIconAssets } from './plugins/icon-assets.ts';
 import { CORS_ALLOWED_HEADERS, CORS_ALLOWED_METHODS } from './plugins/cors-grant.ts';
@@ -73,6 +72,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     },
   });
   registerErrorHandler(app);
+  registerSecurityHeaders(app, ctx);
   registerJsonBodyParser(app);
   registerRouteAuth(app, ctx);
   registerSignature(app, ctx);
@@ -102,9 +102,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
 
   await registerIconAssets(app);
   await registerElementAssets(app, ctx.config.elementsDir);
-  const portalIndex = path.join(ctx.config.portalDir, 'index.html');
-  const hasPortal = existsSync(portalIndex);
-  if (hasPortal) await app.register(fastifyStatic, { root: ctx.config.portalDir, wildcard: true });
+  const hasPortal = await registerPortalAssets(app, ctx.config.portalDir);
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === ctx.config.apiBase || request.url.startsWith(ctx.config.apiBase + '/');

@@ -26,6 +26,8 @@ import { useHomeTab, useTabTracking } from './use-tab-tracking.ts';
 import { useTopMenu } from './use-top-menu.ts';
 import { useWindowWidth } from './use-window-width.ts';
 import './basic-layout.css';
+// Fills the top bar's slots; here so that only signed-in pages load them.
+import './header-features.ts';
 
 const HEADER_HEIGHT = 100;
 
