@@ -7,19 +7,23 @@ const HSTS = 'max-age=31536000';
 /**
  * The portal's Content-Security-Policy. The session token lives in local storage, so no
  * script may run but our own files: `script-src 'self'`, no inline script (Vite emits none).
- * Styles allow inline because Shoelace's and lit's templates carry `style` attributes;
+ * Style sheets come from our files only; inline `style` attributes are allowed
+ * (`style-src-attr`), as Shoelace's and lit's templates carry them (the elements' own styles
+ * are constructed sheets, which CSP does not govern);
  * images allow data: (QR codes, captcha, the watermark tile) and any http(s) address
  * (tenant logos are administrators' URLs); `connect-src 'self'` covers the API and, in
- * CSP 3, the notice socket on the same host. Framing: the portal itself and the origins on
+ * CSP 3, the notice socket on the same host, and `data:` is Shoelace fetching its built-in
+ * icons (data: URIs, no network). Framing: the portal itself and the origins on
  * `DKP_ALLOWED_ORIGINS` only.
  */
 export function portalPolicy(allowedOrigins: readonly string[]): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob: http: https:",
-    "connect-src 'self'",
+    "connect-src 'self' data:",
     "frame-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
