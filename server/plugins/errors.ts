@@ -41,9 +41,9 @@ const isDataException = (error: FastifyError) => typeof error.code === 'string' 
  * Fastify's errors from before routing (a URL with bad percent-encoding, `%ZZ` or an encoded
  * lone surrogate): the envelope too, localised from the headers since no hook has run yet.
  */
-export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request, reply) => {
-  const detail = translate(requestLocale(request.headers), 'fieldInvalid', { field: 'URL' });
-  void send(reply, 400, translate(requestLocale(request.headers), 'invalidRequest', { detail }));
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (_error, request, reply) => {
+  const locale = requestLocale(request.headers);
+  void send(reply, 400, translate(locale, 'invalidRequest', { detail: translate(locale, 'fieldInvalid', { field: 'URL' }) }));
 };
 
 /**
