@@ -116,6 +116,7 @@ describe('security headers', () => {
     assert.match(csp, /default-src 'none'/);
     assert.match(csp, new RegExp(`frame-ancestors 'self' ${ALLOWED}`));
     assert.equal(res.headers['x-content-type-options'], 'nosniff');
+    assert.equal(res.headers['referrer-policy'], 'no-referrer');
   });
 
   it('sends HSTS only when a trusted proxy says the request came over https', async () => {

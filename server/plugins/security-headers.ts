@@ -47,7 +47,8 @@ export function registerSecurityHeaders(app: FastifyInstance, ctx: AppContext) {
   const sameOriginOnly = ctx.config.allowedOrigins.length === 0;
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
+    // A route's own stricter policy stays (the announcement page sends no referrer at all).
+    if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'same-origin');
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     const isApi = request.url === apiBase || request.url.startsWith(apiBase + '/') || request.url.startsWith(apiBase + '?');
     // A policy governs documents only; on scripts and images it is bytes for nothing.
