@@ -64,7 +64,8 @@ export default {
     // Hashed names: the server lets browsers keep chunks for good (server/plugins/element-assets.ts).
     chunkFileNames: 'chunks/[name]-[hash].js',
     manualChunks,
-    sourcemap: true,
+    // No public source maps (docs/decisions.md); the server serves none either.
+    sourcemap: false,
   },
   preserveEntrySignatures: 'exports-only',
   plugins: [

@@ -13,7 +13,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist/portal', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // No public source maps: the server would hand the whole source to anyone (see docs/decisions.md).
+    sourcemap: false,
   },
   server: {
     proxy: {

@@ -1,5 +1,4 @@
 import { BrowserRouter } from 'react-router';
-import './announcements/register.ts';
 import { TenantChoiceDialog } from './account/TenantChoiceDialog.tsx';
 import { AuthFaultNotice } from './components/AuthFaultNotice.tsx';
 import { AppRoutes } from './router/AppRoutes.tsx';

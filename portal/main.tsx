@@ -8,7 +8,6 @@ import { BCP47_TAGS, $loadedLocale, followOptionLabels, startLocalization } from
 import { followTheme, iconBasePath } from '../shared/theme/index.ts';
 import '../shared/i18n/shoelace-terms.ts';
 import { App } from './App.tsx';
-import { installHeaderNotices } from './notices/header-notices.ts';
 
 configureApi({
   baseUrl: import.meta.env.VITE_DKP_API_BASE || '/api',
@@ -17,9 +16,6 @@ configureApi({
 
 // Menu icons are Bootstrap Icons names chosen by administrators, fetched from our own server.
 setBasePath(iconBasePath());
-
-// Features fill the top bar's slots.
-installHeaderNotices();
 
 // The theme of the settings drawer applies to every page, the sign-in page included.
 followTheme();

@@ -1,14 +1,15 @@
-import path from 'node:path';
-import { existsSync } from 'node:fs';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import fastifyCors from '@fastify/cors';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './app-context.ts';
 import { translate } from './i18n/messages.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerJsonBodyParser } from './plugins/json-body.ts';
+import { registerPortalAssets } from './plugins/portal-assets.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { ELEMENTS_PREFIX, registerElementAssets } from './plugins/element-assets.ts';
 import { ICON_PREFIX, registerIconAssets } from './plugins/icon-assets.ts';
 import { CORS_ALLOWED_HEADERS, CORS_ALLOWED_METHODS } from './plugins/cors-grant.ts';
@@ -43,6 +44,8 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     bodyLimit: 1024 * 1024,
     // The documented client calls some paths with a trailing slash (getUserInfoByToken/?token=).
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL Fastify cannot decode is answered in the envelope like any other 400.
+    frameworkErrors,
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -69,8 +72,11 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     },
   });
   registerErrorHandler(app);
+  registerSecurityHeaders(app, ctx);
+  registerJsonBodyParser(app);
   registerRouteAuth(app, ctx);
   registerSignature(app, ctx);
+  registerInputGuard(app);
 
   const dicts = createDictRepository(ctx.db, ctx.now);
   const realtime = await createRealtimeService(ctx, (message) => app.log.warn(message));
@@ -96,9 +102,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
 
   await registerIconAssets(app);
   await registerElementAssets(app, ctx.config.elementsDir);
-  const portalIndex = path.join(ctx.config.portalDir, 'index.html');
-  const hasPortal = existsSync(portalIndex);
-  if (hasPortal) await app.register(fastifyStatic, { root: ctx.config.portalDir, wildcard: true });
+  const hasPortal = await registerPortalAssets(app, ctx.config.portalDir);
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === ctx.config.apiBase || request.url.startsWith(ctx.config.apiBase + '/');

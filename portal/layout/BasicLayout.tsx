@@ -27,6 +27,8 @@ import { useTopMenu } from './use-top-menu.ts';
 import { useMobile } from './use-mobile.ts';
 import { useWindowWidth } from './use-window-width.ts';
 import './basic-layout.css';
+// Fills the top bar's slots; here so that only signed-in pages load them.
+import './header-features.ts';
 
 const HEADER_HEIGHT = 100;
 

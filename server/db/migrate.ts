@@ -12,6 +12,7 @@ import * as noticeBusId from './migrations/0010-notice-bus-id.ts';
 import * as announcementStartIndex from './migrations/0011-announcement-start-index.ts';
 import * as localizedPersonalization from './migrations/0012-localized-personalization.ts';
 import * as tcReleaseWording from './migrations/0013-tc-release-wording.ts';
+import * as apiSchemaPermission from './migrations/0014-api-schema-permission.ts';
 
 /** Every migration, in order. A new migration is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011-announcement-start-index': announcementStartIndex,
   '0012-localized-personalization': localizedPersonalization,
   '0013-tc-release-wording': tcReleaseWording,
+  '0014-api-schema-permission': apiSchemaPermission,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { IMMUTABLE } from './portal-assets.ts';
 
 /** Where pages load the custom elements from (`<script type="module" src="…/elements/dkp-elements.js">`). */
 export const ELEMENTS_PREFIX = '/elements/';
@@ -23,10 +24,13 @@ export async function registerElementAssets(app: FastifyInstance, root: string):
     decorateReply: false,
     wildcard: true,
     cacheControl: false,
-    allowedPath: (pathName) => /^\/(?:chunks\/)?[A-Za-z0-9_-][A-Za-z0-9._-]*\.(?:js|json|map)$/.test(pathName) && !pathName.includes('..'),
+    // The brotli or gzip copy made at build time (scripts/precompress.mjs) when accepted.
+    preCompressed: true,
+    // No source maps: the bundle is built without them, and none is served.
+    allowedPath: (pathName) => /^\/(?:chunks\/)?[A-Za-z0-9_-][A-Za-z0-9._-]*\.(?:js|json)$/.test(pathName) && !pathName.includes('..'),
     setHeaders: (res, filePath) => {
       const relative = filePath.slice(root.length).replace(/\\/g, '/');
-      res.header('Cache-Control', HASHED.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header('Cache-Control', HASHED.test(relative) ? IMMUTABLE : 'no-cache');
       res.header('X-Content-Type-Options', 'nosniff');
     },
   });

@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { translate, type MessageKey } from '../i18n/messages.ts';
+import { requestLocale } from '../i18n/request-locale.ts';
 import { AppError } from '../lib/app-error.ts';
 
 interface AjvIssue {
@@ -30,6 +31,22 @@ function send(reply: FastifyReply, status: number, message: string) {
 }
 
 /**
+ * PostgreSQL's class 22 (data exception: 22P05 untranslatable character, 22021 bad byte
+ * sequence, 22003 numeric out of range, 22P02 invalid text…) is the client's input that got
+ * past every check: a 400, never a 500. The last line of defence; plugins/input-guard.ts is the first.
+ */
+const isDataException = (error: FastifyError) => typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code);
+
+/**
+ * Fastify's errors from before routing (a URL with bad percent-encoding, `%ZZ` or an encoded
+ * lone surrogate): the envelope too, localised from the headers since no hook has run yet.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (_error, request, reply) => {
+  const locale = requestLocale(request.headers);
+  void send(reply, 400, translate(locale, 'invalidRequest', { detail: translate(locale, 'fieldInvalid', { field: 'URL' }) }));
+};
+
+/**
  * The one error handler: every failure leaves as the documented envelope with a localised
  * message; 5xx details stay in the log, never in the body (architecture §4).
  */
@@ -41,6 +58,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error.validation) {
       return send(reply, 400, describeValidation(request, error.validation as AjvIssue[], error.validationContext));
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'input refused by the database');
+      return send(reply, 400, translate(request.locale, 'invalidRequest', { detail: error.code }));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

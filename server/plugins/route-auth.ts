@@ -4,7 +4,8 @@ import { TOKEN_TTL_MS } from '../../shared/schemas/auth.ts';
 import type { Locale } from '../../shared/schemas/locale.ts';
 import type { AppContext } from '../app-context.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
-import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
+import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { tenantHeader } from '../lib/tenant-header.ts';
 import type { ActiveSession } from '../modules/auth/session-repository.ts';
 import { passwordChangeDue } from '../modules/accounts/password-age.ts';
 
@@ -60,10 +61,8 @@ function tokenOf(request: FastifyRequest): string | null {
 }
 
 async function tenantOf(ctx: AppContext, request: FastifyRequest, session: ActiveSession): Promise<number> {
-  const header = request.headers[HEADERS.tenant];
-  if (typeof header !== 'string' || header === '' || Number(header) === session.tenantId) return session.tenantId;
-  const wanted = Number(header);
-  if (!Number.isInteger(wanted)) throw new AppError(400, 'fieldInvalid', { field: HEADERS.tenant });
+  const wanted = tenantHeader(request);
+  if (wanted === null || wanted === session.tenantId) return session.tenantId;
   const member = await ctx.db.selectFrom('user_tenants as ut').innerJoin('tenants as t', 't.id', 'ut.tenant_id')
     .select('ut.tenant_id')
     .where('ut.user_id', '=', session.userId).where('ut.tenant_id', '=', wanted).where('t.status', '=', 1)

@@ -6,6 +6,8 @@
 export const PERMISSION_CODES = {
   /** Read and save the enterprise-chat login switch (migration 0002). */
   configEdit: 'system:config:edit',
+  /** Read the API's OpenAPI document, `GET /api/openapi.json` (migration 0014). */
+  apiSchema: 'system:api:schema',
   /** Read the default SMS gateway's outbox (migration 0003). */
   smsOutbox: 'system:sms:outbox',
   /** Announcement administration (migration 0009): list, add, edit, delete, release, revoke. */

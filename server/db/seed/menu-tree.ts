@@ -99,6 +99,8 @@ export const MENU_TREE: SeedMenu[] = [
       { id: 'btn-sms-outbox', title: ['短信发件箱', 'SMS outbox', '短信發件箱'], perms: 'system:sms:outbox' },
       // Guards the enterprise-chat login switch (migration 0002 adds it to older databases).
       { id: 'btn-sys-config-edit', title: ['系统配置', 'Edit system settings', '系統配置'], perms: 'system:config:edit' },
+      // Reading the API's OpenAPI document (migration 0014 adds it to older databases).
+      { id: 'btn-api-schema', title: ['接口文档', 'API schema', '接口文檔'], perms: 'system:api:schema' },
     ],
   },
 ];

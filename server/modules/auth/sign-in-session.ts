@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HEADERS } from '../../../shared/schemas/headers.ts';
+import { tenantHeader } from '../../lib/tenant-header.ts';
 import { TOKEN_TTL_MS, type LoginResult } from '../../../shared/schemas/auth.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -26,8 +26,8 @@ export function createSignInSessions(ctx: AppContext, dicts: DictRepository) {
     async open(request: FastifyRequest, user: UserRow, kind: SessionKind, now: Date = ctx.now()): Promise<LoginResult> {
       if (user.status !== 1) throw badRequest('userFrozen');
       const tenants = await users.tenantIds(user.id);
-      const wanted = Number(request.headers[HEADERS.tenant]);
-      const tenantId = tenants.includes(wanted) ? wanted : tenants[0];
+      const wanted = tenantHeader(request);
+      const tenantId = wanted !== null && tenants.includes(wanted) ? wanted : tenants[0];
       if (tenantId === undefined) throw badRequest('badCredentials');
       const departs = await users.departs(user.id, tenantId);
       const orgCode = departs.some((d) => d.orgCode === user.org_code) ? user.org_code : (departs[0]?.orgCode ?? '');

@@ -1,5 +1,5 @@
 import { Envelope, LoginLogoSchema, PersonalizeSchema } from '../../../shared/schemas/index.ts';
-import { HEADERS } from '../../../shared/schemas/headers.ts';
+import { tenantHeader } from '../../lib/tenant-header.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
@@ -31,8 +31,7 @@ export async function personalizeRoutes(app: TypedApp, ctx: AppContext) {
     config: { auth: 'public' },
     schema: { tags: ['personalize'], response: { 200: Envelope(LoginLogoSchema) } },
   }, async (request) => {
-    const tenant = Number(request.headers[HEADERS.tenant]);
-    const p = await read(Number.isInteger(tenant) && tenant > 0 ? tenant : 1);
+    const p = await read(tenantHeader(request) ?? 1);
     return ok(request, { loginLogo: p.loginLogo });
   });
 }

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { sql } from 'kysely';
 import { Envelope } from '../../../shared/schemas/index.ts';
+import { PERMISSION_CODES } from '../../../shared/schemas/permission-codes.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
@@ -22,5 +23,7 @@ export async function systemRoutes(app: TypedApp, ctx: AppContext) {
     schema: { tags: ['system'], response: { 200: Envelope(Type.Null()) } },
   }, async (request) => ok(request, null));
 
-  app.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  // The document maps every route and its rules: administrators only (a permission the
+  // seed and migration 0014 give the 'admin' role).
+  app.get('/openapi.json', { config: { auth: { permission: PERMISSION_CODES.apiSchema } }, schema: { hide: true } }, async () => app.swagger());
 }

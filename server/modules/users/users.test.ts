@@ -325,8 +325,17 @@ describe('the signed-in user\'s account and the system calls', () => {
       assert.equal(res.json().result.database, process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
     });
 
+    it('answers the OpenAPI document to signed-in administrators only', async () => {
+      const anonymous = await s.app.inject({ url: '/api/openapi.json', headers: { 'x-locale': 'en' } });
+      assert.equal(anonymous.statusCode, 401);
+      assert.equal(anonymous.json().success, false);
+      const staff = await s.app.inject({ url: '/api/openapi.json', headers: { 'x-access-token': await s.login('zhangsan') } });
+      assert.equal(staff.statusCode, 403);
+      assert.equal(staff.json().success, false);
+    });
+
     it('answers an OpenAPI 3 document listing /sys/login, /sys/duplicate/check and /sys/dict/getDictItems/{dictCode}', async () => {
-      const res = await s.app.inject({ url: '/api/openapi.json' });
+      const res = await s.app.inject({ url: '/api/openapi.json', headers: { 'x-access-token': await s.login('admin') } });
       assert.equal(res.statusCode, 200);
       const doc = res.json();
       assert.match(doc.openapi, /^3\./);

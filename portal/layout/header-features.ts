@@ -1,0 +1,9 @@
+/**
+ * The features that fill the top bar's slots (portal-shell §2.4, §2.6): the notice bell and
+ * the announcements popover. Imported by the signed-in layout, the only one with a top bar,
+ * so the sign-in page does not download them.
+ */
+import '../announcements/register.ts';
+import { installHeaderNotices } from '../notices/header-notices.ts';
+
+installHeaderNotices();
