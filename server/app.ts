@@ -8,6 +8,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './app-context.ts';
 import { translate } from './i18n/messages.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { ELEMENTS_PREFIX, registerElementAssets } from './plugins/element-assets.ts';
 import { ICON_PREFIX, registerIconAssets } from './plugins/icon-assets.ts';
@@ -39,7 +40,7 @@ import { realtimeRoutes } from './modules/realtime/routes.ts';
 export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['logger'] = false) {
   const app = Fastify({
     logger,
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
     // The documented client calls some paths with a trailing slash (getUserInfoByToken/?token=).
     routerOptions: { ignoreTrailingSlash: true },

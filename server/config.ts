@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 import { meetsPasswordPolicy } from './modules/auth/passwords.ts';
+import { DEFAULT_ADDRESS_RULE, type ThrottleRule } from './modules/auth/throttle.ts';
 import { parseSmsWebhookUrl } from './modules/sms/sms-gateway.ts';
 
 /** Everything the server reads from its environment (documented in the README). */
@@ -14,7 +16,10 @@ export interface Config {
   loginCaptcha: boolean;
   signSecret: string;
   allowedOrigins: string[];
-  trustProxy: boolean;
+  /** Which hops may set `X-Forwarded-For` (see lib/trust-proxy.ts). */
+  trustProxy: TrustProxy;
+  /** Back-off of sign-ins per client address (`DKP_LOGIN_ADDRESS_*`); the per-account one is fixed. */
+  loginAddressRule: ThrottleRule;
   /** Where the built portal lives; served at `/` when present. */
   portalDir: string;
   /** Where the built element bundle lives; served at `/elements/` when present. */
@@ -125,7 +130,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginCaptcha: flag(env.DKP_LOGIN_CAPTCHA, true),
     signSecret: env.DKP_SIGN_SECRET || DEV_SIGN_SECRET,
     allowedOrigins: allowedOrigins(env.DKP_ALLOWED_ORIGINS),
-    trustProxy: flag(env.DKP_TRUST_PROXY, false),
+    trustProxy: parseTrustProxy(env.DKP_TRUST_PROXY),
+    loginAddressRule: {
+      ...DEFAULT_ADDRESS_RULE,
+      limit: positiveInteger('DKP_LOGIN_ADDRESS_LIMIT', env.DKP_LOGIN_ADDRESS_LIMIT, DEFAULT_ADDRESS_RULE.limit),
+      firstLockMs: 1000 * positiveInteger('DKP_LOGIN_ADDRESS_LOCK_SECONDS', env.DKP_LOGIN_ADDRESS_LOCK_SECONDS, DEFAULT_ADDRESS_RULE.firstLockMs / 1000),
+      maxLockMs: 1000 * positiveInteger('DKP_LOGIN_ADDRESS_MAX_LOCK_SECONDS', env.DKP_LOGIN_ADDRESS_MAX_LOCK_SECONDS, DEFAULT_ADDRESS_RULE.maxLockMs / 1000),
+    },
     portalDir: path.resolve('dist/portal'),
     elementsDir: path.resolve('dist/elements'),
     smsWebhookUrl: parseSmsWebhookUrl(env.DKP_SMS_WEBHOOK_URL),
