@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 import { meetsPasswordPolicy } from './modules/auth/passwords.ts';
+import { defaultHashGateLimits, type HashGateLimits } from './modules/auth/hash-gate.ts';
 import { DEFAULT_ADDRESS_RULE, type ThrottleRule } from './modules/auth/throttle.ts';
 import { parseSmsWebhookUrl } from './modules/sms/sms-gateway.ts';
 
@@ -18,6 +19,8 @@ export interface Config {
   allowedOrigins: string[];
   /** Which hops may set `X-Forwarded-For` (see lib/trust-proxy.ts). */
   trustProxy: TrustProxy;
+  /** scrypt hashes in flight and waiting at once (`DKP_SCRYPT_CONCURRENCY`, `DKP_SCRYPT_QUEUE`). */
+  passwordWork: HashGateLimits;
   /** Back-off of sign-ins per client address (`DKP_LOGIN_ADDRESS_*`); the per-account one is fixed. */
   loginAddressRule: ThrottleRule;
   /** Where the built portal lives; served at `/` when present. */
@@ -106,6 +109,13 @@ function httpUrl(name: string, value: string | undefined): string {
   return url.toString();
 }
 
+function wholeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got '${value}'`);
+  return n;
+}
+
 function wholeDays(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -131,6 +141,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signSecret: env.DKP_SIGN_SECRET || DEV_SIGN_SECRET,
     allowedOrigins: allowedOrigins(env.DKP_ALLOWED_ORIGINS),
     trustProxy: parseTrustProxy(env.DKP_TRUST_PROXY),
+    passwordWork: {
+      concurrency: positiveInteger('DKP_SCRYPT_CONCURRENCY', env.DKP_SCRYPT_CONCURRENCY, defaultHashGateLimits(env).concurrency),
+      queue: wholeNumber('DKP_SCRYPT_QUEUE', env.DKP_SCRYPT_QUEUE, defaultHashGateLimits(env).queue),
+    },
     loginAddressRule: {
       ...DEFAULT_ADDRESS_RULE,
       limit: positiveInteger('DKP_LOGIN_ADDRESS_LIMIT', env.DKP_LOGIN_ADDRESS_LIMIT, DEFAULT_ADDRESS_RULE.limit),

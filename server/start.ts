@@ -6,7 +6,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { isSeeded, seed } from './db/seed/seed.ts';
-import { DEFAULT_SCRYPT_LOG_N, generatePassword } from './modules/auth/passwords.ts';
+import { DEFAULT_SCRYPT_LOG_N, generatePassword, limitPasswordWork } from './modules/auth/passwords.ts';
 
 /** Options of a server process beyond its configuration (tests inject clock and costs). */
 export interface StartOptions {
@@ -24,6 +24,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   const database = options.database ?? (await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dir: path.join(config.dataDir, 'pglite') },
   ));
+  limitPasswordWork(config.passwordWork);
   await migrateToLatest(database.db);
   const scryptLogN = options.scryptLogN ?? DEFAULT_SCRYPT_LOG_N;
   if (!(await isSeeded(database.db))) {
