@@ -123,6 +123,18 @@ function wholeDays(name: string, value: string | undefined, fallback: number): n
   return n;
 }
 
+/**
+ * DKP_SIGN_SECRET. The development default is public (it ships in every portal bundle built
+ * without `VITE_DKP_SIGN_SECRET`), so production refuses to start on it; main.ts warns otherwise.
+ */
+function signSecret(env: NodeJS.ProcessEnv): string {
+  const secret = env.DKP_SIGN_SECRET || DEV_SIGN_SECRET;
+  if (secret === DEV_SIGN_SECRET && env.NODE_ENV === 'production') {
+    throw new Error('DKP_SIGN_SECRET is unset or the development default; with NODE_ENV=production set a secret of your own (and build the portal with the same VITE_DKP_SIGN_SECRET)');
+  }
+  return secret;
+}
+
 /** Reads and checks the configuration; throws a readable error on a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -138,7 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: initialPassword('DKP_ADMIN_PASSWORD', env.DKP_ADMIN_PASSWORD),
     demoPassword: initialPassword('DKP_DEMO_PASSWORD', env.DKP_DEMO_PASSWORD),
     loginCaptcha: flag(env.DKP_LOGIN_CAPTCHA, true),
-    signSecret: env.DKP_SIGN_SECRET || DEV_SIGN_SECRET,
+    signSecret: signSecret(env),
     allowedOrigins: allowedOrigins(env.DKP_ALLOWED_ORIGINS),
     trustProxy: parseTrustProxy(env.DKP_TRUST_PROXY),
     passwordWork: {
