@@ -10,6 +10,7 @@ import * as launcherSpaces from './migrations/0008-launcher-spaces.ts';
 import * as noticesAnnouncements from './migrations/0009-notices-announcements.ts';
 import * as noticeBusId from './migrations/0010-notice-bus-id.ts';
 import * as announcementStartIndex from './migrations/0011-announcement-start-index.ts';
+import * as dictionaryPermissions from './migrations/0012-dictionary-permissions.ts';
 
 /** Every migration, in order. A new migration is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009-notices-announcements': noticesAnnouncements,
   '0010-notice-bus-id': noticeBusId,
   '0011-announcement-start-index': announcementStartIndex,
+  '0012-dictionary-permissions': dictionaryPermissions,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */
