@@ -21,6 +21,11 @@ export const MESSAGES = {
     en: 'Too many failed sign-ins; try again in {seconds} s',
     tc: '登錄失敗次數過多，請 {seconds} 秒後再試',
   },
+  databaseUnavailable: {
+    cn: '数据库暂时无法访问，请稍后再试',
+    en: 'The database is not answering; try again later',
+    tc: '數據庫暫時無法訪問，請稍後再試',
+  },
   passwordWorkBusy: {
     cn: '登录人数过多，请 {seconds} 秒后再试',
     en: 'Too many sign-ins at once; try again in {seconds} s',
