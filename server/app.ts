@@ -5,6 +5,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './app-context.ts';
 import { translate } from './i18n/messages.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
@@ -40,7 +41,7 @@ import { realtimeRoutes } from './modules/realtime/routes.ts';
 export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['logger'] = false) {
   const app = Fastify({
     logger,
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
     // The documented client calls some paths with a trailing slash (getUserInfoByToken/?token=).
     routerOptions: { ignoreTrailingSlash: true },

@@ -55,3 +55,12 @@ describe('embedding origins (DKP_ALLOWED_ORIGINS)', () => {
     assert.throws(() => loadConfig({ DKP_ALLOWED_ORIGINS: 'https://intranet.example/portal' }), /origins \(scheme:\/\/host\[:port\]\) only/);
   });
 });
+
+describe('X-Sign secret', () => {
+  it('refuses to start on the public development default with NODE_ENV=production, naming the variable', () => {
+    assert.throws(() => loadConfig({ NODE_ENV: 'production' }), /DKP_SIGN_SECRET .*NODE_ENV=production/);
+    assert.throws(() => loadConfig({ NODE_ENV: 'production', DKP_SIGN_SECRET: 'dkp-dev-sign-secret' }), /DKP_SIGN_SECRET/);
+    assert.equal(loadConfig({ NODE_ENV: 'production', DKP_SIGN_SECRET: 'our-own' }).signSecret, 'our-own');
+    assert.equal(loadConfig({}).signSecret, 'dkp-dev-sign-secret');
+  });
+});

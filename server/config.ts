@@ -1,5 +1,8 @@
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 import { meetsPasswordPolicy } from './modules/auth/passwords.ts';
+import { defaultHashGateLimits, type HashGateLimits } from './modules/auth/hash-gate.ts';
+import { DEFAULT_ADDRESS_RULE, type ThrottleRule } from './modules/auth/throttle.ts';
 import { parseSmsWebhookUrl } from './modules/sms/sms-gateway.ts';
 
 /** Everything the server reads from its environment (documented in the README). */
@@ -14,7 +17,12 @@ export interface Config {
   loginCaptcha: boolean;
   signSecret: string;
   allowedOrigins: string[];
-  trustProxy: boolean;
+  /** Which hops may set `X-Forwarded-For` (see lib/trust-proxy.ts). */
+  trustProxy: TrustProxy;
+  /** scrypt hashes in flight and waiting at once (`DKP_SCRYPT_CONCURRENCY`, `DKP_SCRYPT_QUEUE`). */
+  passwordWork: HashGateLimits;
+  /** Back-off of sign-ins per client address (`DKP_LOGIN_ADDRESS_*`); the per-account one is fixed. */
+  loginAddressRule: ThrottleRule;
   /** Where the built portal lives; served at `/` when present. */
   portalDir: string;
   /** Where the built element bundle lives; served at `/elements/` when present. */
@@ -101,11 +109,30 @@ function httpUrl(name: string, value: string | undefined): string {
   return url.toString();
 }
 
+function wholeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got '${value}'`);
+  return n;
+}
+
 function wholeDays(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of days (0 turns it off), got '${value}'`);
   return n;
+}
+
+/**
+ * DKP_SIGN_SECRET. The development default is public (it ships in every portal bundle built
+ * without `VITE_DKP_SIGN_SECRET`), so production refuses to start on it; main.ts warns otherwise.
+ */
+function signSecret(env: NodeJS.ProcessEnv): string {
+  const secret = env.DKP_SIGN_SECRET || DEV_SIGN_SECRET;
+  if (secret === DEV_SIGN_SECRET && env.NODE_ENV === 'production') {
+    throw new Error('DKP_SIGN_SECRET is unset or the development default; with NODE_ENV=production set a secret of your own (and build the portal with the same VITE_DKP_SIGN_SECRET)');
+  }
+  return secret;
 }
 
 /** Reads and checks the configuration; throws a readable error on a bad value. */
@@ -123,9 +150,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: initialPassword('DKP_ADMIN_PASSWORD', env.DKP_ADMIN_PASSWORD),
     demoPassword: initialPassword('DKP_DEMO_PASSWORD', env.DKP_DEMO_PASSWORD),
     loginCaptcha: flag(env.DKP_LOGIN_CAPTCHA, true),
-    signSecret: env.DKP_SIGN_SECRET || DEV_SIGN_SECRET,
+    signSecret: signSecret(env),
     allowedOrigins: allowedOrigins(env.DKP_ALLOWED_ORIGINS),
-    trustProxy: flag(env.DKP_TRUST_PROXY, false),
+    trustProxy: parseTrustProxy(env.DKP_TRUST_PROXY),
+    passwordWork: {
+      concurrency: positiveInteger('DKP_SCRYPT_CONCURRENCY', env.DKP_SCRYPT_CONCURRENCY, defaultHashGateLimits(env).concurrency),
+      queue: wholeNumber('DKP_SCRYPT_QUEUE', env.DKP_SCRYPT_QUEUE, defaultHashGateLimits(env).queue),
+    },
+    loginAddressRule: {
+      ...DEFAULT_ADDRESS_RULE,
+      limit: positiveInteger('DKP_LOGIN_ADDRESS_LIMIT', env.DKP_LOGIN_ADDRESS_LIMIT, DEFAULT_ADDRESS_RULE.limit),
+      firstLockMs: 1000 * positiveInteger('DKP_LOGIN_ADDRESS_LOCK_SECONDS', env.DKP_LOGIN_ADDRESS_LOCK_SECONDS, DEFAULT_ADDRESS_RULE.firstLockMs / 1000),
+      maxLockMs: 1000 * positiveInteger('DKP_LOGIN_ADDRESS_MAX_LOCK_SECONDS', env.DKP_LOGIN_ADDRESS_MAX_LOCK_SECONDS, DEFAULT_ADDRESS_RULE.maxLockMs / 1000),
+    },
     portalDir: path.resolve('dist/portal'),
     elementsDir: path.resolve('dist/elements'),
     smsWebhookUrl: parseSmsWebhookUrl(env.DKP_SMS_WEBHOOK_URL),

@@ -1,9 +1,12 @@
-import { loadConfig } from './config.ts';
+import { DEV_SIGN_SECRET, loadConfig } from './config.ts';
 import { createServer } from './start.ts';
 
 /** `npm start`: one process serving portal, elements and API (architecture §2). */
 async function main() {
   const config = loadConfig();
+  if (config.signSecret === DEV_SIGN_SECRET) {
+    console.warn('Warning: DKP_SIGN_SECRET is the public development default; X-Sign then guards against nothing. Set your own (NODE_ENV=production refuses to start without one).');
+  }
   const { app, ctx } = await createServer(config, {
     scryptLogN: config.scryptLogN,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },

@@ -5,8 +5,8 @@ import { createAppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { isSeeded, seed } from './db/seed/seed.ts';
-import { DEFAULT_SCRYPT_LOG_N, generatePassword } from './modules/auth/passwords.ts';
+import { seedIfEmpty } from './db/seed/seed.ts';
+import { DEFAULT_SCRYPT_LOG_N, generatePassword, limitPasswordWork } from './modules/auth/passwords.ts';
 
 /** Options of a server process beyond its configuration (tests inject clock and costs). */
 export interface StartOptions {
@@ -24,12 +24,16 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   const database = options.database ?? (await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dir: path.join(config.dataDir, 'pglite') },
   ));
+  limitPasswordWork(config.passwordWork);
   await migrateToLatest(database.db);
   const scryptLogN = options.scryptLogN ?? DEFAULT_SCRYPT_LOG_N;
-  if (!(await isSeeded(database.db))) {
-    const admin = config.adminPassword ?? generatePassword();
-    const demo = config.demoPassword ?? generatePassword();
-    await seed(database.db, { adminPassword: admin, demoPassword: demo, scryptLogN, passwordMustChange: config.seedPasswordMustChange });
+  const now = options.now ?? (() => new Date());
+  const admin = config.adminPassword ?? generatePassword();
+  const demo = config.demoPassword ?? generatePassword();
+  const seeded = await seedIfEmpty(database.db, {
+    adminPassword: admin, demoPassword: demo, scryptLogN, passwordMustChange: config.seedPasswordMustChange, now,
+  });
+  if (seeded) {
     options.onGeneratedPasswords?.({
       ...(config.adminPassword ? {} : { admin }),
       ...(config.demoPassword ? {} : { demo }),
@@ -37,7 +41,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   }
   const ctx = createAppContext({
     config, db: database.db, dbKind: database.kind, databaseUrl: database.url, scryptLogN,
-    now: options.now ?? (() => new Date()),
+    now,
     ...(options.captchaText ? { captchaText: options.captchaText } : {}),
   });
   const app = await buildApp(ctx, options.logger ?? false);

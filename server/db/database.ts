@@ -25,6 +25,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Db> {
     // An idle connection dropped by the server (restart, failover) must not crash the
     // process; the pool replaces it on the next query.
     pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
+    // A connection that breaks while a query holds it (an outage mid-query) fails that query,
+    // and pg also emits 'error' on the client, which the pool listens to only while it is
+    // idle: unheard, that event would end the process. The failed query is the answer.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', url: location.url, close: () => db.destroy() };
   }

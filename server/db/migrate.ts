@@ -13,6 +13,7 @@ import * as announcementStartIndex from './migrations/0011-announcement-start-in
 import * as localizedPersonalization from './migrations/0012-localized-personalization.ts';
 import * as tcReleaseWording from './migrations/0013-tc-release-wording.ts';
 import * as apiSchemaPermission from './migrations/0014-api-schema-permission.ts';
+import * as dictionaryPermissions from './migrations/0015-dictionary-permissions.ts';
 
 /** Every migration, in order. A new migration is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012-localized-personalization': localizedPersonalization,
   '0013-tc-release-wording': tcReleaseWording,
   '0014-api-schema-permission': apiSchemaPermission,
+  '0015-dictionary-permissions': dictionaryPermissions,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

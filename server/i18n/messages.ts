@@ -21,6 +21,16 @@ export const MESSAGES = {
     en: 'Too many failed sign-ins; try again in {seconds} s',
     tc: '登錄失敗次數過多，請 {seconds} 秒後再試',
   },
+  databaseUnavailable: {
+    cn: '数据库暂时无法访问，请稍后再试',
+    en: 'The database is not answering; try again later',
+    tc: '數據庫暫時無法訪問，請稍後再試',
+  },
+  passwordWorkBusy: {
+    cn: '登录人数过多，请 {seconds} 秒后再试',
+    en: 'Too many sign-ins at once; try again in {seconds} s',
+    tc: '登錄人數過多，請 {seconds} 秒後再試',
+  },
   tokenMissing: { cn: '未登录或登录已失效，请重新登录', en: 'Not signed in, or the sign-in has expired; please sign in again', tc: '未登錄或登錄已失效，請重新登錄' },
   tokenExpired: { cn: '登录已过期，请重新登录', en: 'Sorry, your sign-in has expired. Please sign in again.', tc: '登錄已過期，請重新登錄' },
   forbidden: { cn: '没有权限访问该资源', en: 'Access denied', tc: '沒有權限訪問該資源' },

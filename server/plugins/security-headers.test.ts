@@ -74,7 +74,7 @@ describe('security headers', () => {
   let sameOrigin: TestServer;
   before(async () => {
     s = await startTestServer({ ...builtDirs(), allowedOrigins: [ALLOWED] });
-    sameOrigin = await startTestServer({ ...builtDirs(), allowedOrigins: [], trustProxy: true });
+    sameOrigin = await startTestServer({ ...builtDirs(), allowedOrigins: [], trustProxy: 1 });
   });
   after(async () => { await s.close(); await sameOrigin.close(); });
 

@@ -26,7 +26,9 @@ function check(ctx: AppContext, request: FastifyRequest) {
   const path = rawPath.slice(ctx.config.apiBase.length);
   // The raw query, not the validated one: the schema may have coerced or dropped values.
   const query = Object.fromEntries(new URLSearchParams(rawQuery));
-  const expected = signRequest({ path, query, body: request.body, timestamp, secret: ctx.config.signSecret });
+  // Bound to the token the call was authenticated with: a replay with another token fails.
+  const token = request.headers[HEADERS.token];
+  const expected = signRequest({ path, query, body: request.body, timestamp, secret: ctx.config.signSecret, token: typeof token === 'string' ? token : null });
   const given = Buffer.from(sign.toUpperCase());
   if (given.length !== expected.length || !timingSafeEqual(given, Buffer.from(expected))) throw badRequest('signInvalid');
 }

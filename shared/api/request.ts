@@ -97,7 +97,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     const timestamp = formatSignTimestamp(new Date(config.now()));
     const wirePath = new URL(path, 'http://dkp.invalid').pathname;
     headers.set(HEADERS.timestamp, timestamp);
-    headers.set(HEADERS.sign, signRequest({ path: wirePath, query, body: options.body, timestamp, secret: config.signSecret }));
+    headers.set(HEADERS.sign, signRequest({ path: wirePath, query, body: options.body, timestamp, secret: config.signSecret, token }));
   }
 
   const timer = new AbortController();

@@ -67,3 +67,10 @@ test('timestamps are yyyyMMddHHmmss in UTC, zero-padded', () => {
   assert.equal(formatSignTimestamp(new Date(Date.UTC(2026, 0, 2, 3, 4, 5))), '20260102030405');
   assert.equal(formatSignTimestamp(new Date('2025-12-31T23:59:59.999+08:00')), '20251231155959');
 });
+
+test("a call's token is signed: the same call with another token has another signature", () => {
+  const base = { path: '/p', timestamp: '20260101000000', secret: 'k' };
+  assert.equal(signRequest({ ...base, token: 'T1' }), expected('/p\n{}\n20260101000000\nT1\nk'));
+  assert.notEqual(signRequest({ ...base, token: 'T1' }), signRequest({ ...base, token: 'T2' }));
+  assert.equal(signRequest({ ...base, token: null }), signRequest(base));
+});

@@ -13,6 +13,11 @@ export interface SignInput {
   timestamp: string;
   /** The shared secret of client build and server. */
   secret: string;
+  /**
+   * The session token sent with the call (`X-Access-Token`), when there is one: a signature
+   * then holds only with that token, so it cannot be replayed with another user's token.
+   */
+  token?: string | null;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -47,12 +52,13 @@ export function canonicalParams(query: SignInput['query'], body: unknown): strin
 
 /**
  * The `X-Sign` value of a call, computed the same way by client and server: upper-case hex
- * SHA-256 of `path + '\n' + canonicalParams(query, body) + '\n' + timestamp + '\n' + secret`.
- * A signature proves the parameters were not altered in transit by someone without the
- * secret; it never replaces authentication.
+ * SHA-256 of `path + '\n' + canonicalParams(query, body) + '\n' + timestamp + '\n' + secret`,
+ * with `'\n' + token` before the secret when the call carries a token. The secret ships in
+ * the client bundle: a signature only shows the parameters were not altered casually; it
+ * never replaces authentication.
  */
-export function signRequest({ path, query, body, timestamp, secret }: SignInput): string {
-  const text = `${path}\n${canonicalParams(query, body)}\n${timestamp}\n${secret}`;
+export function signRequest({ path, query, body, timestamp, secret, token }: SignInput): string {
+  const text = `${path}\n${canonicalParams(query, body)}\n${timestamp}\n${token ? `${token}\n` : ''}${secret}`;
   return bytesToHex(sha256(utf8ToBytes(text))).toUpperCase();
 }
 

@@ -1,6 +1,7 @@
 import { BRAND_CULTURE_MENU } from '../migrations/0005-home-launcher.ts';
 import { SMS_OUTBOX_MENU, SYSTEM_CONFIG_MENU, type AdminPageMenu } from '../migrations/0006-admin-settings-pages.ts';
 import { ANNOUNCEMENT_BUTTONS } from '../migrations/0009-notices-announcements.ts';
+import { dictionaryButtonsOf } from '../migrations/0015-dictionary-permissions.ts';
 import type { NewPermission } from '../schema.ts';
 
 /** A menu or button as seeded: titles in the three languages, children nested. */
@@ -79,10 +80,10 @@ export const MENU_TREE: SeedMenu[] = [
           { id: 'btn-user-edit', title: ['编辑用户', 'Edit user', '編輯用戶'], perms: 'system:user:edit' },
         ],
       }),
-      page('menu-sys-role', ['角色管理', 'Roles', '角色管理'], '/isystem/role', 'RoleList', { icon: 'people' }),
-      page('menu-sys-depart', ['部门管理', 'Departments', '部門管理'], '/isystem/depart', 'DepartList', { icon: 'diagram-3' }),
-      page('menu-sys-permission', ['菜单管理', 'Menus', '選單管理'], '/isystem/permission', 'PermissionList', { icon: 'list-nested' }),
-      page('menu-sys-dict', ['数据字典', 'Dictionaries', '數據字典'], '/isystem/dict', 'DictList', { icon: 'book' }),
+      page('menu-sys-role', ['角色管理', 'Roles', '角色管理'], '/isystem/role', 'RoleList', { icon: 'people', children: dictionaryButtonsOf('menu-sys-role') }),
+      page('menu-sys-depart', ['部门管理', 'Departments', '部門管理'], '/isystem/depart', 'DepartList', { icon: 'diagram-3', children: dictionaryButtonsOf('menu-sys-depart') }),
+      page('menu-sys-permission', ['菜单管理', 'Menus', '選單管理'], '/isystem/permission', 'PermissionList', { icon: 'list-nested', children: dictionaryButtonsOf('menu-sys-permission') }),
+      page('menu-sys-dict', ['数据字典', 'Dictionaries', '數據字典'], '/isystem/dict', 'DictList', { icon: 'book', children: dictionaryButtonsOf('menu-sys-dict') }),
       page('menu-sys-announcement', ['通告管理', 'Announcements', '通告管理'], '/isystem/announcement', 'AnnouncementList', {
         icon: 'megaphone',
         // One button per administration action (migration 0009 adds them to older databases).

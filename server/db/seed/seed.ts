@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Database } from '../schema.ts';
 import { DICTIONARIES } from './dictionaries.ts';
@@ -17,6 +17,8 @@ export interface SeedOptions {
   scryptLogN?: number;
   /** Seeded usernames whose password must be changed at the first sign-in (portal-shell §2.2). */
   passwordMustChange?: string[];
+  /** The app's clock (tests inject one): seeded passwords are changed "now" by it, not by the wall clock. */
+  now?: () => Date;
 }
 
 /** True when the database has been seeded already (tenant 1 exists). */
@@ -25,50 +27,66 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
   return !!row;
 }
 
-/** Seeds tenant 1, the menu tree, roles, departments, users, dictionaries and personalisation. */
-export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<void> {
-  const adminHash = await hashPassword(options.adminPassword, options.scryptLogN);
-  const demoHash = await hashPassword(options.demoPassword, options.scryptLogN);
-  await db.transaction().execute(async (tx) => {
-    await tx.insertInto('tenants').values([{ id: 1, name: '默认租户' }, SECOND_TENANT]).execute();
-    await tx.insertInto('permissions').values(toPermissionRows(MENU_TREE)).execute();
-    const roleIds = await seedRoles(tx, 1);
-    const secondAdminRole = (await seedRoles(tx, SECOND_TENANT.id)).admin;
-    const departIds = await seedDepartments(tx, 1);
-
-    const admin = await insertUser(tx, { username: 'admin', realname: '管理员', password_hash: adminHash, org_code: 'A01' });
-    const userIds = new Map([['admin', admin]]);
-    await tx.insertInto('user_tenants').values([{ user_id: admin, tenant_id: 1 }, { user_id: admin, tenant_id: SECOND_TENANT.id }]).execute();
-    await tx.insertInto('user_roles').values([{ user_id: admin, role_id: roleIds.admin }, { user_id: admin, role_id: secondAdminRole }]).execute();
-    await tx.insertInto('user_departments').values({ user_id: admin, department_id: departIds.get('A01')! }).execute();
-
-    for (const demo of DEMO_USERS) {
-      const id = await insertUser(tx, {
-        username: demo.username, realname: demo.realname, password_hash: demoHash, org_code: demo.departs[0]!, sex: demo.sex,
-        email: `${demo.username}@example.com`, phone: demo.phone,
-      });
-      userIds.set(demo.username, id);
-      await tx.insertInto('user_tenants').values({ user_id: id, tenant_id: 1 }).execute();
-      await tx.insertInto('user_roles').values({ user_id: id, role_id: roleIds[demo.role] }).execute();
-      await tx.insertInto('user_departments').values(demo.departs.map((code) => ({ user_id: id, department_id: departIds.get(code)! }))).execute();
-    }
-    await seedDictionaries(tx);
-    await seedNoticesAndAnnouncements(tx, userIds);
-    await tx.insertInto('launcher_space_entries').values(launcherSpaceRows()).execute();
-    if (options.passwordMustChange?.length) {
-      await tx.updateTable('users').set({ password_must_change: true })
-        .where((eb) => eb(eb.fn('lower', ['username']), 'in', options.passwordMustChange!.map((u) => u.toLowerCase())))
-        .execute();
-    }
-    await tx.insertInto('personalization')
-      .values([1, SECOND_TENANT.id].map((tenantId) => personalizationRow(tenantId, SEED_PERSONALIZATION))).execute();
+/**
+ * Seeds an empty database, once however many processes start on it together: the seed runs
+ * in one transaction that first takes an exclusive lock on `tenants`, so a second process
+ * waits for the first to commit and then finds tenant 1. True when this call seeded.
+ */
+export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): Promise<boolean> {
+  if (await isSeeded(db)) return false;
+  // Hashed before the lock: scrypt takes long and must not hold the other process up.
+  const hashes = {
+    admin: await hashPassword(options.adminPassword, options.scryptLogN),
+    demo: await hashPassword(options.demoPassword, options.scryptLogN),
+  };
+  return db.transaction().execute(async (tx) => {
+    await sql`lock table tenants in exclusive mode`.execute(tx);
+    if (await isSeeded(tx)) return false;
+    await seedRows(tx, hashes, options);
+    return true;
   });
 }
 
-async function insertUser(tx: Transaction<Database>, values: { username: string; realname: string; password_hash: string; org_code: string; sex?: number; email?: string; phone?: string }) {
-  const row = await tx.insertInto('users').values({ ...values, password_changed_at: new Date() }).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+/** Seeds tenant 1, the menu tree, roles, departments, users, dictionaries and personalisation. */
+async function seedRows(tx: Transaction<Database>, hashes: { admin: string; demo: string }, options: SeedOptions): Promise<void> {
+  const now = options.now?.() ?? new Date();
+  const insertUser = async (values: Omit<NewUser, 'password_changed_at'>) =>
+    (await tx.insertInto('users').values({ ...values, password_changed_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+  await tx.insertInto('tenants').values([{ id: 1, name: '默认租户' }, SECOND_TENANT]).execute();
+  await tx.insertInto('permissions').values(toPermissionRows(MENU_TREE)).execute();
+  const roleIds = await seedRoles(tx, 1);
+  const secondAdminRole = (await seedRoles(tx, SECOND_TENANT.id)).admin;
+  const departIds = await seedDepartments(tx, 1);
+
+  const admin = await insertUser({ username: 'admin', realname: '管理员', password_hash: hashes.admin, org_code: 'A01' });
+  const userIds = new Map([['admin', admin]]);
+  await tx.insertInto('user_tenants').values([{ user_id: admin, tenant_id: 1 }, { user_id: admin, tenant_id: SECOND_TENANT.id }]).execute();
+  await tx.insertInto('user_roles').values([{ user_id: admin, role_id: roleIds.admin }, { user_id: admin, role_id: secondAdminRole }]).execute();
+  await tx.insertInto('user_departments').values({ user_id: admin, department_id: departIds.get('A01')! }).execute();
+
+  for (const demo of DEMO_USERS) {
+    const id = await insertUser({
+      username: demo.username, realname: demo.realname, password_hash: hashes.demo, org_code: demo.departs[0]!, sex: demo.sex,
+      email: `${demo.username}@example.com`, phone: demo.phone,
+    });
+    userIds.set(demo.username, id);
+    await tx.insertInto('user_tenants').values({ user_id: id, tenant_id: 1 }).execute();
+    await tx.insertInto('user_roles').values({ user_id: id, role_id: roleIds[demo.role] }).execute();
+    await tx.insertInto('user_departments').values(demo.departs.map((code) => ({ user_id: id, department_id: departIds.get(code)! }))).execute();
+  }
+  await seedDictionaries(tx);
+  await seedNoticesAndAnnouncements(tx, userIds, now);
+  await tx.insertInto('launcher_space_entries').values(launcherSpaceRows()).execute();
+  if (options.passwordMustChange?.length) {
+    await tx.updateTable('users').set({ password_must_change: true })
+      .where((eb) => eb(eb.fn('lower', ['username']), 'in', options.passwordMustChange!.map((u) => u.toLowerCase())))
+      .execute();
+  }
+  await tx.insertInto('personalization')
+    .values([1, SECOND_TENANT.id].map((tenantId) => personalizationRow(tenantId, SEED_PERSONALIZATION))).execute();
 }
+
+type NewUser = { username: string; realname: string; password_hash: string; org_code: string; sex?: number; email?: string; phone?: string; password_changed_at: Date };
 
 /** Creates the administrator and staff roles of a tenant and grants their permissions. */
 async function seedRoles(tx: Transaction<Database>, tenantId: number) {

@@ -3,7 +3,7 @@ import {
 } from '../../../shared/schemas/index.ts';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context.ts';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { badRequest } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { createCaptchaService } from '../auth/captcha.ts';
@@ -22,7 +22,7 @@ import { createAlterationTickets } from './alteration-tickets.ts';
 export async function alterationRoutes(app: TypedApp, ctx: AppContext) {
   const users = createUserRepository(ctx.db);
   const tickets = createAlterationTickets(ctx.db);
-  const throttle = createLoginThrottle(ctx.db);
+  const throttle = createLoginThrottle(ctx.db, ctx.config.loginAddressRule);
   const captchas = createCaptchaService(ctx.db, ctx.captchaText);
   // As at sign-in, an unknown user costs one scrypt too, so the time does not tell who exists.
   let decoy: Promise<string> | undefined;
@@ -51,24 +51,18 @@ export async function alterationRoutes(app: TypedApp, ctx: AppContext) {
     const { username, password, captcha, checkKey } = request.body;
     const now = ctx.now();
     const keys: ThrottleKey[] = [{ kind: 'account', value: username }, { kind: 'address', value: request.ip }];
-    const lockedMs = await throttle.lockedFor(keys, now);
-    if (lockedMs > 0) {
-      const seconds = Math.ceil(lockedMs / 1000);
-      throw new AppError(429, 'tooManyAttempts', { seconds }, { 'retry-after': String(seconds) });
-    }
-    if (ctx.config.loginCaptcha) {
-      if (!captcha || !checkKey) throw badRequest('captchaRequired');
-      const verdict = await captchas.consume(checkKey, captcha, now);
-      if (verdict !== 'ok') throw badRequest(verdict === 'expired' ? 'captchaExpired' : 'captchaWrong');
-    }
-    const user = await users.findByUsername(username);
-    const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
-    if (!user || !valid) {
-      await throttle.recordFailure(keys, now);
-      throw badRequest('badCredentials');
-    }
+    const user = await throttle.attempt(keys, now, async () => {
+      if (ctx.config.loginCaptcha) {
+        if (!captcha || !checkKey) throw badRequest('captchaRequired');
+        const verdict = await captchas.consume(checkKey, captcha, now);
+        if (verdict !== 'ok') throw badRequest(verdict === 'expired' ? 'captchaExpired' : 'captchaWrong');
+      }
+      const found = await users.findByUsername(username);
+      const valid = await verifyPassword(password, found?.password_hash ?? (await decoyHash()));
+      return found && valid ? found : null;
+    });
+    if (!user) throw badRequest('badCredentials');
     if (user.status !== 1) throw badRequest('userFrozen');
-    await throttle.clear(keys[0]!);
     const issued = await tickets.issue(user.id, now);
     return ok(request, { ticket: issued.ticket, username: user.username, expiresAt: issued.expiresAt.getTime() }, 'accountVerified');
   });

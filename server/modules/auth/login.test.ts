@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestServer, STAFF_PASSWORD, type TestServer } from '../../test-support/test-server.ts';
+import { DEFAULT_ADDRESS_RULE } from './throttle.ts';
 
 const login = (s: TestServer, payload: object, headers: Record<string, string> = {}, remoteAddress = '10.0.0.1') =>
   s.app.inject({ method: 'POST', url: '/api/sys/login', payload, headers, remoteAddress });
@@ -100,8 +101,8 @@ describe('login back-off', () => {
     assert.equal((await login(s, { username: 'lisi', password: STAFF_PASSWORD }, {}, '10.1.1.6')).statusCode, 200);
   });
 
-  it('locks a client address after 20 failures across accounts', async () => {
-    for (let i = 0; i < 20; i++) {
+  it('locks a client address after DEFAULT_ADDRESS_RULE.limit failures across accounts', async () => {
+    for (let i = 0; i < DEFAULT_ADDRESS_RULE.limit; i++) {
       await login(s, { username: `ghost${i}`, password: 'Wrong#pass1' }, {}, '10.2.0.1');
     }
     const res = await login(s, { username: 'wangwu', password: STAFF_PASSWORD }, {}, '10.2.0.1');

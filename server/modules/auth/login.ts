@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { LoginRequest, LoginResult } from '../../../shared/schemas/auth.ts';
 import type { AppContext } from '../../app-context.ts';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { badRequest } from '../../lib/app-error.ts';
 import type { DictRepository } from '../dict/dict-repository.ts';
 import { LOG_TYPE, createLogRepository } from '../system/log-repository.ts';
 import { createUserRepository } from '../users/user-repository.ts';
@@ -18,7 +18,7 @@ import { createLoginThrottle, type ThrottleKey } from './throttle.ts';
 export function createPasswordLogin(ctx: AppContext, dicts: DictRepository) {
   const users = createUserRepository(ctx.db);
   const sessions = createSignInSessions(ctx, dicts);
-  const throttle = createLoginThrottle(ctx.db);
+  const throttle = createLoginThrottle(ctx.db, ctx.config.loginAddressRule);
   const captchas = createCaptchaService(ctx.db, ctx.captchaText);
   const logs = createLogRepository(ctx.db);
   // Compared against when the user does not exist, so both paths run one scrypt; made on
@@ -39,23 +39,19 @@ export function createPasswordLogin(ctx: AppContext, dicts: DictRepository) {
     async login(request: FastifyRequest, body: LoginRequest): Promise<LoginResult> {
       const now = ctx.now();
       const keys: ThrottleKey[] = [{ kind: 'account', value: body.username }, { kind: 'address', value: request.ip }];
-      const lockedMs = await throttle.lockedFor(keys, now);
-      if (lockedMs > 0) {
-        const seconds = Math.ceil(lockedMs / 1000);
-        throw new AppError(429, 'tooManyAttempts', { seconds }, { 'retry-after': String(seconds) });
-      }
-      await checkCaptcha(body, now);
-
-      const user = await users.findByUsername(body.username);
-      const valid = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash()));
-      if (!user || !valid) {
-        await throttle.recordFailure(keys, now);
+      // The attempt is counted before the captcha and the scrypt, so parallel guesses cannot
+      // all pass a lock that none of them has written yet.
+      const user = await throttle.attempt(keys, now, async () => {
+        await checkCaptcha(body, now);
+        const found = await users.findByUsername(body.username);
+        const valid = await verifyPassword(body.password, found?.password_hash ?? (await decoyHash()));
+        return found && valid ? found : null;
+      });
+      if (!user) {
         await logs.write({ tenantId: 1, logType: LOG_TYPE.login, content: `登录失败: ${body.username}`, ip: request.ip, username: body.username });
         throw badRequest('badCredentials');
       }
-      const result = await sessions.open(request, user, 'password', now);
-      await throttle.clear(keys[0]!);
-      return result;
+      return sessions.open(request, user, 'password', now);
     },
   };
 }

@@ -1,16 +1,26 @@
 import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { PASSWORD_POLICY } from '../../../shared/schemas/auth.ts';
+import { createHashGate, defaultHashGateLimits, type HashGate, type HashGateLimits } from './hash-gate.ts';
 
 /** scrypt cost as log2(N); architecture §4 fixes N = 2^17, r = 8, p = 1 in production. */
 export const DEFAULT_SCRYPT_LOG_N = 17;
 const KEY_LENGTH = 64;
 
+// One gate per process: every scrypt of the process (sign-ins, password changes, the seed)
+// shares libuv's thread pool, so they share one limit too.
+let gate: HashGate = createHashGate(defaultHashGateLimits());
+
+/** Sets how many hashes run and wait at once (config `DKP_SCRYPT_CONCURRENCY`, `DKP_SCRYPT_QUEUE`). */
+export function limitPasswordWork(limits: HashGateLimits): void {
+  gate = createHashGate(limits);
+}
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   // N = 2^17 with r = 8 needs 128 MiB; Node's default ceiling is 32 MiB.
   const maxmem = 256 * 1024 * 1024;
-  return new Promise((resolve, reject) =>
+  return gate.run(() => new Promise((resolve, reject) =>
     scrypt(password, salt, KEY_LENGTH, { ...options, maxmem }, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+  ));
 }
 
 /** Hashes a password as `scrypt$logN$r$p$salt$hash` (base64), so the cost can change later. */

@@ -33,16 +33,16 @@ describe('dictionaries and the duplicate check', () => {
   after(async () => { await s.close(); });
 
   /** X-Sign and X-TIMESTAMP for `path` (below the API base) signed at `at`. */
-  const signed = (path: string, at = s.clock.now(), query: Record<string, unknown> = {}): Headers => {
+  const signed = (path: string, at = s.clock.now(), query: Record<string, unknown> = {}, token: string | null = admin): Headers => {
     const timestamp = formatSignTimestamp(at);
-    return { 'x-sign': signRequest({ path, query, timestamp, secret: s.config.signSecret }), 'x-timestamp': timestamp };
+    return { 'x-sign': signRequest({ path, query, timestamp, secret: s.config.signSecret, token }), 'x-timestamp': timestamp };
   };
   const dictPath = (code: string) => `/sys/dict/getDictItems/${code}`;
   /** A signed, authenticated getDictItems call (the path is used as given, so encode it yourself). */
   const getDictItems = (code: string, headers: Headers = {}, token: string | null = admin) =>
     s.app.inject({
       url: `/api${dictPath(code)}`,
-      headers: { ...(token ? { 'x-access-token': token } : {}), ...signed(dictPath(code)), ...headers },
+      headers: { ...(token ? { 'x-access-token': token } : {}), ...signed(dictPath(code), s.clock.now(), {}, token), ...headers },
     });
   const get = (url: string, headers: Headers = {}, token: string | null = admin) =>
     s.app.inject({ url: `/api${url}`, headers: { ...(token ? { 'x-access-token': token } : {}), ...headers } });
@@ -79,6 +79,14 @@ describe('dictionaries and the duplicate check', () => {
       });
       assert.equal(res.statusCode, 200);
       assert.equal(res.json().result.length, 2);
+    });
+
+    it("refuses a signature replayed with another user's token (the signature is bound to the token)", async () => {
+      const adminsSignature = signed(dictPath('sex'));
+      assert.equal((await get('/sys/dict/getDictItems/sex', adminsSignature)).statusCode, 200);
+      const replayed = await get('/sys/dict/getDictItems/sex', adminsSignature, staff);
+      assert.equal(replayed.statusCode, 400);
+      assert.equal(replayed.json().message, '签名验证失败：签名不正确');
     });
 
     it('accepts a lower-case hex signature', async () => {

@@ -2,10 +2,11 @@ import { Type } from 'typebox';
 import { DictCodeSchema, DictItemSchema, DuplicateCheckQuerySchema, Envelope } from '../../../shared/schemas/index.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { sessionOf } from '../../plugins/route-auth.ts';
 import { ok, refused } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import type { DictRepository } from './dict-repository.ts';
-import { isValueAvailable, tableDictItems } from './table-queries.ts';
+import { isValueAvailable, tableDictItems, tableDictSpec } from './table-queries.ts';
 
 const AllItemsSchema = Type.Record(Type.String(), Type.Array(DictItemSchema));
 
@@ -21,7 +22,12 @@ export async function dictRoutes(app: TypedApp, ctx: AppContext, dicts: DictRepo
     },
   }, async (request) => {
     const { dictCode } = request.params;
-    if (dictCode.includes(',')) return ok(request, await tableDictItems(ctx.db, dictCode, request.tenantId));
+    if (dictCode.includes(',')) {
+      // A table dictionary lists the table: it needs what the table's list needs.
+      const userId = sessionOf(request).userId;
+      const spec = await tableDictSpec(dictCode, (permission) => ctx.permissions.userHas(userId, request.tenantId, permission));
+      return ok(request, await tableDictItems(ctx.db, spec, request.tenantId));
+    }
     const items = await dicts.items(dictCode, request.locale);
     if (!items) throw badRequest('dictNotFound', { code: dictCode });
     return ok(request, items);
@@ -33,7 +39,7 @@ export async function dictRoutes(app: TypedApp, ctx: AppContext, dicts: DictRepo
   }, async (request) => ok(request, await dicts.all(request.locale)));
 
   app.get('/sys/dict/refleshCache', {
-    config: { auth: 'session' },
+    config: { auth: { permission: 'system:dict:refresh' } },
     schema: { tags: ['dict'], response: { 200: Envelope(Type.Null()) } },
   }, async (request) => {
     dicts.refresh();

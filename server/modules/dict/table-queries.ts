@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DictItem } from '../../../shared/schemas/dict.ts';
 import type { Database } from '../../db/schema.ts';
+import { forbidden } from '../../lib/app-error.ts';
 import { allowedColumn, allowedTable, type AllowedTable } from './table-allowlist.ts';
 
 /** Rows of `table` that belong to the tenant. */
@@ -34,13 +35,30 @@ export async function isValueAvailable(
   return rows.length === 0;
 }
 
-/** Items of a table dictionary `table,textField,codeField` (JeecgBoot's form): the tenant's live rows. */
-export async function tableDictItems(db: Kysely<Database>, spec: string, tenantId: number): Promise<DictItem[]> {
+/** A table dictionary `table,textField,codeField` (JeecgBoot's form), checked against the allowlist. */
+export interface TableDictSpec {
+  table: AllowedTable;
+  text: string;
+  code: string;
+}
+
+/**
+ * Parses and checks `table,textField,codeField`: 400 for a table off the allowlist, 403 when
+ * `mayList` says the caller lacks the table's list permission (asked before the columns are
+ * looked at, so the answer tells nothing about them), 400 for a column not public for dictionaries.
+ */
+export async function tableDictSpec(spec: string, mayList: (permission: string) => Promise<boolean>): Promise<TableDictSpec> {
   const [tableName = '', textField = '', codeField = '', ...rest] = spec.split(',').map((s) => s.trim());
   const table = allowedTable(tableName);
-  const text = allowedColumn(table, tableName, textField);
-  const code = allowedColumn(table, tableName, codeField || textField);
-  if (rest.length) allowedColumn(table, tableName, rest.join(','));
+  if (!(await mayList(table.listPermission))) throw forbidden();
+  const text = allowedColumn(table, tableName, textField, true);
+  const code = allowedColumn(table, tableName, codeField || textField, true);
+  if (rest.length) allowedColumn(table, tableName, rest.join(','), true);
+  return { table, text, code };
+}
+
+/** Items of a checked table dictionary: the tenant's live rows. */
+export async function tableDictItems(db: Kysely<Database>, { table, text, code }: TableDictSpec, tenantId: number): Promise<DictItem[]> {
   const { rows } = await sql<{ value: string; text: string }>`
     select ${sql.ref(code)}::text as value, ${sql.ref(text)}::text as text from ${sql.table(table.table)}
     where ${inTenant(table, tenantId)} ${table.deletedFlag ? sql`and del_flag = false` : sql``}

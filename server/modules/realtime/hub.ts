@@ -81,6 +81,18 @@ export function createHub() {
       }
       return written;
     },
+    /** Writes `frame` to every socket held, once each, as {@link deliver} does (one shared Buffer). */
+    deliverToAll(frame: Buffer): number {
+      let written = 0;
+      for (const set of byTenant.values()) {
+        for (const sub of set) {
+          if (sub.socket.readyState !== sub.socket.OPEN) continue;
+          sub.socket.send(frame, { binary: false });
+          written++;
+        }
+      }
+      return written;
+    },
   };
 }
 export type Hub = ReturnType<typeof createHub>;

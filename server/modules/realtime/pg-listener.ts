@@ -45,10 +45,12 @@ export async function openPgListener(options: {
   url: string;
   channel: string;
   onNotification: (payload: string) => void;
+  /** Told when a lost connection was replaced and listens again: what was notified meanwhile is lost. */
+  onReconnect?: () => void;
   log: (message: string) => void;
   timing?: PgListenerTiming;
 }): Promise<PgListener> {
-  const { url, channel, onNotification, log, timing = PG_LISTENER_TIMING } = options;
+  const { url, channel, onNotification, onReconnect, log, timing = PG_LISTENER_TIMING } = options;
   let current: Connection | null = null;
   let closed = false;
   let failures = 0;
@@ -77,7 +79,11 @@ export async function openPgListener(options: {
     retryTimer = setTimeout(() => {
       retryTimer = null;
       connecting = connect().then(
-        () => { if (current) log('realtime push listener reconnected'); },
+        () => {
+          if (!current) return;
+          log('realtime push listener reconnected');
+          onReconnect?.();
+        },
         (error: unknown) => scheduleRetry((error as Error).message),
       ).finally(() => { connecting = null; });
     }, delay);

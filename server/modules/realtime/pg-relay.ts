@@ -6,6 +6,13 @@ import { decodeNotifyPayload, decodeSessionsChangedPayload, encodeNotifyPayloads
 import { openPgListener, type PgListenerTiming } from './pg-listener.ts';
 import type { Relay } from './relay.ts';
 
+/**
+ * Sent to every socket of a process whose listener came back: a 'topic' push means "reload
+ * notices and announcements" to the client, so none stays without what was pushed while
+ * the process could not hear (portal-shell §2.6).
+ */
+export const RELOAD_FRAME = Buffer.from(JSON.stringify({ cmd: 'topic', msgTxt: '', msgId: '' }));
+
 /** The one channel every process listens on. */
 export const PUSH_CHANNEL = 'dkp_realtime_push';
 
@@ -15,7 +22,8 @@ export const PUSH_CHANNEL = 'dkp_realtime_push';
  * `LISTEN` connection ({@link openPgListener}), so each socket gets the push once, from the
  * process that holds it. While the listening connection is down (database restart, idle kill)
  * pushes are lost; it is opened again with a growing pause, and a periodic probe finds one
- * that died without a word.
+ * that died without a word. Once it listens again, every socket of the process is told to
+ * reload ({@link RELOAD_FRAME}), so what was lost is fetched.
  *
  * A `sessions.changed` goes on the same channel with this relay's random sender id; every
  * other process hands its user ids to `onSessionsChanged`, and this one skips its own, having
@@ -25,7 +33,7 @@ export const PUSH_CHANNEL = 'dkp_realtime_push';
 export async function createPgRelay(
   url: string,
   db: Kysely<Database>,
-  hub: Pick<Hub, 'deliver'>,
+  hub: Pick<Hub, 'deliver' | 'deliverToAll'>,
   onSessionsChanged: (userIds: string[]) => void,
   log: (message: string) => void,
   timing?: PgListenerTiming,
@@ -33,6 +41,8 @@ export async function createPgRelay(
   const sender = randomBytes(6).toString('base64url');
   const listener = await openPgListener({
     url, channel: PUSH_CHANNEL, log, timing,
+    // Pushes NOTIFYed while the listener was away are lost: every socket held reloads instead.
+    onReconnect: () => { hub.deliverToAll(RELOAD_FRAME); },
     onNotification(payload) {
       const push = decodeNotifyPayload(payload);
       if (push) {

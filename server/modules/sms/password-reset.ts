@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { FIELD_RULES, SMS_MODES, type ResetCheck, type ResetPassword, type ResetVerify } from '../../../shared/schemas/index.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { badRequest } from '../../lib/app-error.ts';
 import { createCaptchaService } from '../auth/captcha.ts';
 import { hashPassword, meetsPasswordPolicy } from '../auth/passwords.ts';
 import { hashToken } from '../auth/session-repository.ts';
@@ -23,7 +23,7 @@ export const RESET_TICKET_TTL_MS = 10 * 60_000;
  */
 export function createPasswordReset(ctx: AppContext, codes: SmsCodeService) {
   const users = createUserRepository(ctx.db);
-  const throttle = createLoginThrottle(ctx.db);
+  const throttle = createLoginThrottle(ctx.db, ctx.config.loginAddressRule);
   const captchas = createCaptchaService(ctx.db, ctx.captchaText);
   const logs = createLogRepository(ctx.db);
 
@@ -31,22 +31,10 @@ export function createPasswordReset(ctx: AppContext, codes: SmsCodeService) {
   const keysOf = (request: FastifyRequest, username: string): ThrottleKey[] =>
     [{ kind: 'account', value: `reset:${username.trim()}` }, { kind: 'address', value: request.ip }];
 
-  async function notLocked(keys: ThrottleKey[], now: Date) {
-    const lockedMs = await throttle.lockedFor(keys, now);
-    if (lockedMs > 0) {
-      const seconds = Math.ceil(lockedMs / 1000);
-      throw new AppError(429, 'tooManyAttempts', { seconds }, { 'retry-after': String(seconds) });
-    }
-  }
-
-  /** The active account named `username` whose phone is `mobile`, or a counted neutral refusal. */
-  async function matchingUser(keys: ThrottleKey[], username: string, mobile: string, now: Date): Promise<UserRow> {
+  /** The active account named `username` whose phone is `mobile`, or null. */
+  async function matchingUser(username: string, mobile: string): Promise<UserRow | null> {
     const user = FIELD_RULES.mobile.test(mobile.trim()) ? await users.findByUsername(username.trim()) : null;
-    if (!user || user.phone !== mobile.trim() || user.status !== 1) {
-      await throttle.recordFailure(keys, now);
-      throw badRequest('resetMismatch');
-    }
-    return user;
+    return user && user.phone === mobile.trim() && user.status === 1 ? user : null;
   }
 
   return {
@@ -56,26 +44,32 @@ export function createPasswordReset(ctx: AppContext, codes: SmsCodeService) {
     async check(request: FastifyRequest, body: ResetCheck): Promise<void> {
       const now = ctx.now();
       const keys = keysOf(request, body.username);
-      await notLocked(keys, now);
-      if (ctx.config.loginCaptcha) {
-        if (!body.captcha || !body.checkKey) throw badRequest('captchaRequired');
-        const verdict = await captchas.consume(body.checkKey, body.captcha, now);
-        if (verdict !== 'ok') throw badRequest(verdict === 'expired' ? 'captchaExpired' : 'captchaWrong');
-      }
-      await matchingUser(keys, body.username, body.mobile, now);
+      // A match proves less than a sign-in: it gives its attempt back but never clears the count.
+      const matched = await throttle.attempt(keys, now, async () => {
+        if (ctx.config.loginCaptcha) {
+          if (!body.captcha || !body.checkKey) throw badRequest('captchaRequired');
+          const verdict = await captchas.consume(body.checkKey, body.captcha, now);
+          if (verdict !== 'ok') throw badRequest(verdict === 'expired' ? 'captchaExpired' : 'captchaWrong');
+        }
+        return matchingUser(body.username, body.mobile);
+      }, { clearAccount: false });
+      if (!matched) throw badRequest('resetMismatch');
     },
 
     /** Step 2: the SMS code, exchanged for a ticket (shown once, stored hashed) that replaces older ones. */
     async verify(request: FastifyRequest, body: ResetVerify): Promise<string> {
       const now = ctx.now();
       const keys = keysOf(request, body.username);
-      await notLocked(keys, now);
-      const user = await matchingUser(keys, body.username, body.mobile, now);
-      const verdict = await codes.verify(user.phone, SMS_MODES.reset, body.code);
-      if (verdict !== 'ok') {
-        await throttle.recordFailure(keys, now);
-        throw badRequest(verdict === 'wrong' ? 'smsCodeWrong' : 'smsCodeExpired');
-      }
+      let refusal: 'resetMismatch' | 'smsCodeWrong' | 'smsCodeExpired' = 'resetMismatch';
+      const user = await throttle.attempt(keys, now, async () => {
+        const found = await matchingUser(body.username, body.mobile);
+        if (!found) return null;
+        const verdict = await codes.verify(found.phone, SMS_MODES.reset, body.code);
+        if (verdict === 'ok') return found;
+        refusal = verdict === 'wrong' ? 'smsCodeWrong' : 'smsCodeExpired';
+        return null;
+      }, { clearAccount: false });
+      if (!user) throw badRequest(refusal);
       const ticket = randomBytes(32).toString('base64url');
       await ctx.db.deleteFrom('password_reset_tickets').where((eb) => eb.or([eb('user_id', '=', user.id), eb('expires_at', '<=', now)])).execute();
       await ctx.db.insertInto('password_reset_tickets')

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { FIELD_RULES, SMS_MODES, type LoginResult, type PhoneLoginRequest } from '../../../shared/schemas/index.ts';
 import type { AppContext } from '../../app-context.ts';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { badRequest } from '../../lib/app-error.ts';
 import type { SignInSessions } from '../auth/sign-in-session.ts';
 import { createLoginThrottle, type ThrottleKey } from '../auth/throttle.ts';
 import { LOG_TYPE, createLogRepository } from '../system/log-repository.ts';
@@ -14,7 +14,7 @@ import type { SmsCodeService } from './sms-codes.ts';
  * ('other' logins, portal-shell §4).
  */
 export function createPhoneLogin(ctx: AppContext, codes: SmsCodeService, sessions: SignInSessions) {
-  const throttle = createLoginThrottle(ctx.db);
+  const throttle = createLoginThrottle(ctx.db, ctx.config.loginAddressRule);
   const logs = createLogRepository(ctx.db);
 
   return async function phoneLogin(request: FastifyRequest, body: PhoneLoginRequest): Promise<LoginResult> {
@@ -23,20 +23,16 @@ export function createPhoneLogin(ctx: AppContext, codes: SmsCodeService, session
     const now = ctx.now();
     // 'phone:' cannot start a username (no colon allowed), so the account keys never collide.
     const keys: ThrottleKey[] = [{ kind: 'account', value: `phone:${mobile}` }, { kind: 'address', value: request.ip }];
-    const lockedMs = await throttle.lockedFor(keys, now);
-    if (lockedMs > 0) {
-      const seconds = Math.ceil(lockedMs / 1000);
-      throw new AppError(429, 'tooManyAttempts', { seconds }, { 'retry-after': String(seconds) });
-    }
-    const verdict = await codes.verify(mobile, SMS_MODES.login, body.captcha);
-    const user = verdict === 'ok' ? await findUserByPhone(ctx.db, mobile) : null;
+    let verdict: Awaited<ReturnType<SmsCodeService['verify']>> | undefined;
+    const user = await throttle.attempt(keys, now, async () => {
+      verdict = await codes.verify(mobile, SMS_MODES.login, body.captcha);
+      return verdict === 'ok' ? findUserByPhone(ctx.db, mobile) : null;
+    });
     if (!user) {
-      await throttle.recordFailure(keys, now);
       await logs.write({ tenantId: 1, logType: LOG_TYPE.login, content: `手机登录失败: ${mobile}`, ip: request.ip });
       throw badRequest(verdict === 'wrong' ? 'smsCodeWrong' : 'smsCodeExpired');
     }
     const result = await sessions.open(request, user, 'other', now);
-    await throttle.clear(keys[0]!);
     return result;
   };
 }

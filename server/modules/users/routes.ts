@@ -8,12 +8,14 @@ import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
 import { hashPassword, meetsPasswordPolicy, verifyPassword } from '../auth/passwords.ts';
+import { createLoginThrottle, type ThrottleKey } from '../auth/throttle.ts';
 import { createUserRepository, toUserInfo } from './user-repository.ts';
 import { userListRoute } from './user-list.ts';
 
 /** The signed-in user's own account: departments, password, address (portal-shell §7). */
 export async function userRoutes(app: TypedApp, ctx: AppContext) {
   const users = createUserRepository(ctx.db);
+  const throttle = createLoginThrottle(ctx.db, ctx.config.loginAddressRule);
 
   app.get('/sys/user/getCurrentUserDeparts', {
     config: { auth: 'session' },
@@ -52,7 +54,10 @@ export async function userRoutes(app: TypedApp, ctx: AppContext) {
     if (!meetsPasswordPolicy(password)) throw badRequest('passwordPolicy');
     const user = await users.findById(session.userId);
     if (!user) throw notFound();
-    if (!(await verifyPassword(oldpassword, user.password_hash))) throw badRequest('oldPasswordWrong');
+    // Guessing the old password is a sign-in by another name: same back-off, same account count.
+    const keys: ThrottleKey[] = [{ kind: 'account', value: user.username }];
+    const checked = await throttle.attempt(keys, ctx.now(), async () => ((await verifyPassword(oldpassword, user.password_hash)) ? user : null));
+    if (!checked) throw badRequest('oldPasswordWrong');
     if (oldpassword === password) throw badRequest('passwordSameAsOld');
     await users.setPassword(user.id, await hashPassword(password, ctx.scryptLogN), ctx.now());
     await ctx.sessions.removeAllOfUser(user.id);

@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { describe, it } from 'node:test';
+import pg from 'pg';
+import { loadConfig } from '../../config.ts';
+import { createServer } from '../../start.ts';
+import { ADMIN_PASSWORD, STAFF_PASSWORD } from '../../test-support/test-server.ts';
+import { openDatabase } from '../database.ts';
+
+const config = { ...loadConfig({}), adminPassword: ADMIN_PASSWORD, demoPassword: STAFF_PASSWORD, portalDir: '/nonexistent' };
+
+describe('seed clock', () => {
+  it("stamps the seeded passwords with the app's clock, not the wall clock", async () => {
+    const at = new Date('2020-01-02T03:04:05Z');
+    const { app, ctx } = await createServer(config, { database: await openDatabase({ dir: null }), now: () => at, scryptLogN: 12 });
+    try {
+      const rows = await ctx.db.selectFrom('users').select('password_changed_at').execute();
+      assert.ok(rows.length > 0);
+      for (const row of rows) assert.equal(row.password_changed_at?.toISOString(), at.toISOString());
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+const url = process.env.TEST_DATABASE_URL;
+const skip = url ? false : 'needs PostgreSQL: set TEST_DATABASE_URL';
+
+describe('first start of two processes on one empty PostgreSQL', { skip }, () => {
+  it('migrates and seeds once: both processes start, one of them seeded', async () => {
+    const name = `dkp_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const target = new URL(url!);
+    target.pathname = `/${name}`;
+    let seeded = 0;
+    const start = async () => createServer(config, {
+      database: await openDatabase({ url: target.toString() }), scryptLogN: 12, onGeneratedPasswords: () => { seeded++; },
+    });
+    const results = await Promise.allSettled([start(), start()]);
+    try {
+      assert.deepEqual(results.map((r) => r.status === 'rejected' ? String(r.reason) : 'started'), ['started', 'started']);
+      assert.equal(seeded, 1);
+      const first = results[0] as PromiseFulfilledResult<Awaited<ReturnType<typeof createServer>>>;
+      const tenants = await first.value.ctx.db.selectFrom('tenants').select('id').execute();
+      assert.equal(tenants.length, 2);
+    } finally {
+      for (const r of results) if (r.status === 'fulfilled') await r.value.app.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});
