@@ -8,7 +8,7 @@
  */
 export const WORDING_RULES = [
   { locale: 'en', pattern: /[：，。（）！；？]/u, rule: 'full-width punctuation in English: use half-width' },
-  { locale: 'en', pattern: /\blog[ -]?(?:in|out)\b/iu, rule: 'say "Sign in" / "Sign out" (noun: sign-in), not "Log in", "Login", "Log out" or "Logout"' },
+  { locale: 'en', pattern: /\blog(?:ged|ging)?[ -]?(?:in|out)\b/iu, rule: 'say "Sign in" / "Sign out" (noun: sign-in), not "Log in", "Login", "Log out" or "Logout"' },
   { locale: 'tc', pattern: /發布/u, rule: 'write 發佈, not 發布' },
 ];
 

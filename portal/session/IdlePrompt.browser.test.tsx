@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { configureApi, resetApiConfig } from '../../shared/api/index.ts';
-import { $session, type Session } from '../../shared/stores/index.ts';
-import { render, settle } from '../../tests/browser/render.tsx';
+import { startLocalization } from '../../shared/i18n/index.ts';
+import { $locale, $session, type Session } from '../../shared/stores/index.ts';
+import { render, settle, until } from '../../tests/browser/render.tsx';
 import { IdlePrompt, TOKEN_RENEWAL_PATH } from './IdlePrompt.tsx';
 
 const BASE = new Date(2026, 2, 1, 10, 0, 0).getTime();
@@ -30,6 +31,7 @@ async function mount() {
 }
 
 describe('IdlePrompt (portal-shell §2.10, §9)', () => {
+  before(() => startLocalization());
   beforeEach(() => {
     clock = BASE;
     calls = [];
@@ -43,6 +45,7 @@ describe('IdlePrompt (portal-shell §2.10, §9)', () => {
     });
   });
   afterEach(() => {
+    $locale.set('cn');
     $session.set(null);
     resetApiConfig();
   });
@@ -100,6 +103,30 @@ describe('IdlePrompt (portal-shell §2.10, §9)', () => {
     expect(calls).to.deep.equal(['/api/sys/logout']);
     expect($session.get()).to.equal(null);
     expect(view.host.querySelector('[data-testid="login-page"]')).to.not.equal(null);
+    view.unmount();
+  });
+
+  it('asks in the three languages', async () => {
+    $session.set(session(BASE + 80_000));
+    const view = await mount();
+    await settle(ticks);
+    const texts = () => [
+      dialog(view.host).getAttribute('label'),
+      view.host.querySelector('[data-testid="idle-prompt"] p')!.textContent,
+      countdown(view.host),
+      view.host.querySelector('[data-testid="idle-logout"]')!.textContent,
+      view.host.querySelector('[data-testid="idle-continue"]')!.textContent,
+    ];
+    expect(texts()).to.deep.equal(['会话即将过期', '您已长时间未操作，是否继续工作？', '20 秒后将自动退出登录', '退出登录', '继续工作']);
+    await settle(() => $locale.set('en'));
+    await until(() => texts()[0] === 'Your session is about to expire');
+    expect(texts()).to.deep.equal([
+      'Your session is about to expire', 'You have been inactive for a while. Do you want to continue working?',
+      'You will be signed out automatically in 20 s', 'Sign out', 'Continue work',
+    ]);
+    await settle(() => $locale.set('tc'));
+    await until(() => texts()[0] === '會話即將過期');
+    expect(texts()).to.deep.equal(['會話即將過期', '您已長時間未操作，是否繼續工作？', '20 秒後將自動退出登錄', '退出登錄', '繼續工作']);
     view.unmount();
   });
 });

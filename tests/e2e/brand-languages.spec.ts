@@ -37,7 +37,7 @@ test.describe('platform name, watermark and logos in the three languages (portal
     expect(navigations, 'no reload').toEqual([]);
   });
 
-  test('the watermark text is drawn in the chosen language', async ({ page }) => {
+  test('the watermark draws the username with the text in the chosen language, the time and the IP', async ({ page }) => {
     await recordCanvasText(page);
     await signIn(page, STAFF.username, STAFF.password);
     await page.goto('/report/history');
@@ -45,6 +45,10 @@ test.describe('platform name, watermark and logos in the three languages (portal
       await chooseLocale(page, locale);
       await expect.poll(async () => (await drawnTexts(page)).filter((t) => t.startsWith(`${STAFF.username} `)).at(-1)).toBe(`${STAFF.username} ${BRAND[locale].watermark}`);
     }
+    const drawn = await drawnTexts(page);
+    expect(drawn.some((t) => /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/.test(t)), 'a YYYY/MM/DD HH:mm:ss time').toBe(true);
+    // The address the server saw (GET /sys/user/getUserIp): the test browser's loopback.
+    expect(drawn.some((t) => /^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/.test(t)), `the IP among ${JSON.stringify(drawn.slice(-6))}`).toBe(true);
   });
 
   test('an error page has a localised window title', async ({ page }) => {
