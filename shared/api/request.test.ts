@@ -235,6 +235,22 @@ describe('session effects', () => {
     assert.equal(reloads, 1);
   });
 
+  test('a session ended or replaced during the 1.5 s (a sign-out on the way to the password change) is not ended again, nor the page reloaded', async () => {
+    $session.set(session());
+    answer(401, fail(401, 'Token已过期'));
+    await rejection(get('/sys/personalIze/query'));
+    $session.set(null);
+    scheduled[0]?.task();
+    assert.equal(reloads, 0, 'no reload of the page the user has moved on to');
+    $session.set(session('tok-2'));
+    answer(401, fail(401, 'Token已过期'));
+    await rejection(get('/sys/personalIze/query', undefined));
+    $session.set(session('tok-3'));
+    scheduled[1]?.task();
+    assert.equal($session.get()?.token, 'tok-3', 'a newer session stays');
+    assert.equal(reloads, 0);
+  });
+
   test('several 401s schedule one reload', async () => {
     $session.set(session());
     answer(401, fail(401, 'expired'));

@@ -30,6 +30,9 @@ export function handleSessionFailure(error: ApiError, requestToken: string | nul
   endScheduled = true;
   apiConfig().schedule(() => {
     endScheduled = false;
+    // Ended or replaced meanwhile (e.g. signed out on the way to the password change): the
+    // page has moved on, and reloading it would drop what the user is typing there.
+    if ($session.get()?.token !== requestToken) return;
     endSessionAndReload();
   }, apiConfig().sessionEndDelayMs);
 }
