@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { MemoryRouter } from 'react-router';
 import { resetApiConfig } from '../../shared/api/index.ts';
-import { answerApi, refuse } from '../../tests/browser/api-stub.ts';
-import { $dictCache, $session, endSession } from '../../shared/stores/index.ts';
+import { grant, refuse, signInWithPage, testMeta } from '../../tests/browser/api-stub.ts';
+import { $dictCache, $session, endSession, resetPermissions } from '../../shared/stores/index.ts';
 import { render, settle, until } from '../../tests/browser/render.tsx';
 import { $settingsDrawerOpen } from '../settings/drawer-state.ts';
 import { UserMenu } from './UserMenu.tsx';
@@ -10,9 +10,17 @@ import { UserMenu } from './UserMenu.tsx';
 const userInfo = { id: 'u1', username: 'zhangsan', realname: '张三', avatar: '', orgCode: 'A01A01', tenantId: 1 };
 const ITEMS = { sex: [{ value: '1', text: '男', title: '男', label: '男' }] };
 
-/** Answers the two cache calls (portal-shell §7); `refreshStatus` fails the first when not 200. */
-function serveCache(refreshStatus: number) {
-  answerApi(({ path }) => {
+let paths: string[];
+
+/**
+ * Answers the two cache calls (portal-shell §7); `refreshStatus` fails the first when not 200.
+ * `mayRefresh` grants `system:dict:refresh`, without which the server's cache is not asked.
+ */
+async function serveCache(refreshStatus: number, mayRefresh = true) {
+  paths = [];
+  const auth = mayRefresh ? [grant('system:dict:refresh')] : [];
+  await signInWithPage('/dashboard/analysis', testMeta('m1', 'Analysis', ['首页', 'Home', '首頁']), auth, ({ path }) => {
+    paths.push(path);
     if (path === '/sys/dict/refleshCache') return refreshStatus === 200 ? null : refuse(refreshStatus, 'boom');
     if (path === '/sys/dict/queryAllDictItems') return ITEMS;
     return refuse(404, 'not found');
@@ -24,6 +32,7 @@ describe('UserMenu (portal-shell §2.4)', () => {
   beforeEach(() => $session.set({ token: 'tok', tenantId: 1, userInfo, tokenTtlMs: 1_800_000, expiresAt: Date.now() + 1_800_000, apiOrigin: location.origin }));
   afterEach(() => {
     resetApiConfig();
+    resetPermissions();
     endSession();
     $settingsDrawerOpen.set(false);
     document.querySelectorAll('[data-testid="notification"]').forEach((el) => el.remove());
@@ -36,17 +45,28 @@ describe('UserMenu (portal-shell §2.4)', () => {
   );
   const pick = (view: { host: HTMLElement }, id: string) => settle(() => view.host.querySelector<HTMLElement>(`[data-testid="${id}"]`)!.click());
 
-  it('clear cache reloads the dictionaries and says so', async () => {
-    serveCache(200);
+  it('clear cache has the server drop its cache, reloads the dictionaries and says so', async () => {
+    await serveCache(200);
     const view = await render(ui);
     await pick(view, 'menu-cache');
     await until(() => lastNotice() === '刷新缓存完成！');
     expect($dictCache.get()?.items).to.deep.equal(ITEMS);
+    expect(paths).to.include('/sys/dict/refleshCache');
+    view.unmount();
+  });
+
+  it('without system:dict:refresh clear cache reloads only the dictionaries (the server refuses staff its cache)', async () => {
+    await serveCache(200, false);
+    const view = await render(ui);
+    await pick(view, 'menu-cache');
+    await until(() => lastNotice() === '刷新缓存完成！');
+    expect($dictCache.get()?.items).to.deep.equal(ITEMS);
+    expect(paths).to.not.include('/sys/dict/refleshCache');
     view.unmount();
   });
 
   it('clear cache warns when the server fails', async () => {
-    serveCache(500);
+    await serveCache(500);
     const view = await render(ui);
     await pick(view, 'menu-cache');
     await until(() => lastNotice() === '刷新缓存失败！');

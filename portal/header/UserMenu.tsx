@@ -6,6 +6,8 @@ import SlMenu from '@shoelace-style/shoelace/dist/react/menu/index.js';
 import SlMenuItem from '@shoelace-style/shoelace/dist/react/menu-item/index.js';
 import { useEffect, useState } from 'react';
 import { useLocale } from '../../shared/i18n/index.ts';
+import { usePermission } from '../../shared/permissions/index.ts';
+import { PERMISSION_CODES } from '../../shared/schemas/index.ts';
 import { $session, isDepartmentStale } from '../../shared/stores/index.ts';
 import { notify } from '../components/notify.ts';
 import { openSettingsDrawer } from '../settings/drawer-state.ts';
@@ -19,9 +21,9 @@ import { UserInfoDialog } from './UserInfoDialog.tsx';
 
 type DialogName = 'info' | 'password' | 'depart';
 
-async function clearCache() {
+async function clearCache(server: boolean) {
   try {
-    await refreshDictCache();
+    await refreshDictCache({ server });
     notify(msg('刷新缓存完成！'), 'success');
   } catch {
     notify(msg('刷新缓存失败！'), 'warning');
@@ -37,6 +39,7 @@ export function UserMenu() {
   const session = useStore($session);
   const user = session?.userInfo;
   const [dialog, setDialog] = useState<DialogName | null>(null);
+  const mayRefreshServerCache = usePermission(PERMISSION_CODES.dictRefresh);
   const close = () => setDialog(null);
 
   useEffect(() => {
@@ -47,7 +50,7 @@ export function UserMenu() {
   function choose(value: string) {
     if (value === 'info' || value === 'password' || value === 'depart') setDialog(value);
     else if (value === 'theme') openSettingsDrawer();
-    else if (value === 'cache') void clearCache();
+    else if (value === 'cache') void clearCache(mayRefreshServerCache);
     else if (value === 'logout') askLogout();
   }
 

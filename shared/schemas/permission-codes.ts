@@ -8,6 +8,8 @@ export const PERMISSION_CODES = {
   configEdit: 'system:config:edit',
   /** Read the API's OpenAPI document, `GET /api/openapi.json` (migration 0014). */
   apiSchema: 'system:api:schema',
+  /** Drop the server's dictionary cache, `GET /sys/dict/refleshCache` (migration 0015). */
+  dictRefresh: 'system:dict:refresh',
   /** Read the default SMS gateway's outbox (migration 0003). */
   smsOutbox: 'system:sms:outbox',
   /** Announcement administration (migration 0009): list, add, edit, delete, release, revoke. */

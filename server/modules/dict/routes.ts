@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { DictCodeSchema, DictItemSchema, DuplicateCheckQuerySchema, Envelope } from '../../../shared/schemas/index.ts';
+import { DictCodeSchema, DictItemSchema, DuplicateCheckQuerySchema, Envelope, PERMISSION_CODES } from '../../../shared/schemas/index.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
@@ -39,7 +39,7 @@ export async function dictRoutes(app: TypedApp, ctx: AppContext, dicts: DictRepo
   }, async (request) => ok(request, await dicts.all(request.locale)));
 
   app.get('/sys/dict/refleshCache', {
-    config: { auth: { permission: 'system:dict:refresh' } },
+    config: { auth: { permission: PERMISSION_CODES.dictRefresh } },
     schema: { tags: ['dict'], response: { 200: Envelope(Type.Null()) } },
   }, async (request) => {
     dicts.refresh();
