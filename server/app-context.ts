@@ -27,10 +27,9 @@ export interface AppContext {
 /** Builds the context for one server process. */
 export function createAppContext(values: Omit<AppContext, 'sessions' | 'permissions' | 'events'>): AppContext {
   const events = createDomainEventBus((error, name) => console.error(`a listener of ${name} failed:`, error));
-  return {
-    ...values,
-    events,
-    sessions: createSessionRepository(values.db, events),
-    permissions: createPermissionRepository(values.db),
-  };
+  const sessions = createSessionRepository(values.db, events);
+  // A tenant switch served here is seen by this process's next request, before the database's
+  // notice of it (migration 0016) comes round: on PostgreSQL that takes a round trip.
+  events.on('sessions.changed', ({ userId }) => sessions.cache.dropUser(userId));
+  return { ...values, events, sessions, permissions: createPermissionRepository(values.db) };
 }

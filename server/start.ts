@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { createAppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
+import { listenForInvalidation } from './db/invalidation.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { DEFAULT_SCRYPT_LOG_N, generatePassword, limitPasswordWork } from './modules/auth/passwords.ts';
@@ -44,7 +45,16 @@ export async function createServer(config: Config, options: StartOptions = {}) {
     now,
     ...(options.captchaText ? { captchaText: options.captchaText } : {}),
   });
+  // Caches learn every change from the database (migration 0016) before the first request.
+  const invalidation = await listenForInvalidation(
+    database.pglite ? { kind: 'pglite', pglite: database.pglite } : { kind: 'postgres', url: database.url!, db: database.db },
+    [ctx.sessions.cache, ctx.permissions],
+    (message) => console.warn(message),
+  );
   const app = await buildApp(ctx, options.logger ?? false);
-  app.addHook('onClose', async () => database.close());
-  return { app, ctx };
+  app.addHook('onClose', async () => {
+    await invalidation.close();
+    await database.close();
+  });
+  return { app, ctx, invalidation };
 }

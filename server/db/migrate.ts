@@ -14,6 +14,7 @@ import * as localizedPersonalization from './migrations/0012-localized-personali
 import * as tcReleaseWording from './migrations/0013-tc-release-wording.ts';
 import * as apiSchemaPermission from './migrations/0014-api-schema-permission.ts';
 import * as dictionaryPermissions from './migrations/0015-dictionary-permissions.ts';
+import * as cacheInvalidation from './migrations/0016-cache-invalidation.ts';
 
 /** Every migration, in order. A new migration is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013-tc-release-wording': tcReleaseWording,
   '0014-api-schema-permission': apiSchemaPermission,
   '0015-dictionary-permissions': dictionaryPermissions,
+  '0016-cache-invalidation': cacheInvalidation,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -63,17 +63,22 @@ function tokenOf(request: FastifyRequest): string | null {
 async function tenantOf(ctx: AppContext, request: FastifyRequest, session: ActiveSession): Promise<number> {
   const wanted = tenantHeader(request);
   if (wanted === null || wanted === session.tenantId) return session.tenantId;
-  const member = await ctx.db.selectFrom('user_tenants as ut').innerJoin('tenants as t', 't.id', 'ut.tenant_id')
-    .select('ut.tenant_id')
-    .where('ut.user_id', '=', session.userId).where('ut.tenant_id', '=', wanted).where('t.status', '=', 1)
-    .executeTakeFirst();
-  if (!member) throw forbidden('tenantForbidden');
+  if (!(await ctx.permissions.isMember(session.userId, wanted))) throw forbidden('tenantForbidden');
   return wanted;
 }
 
 /**
+ * A renewal is written when it moves the expiry on by this much or more (architecture §4:
+ * "sliding expiry is written at most once a minute"); a session thus ends at most this much
+ * before 30 idle minutes would end it.
+ */
+export const RENEWAL_STEP_MS = 60_000;
+
+/**
  * Authentication and authorisation for every API route, from the route's own declaration.
- * Password sessions slide: each request outside portal-shell §9's excluded list renews them.
+ * Password sessions slide: each request outside portal-shell §9's excluded list renews them,
+ * written at most once per {@link RENEWAL_STEP_MS}. Sessions and permissions come from the
+ * caches of their repositories (kept true by migration 0016's notifications).
  */
 export function registerRouteAuth(app: FastifyInstance, ctx: AppContext) {
   const apiPrefix = ctx.config.apiBase + '/';
@@ -98,8 +103,10 @@ export function registerRouteAuth(app: FastifyInstance, ctx: AppContext) {
     if (!auth || auth === 'public') return;
     const token = tokenOf(request);
     if (!token) throw unauthorized('tokenMissing');
-    const session = await ctx.sessions.find(token);
     const now = ctx.now();
+    let session = await ctx.sessions.find(token);
+    // A cached copy that looks over may have been renewed by another process: the database decides.
+    if (session && (session.expiresAt <= now || !session.active)) session = await ctx.sessions.find(token, { fresh: true });
     if (!session) throw unauthorized('tokenExpired');
     if (session.expiresAt <= now || !session.active) {
       await ctx.sessions.remove(session.tokenHash);
@@ -113,11 +120,7 @@ export function registerRouteAuth(app: FastifyInstance, ctx: AppContext) {
     const path = request.url.slice(ctx.config.apiBase.length);
     if (session.kind === 'password' && !isNonRenewingPath(path) && !request.routeOptions.config.tokenInProtocol) {
       const renewed = new Date(now.getTime() + TOKEN_TTL_MS.password);
-      // Writing once per second at most keeps a busy page from writing on every call.
-      if (renewed.getTime() - session.expiresAt.getTime() >= 1000) {
-        await ctx.sessions.extend(session.tokenHash, renewed);
-        session.expiresAt = renewed;
-      }
+      if (renewed.getTime() - session.expiresAt.getTime() >= RENEWAL_STEP_MS) await ctx.sessions.extend(session.tokenHash, renewed);
     }
     request.session = session;
     request.tenantId = await tenantOf(ctx, request, session);

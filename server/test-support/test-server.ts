@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { loadConfig, type Config } from '../config.ts';
-import { openDatabase, type Db } from '../db/database.ts';
+import { openDatabase, type Db, type OpenOptions } from '../db/database.ts';
 import { createServer } from '../start.ts';
 
 /** Passwords of the seeded accounts in tests. */
@@ -14,10 +14,10 @@ export const STAFF_PASSWORD = 'Staff#2026pass';
  * another test server answered as `databaseUrl`), that database is opened again instead and
  * left for its owner to drop: two servers on one database act as two processes.
  */
-async function freshDatabase(sharedUrl?: string): Promise<{ database: Db; drop: () => Promise<void> }> {
-  if (sharedUrl) return { database: await openDatabase({ url: sharedUrl }), drop: async () => {} };
+async function freshDatabase(sharedUrl: string | undefined, options: OpenOptions): Promise<{ database: Db; drop: () => Promise<void> }> {
+  if (sharedUrl) return { database: await openDatabase({ url: sharedUrl }, options), drop: async () => {} };
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return { database: await openDatabase({ dir: null }), drop: async () => {} };
+  if (!url) return { database: await openDatabase({ dir: null }, options), drop: async () => {} };
   const name = `dkp_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -25,7 +25,7 @@ async function freshDatabase(sharedUrl?: string): Promise<{ database: Db; drop: 
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString() });
+  const database = await openDatabase({ url: target.toString() }, options);
   return {
     database,
     drop: async () => {
@@ -60,7 +60,8 @@ export interface TestServerOptions {
  * a known captcha text and a cheaper scrypt. Call `close()` in `after`.
  */
 export async function startTestServer(overrides: Partial<Config> = {}, options: TestServerOptions = {}) {
-  const { database, drop } = await freshDatabase(options.sharedDatabaseUrl);
+  let queries = 0;
+  const { database, drop } = await freshDatabase(options.sharedDatabaseUrl, { onQuery: () => { queries++; } });
   const clock = new TestClock();
   const captcha = { text: 'Ab3d' };
   const config = {
@@ -71,12 +72,20 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
     portalDir: '/nonexistent',
     ...overrides,
   };
-  const { app, ctx } = await createServer(config, { database, now: clock.now, scryptLogN: 12, captchaText: () => captcha.text });
+  const { app, ctx, invalidation } = await createServer(config, { database, now: clock.now, scryptLogN: 12, captchaText: () => captcha.text });
   await app.ready();
   return {
     app, ctx, clock, captcha, config,
     /** The PostgreSQL URL of this server's database, `null` on PGlite; see {@link TestServerOptions}. */
     databaseUrl: database.url,
+    /**
+     * Waits until what the database told before now (migration 0016's cache notices) has
+     * reached this server's caches: a test that writes a table itself calls it before asking
+     * the server, as a second process would wait a moment. Immediate on PGlite.
+     */
+    settled: () => invalidation.settled(),
+    /** How many queries this server has sent its database so far (to show what a cache spares). */
+    queries: () => queries,
     /** Signs in and returns the token; fails the test on refusal. */
     async login(username: string, password = username === 'admin' ? ADMIN_PASSWORD : STAFF_PASSWORD, headers: Record<string, string> = {}) {
       const res = await app.inject({ method: 'POST', url: '/api/sys/login', payload: { username, password }, headers });

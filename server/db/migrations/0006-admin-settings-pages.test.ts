@@ -39,6 +39,7 @@ describe('system settings and SMS outbox pages in the menu', () => {
 
   it('migration 0006 adds them to a database seeded before it, once, for the admin role of every tenant only', async () => {
     await s.ctx.db.deleteFrom('permissions').where('id', 'in', PAGE_IDS).execute();
+    await s.settled();
     assert.equal((await systemPages(s, 'admin')).some((item) => item.path === '/isystem/config'), false);
     await up(s.ctx.db);
     await up(s.ctx.db);

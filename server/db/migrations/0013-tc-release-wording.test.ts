@@ -17,6 +17,7 @@ describe('migration 0013: 發佈 in traditional Chinese menu and button names', 
 
   it('rewrites 發布 that a database from before holds', async () => {
     await s.ctx.db.updateTable('permissions').set({ name_tc: '發布通告' }).where('id', '=', 'btn-announcement-release').execute();
+    await s.settled();
     await up(s.ctx.db);
     assert.equal(await nameTc(), '發佈通告');
   });

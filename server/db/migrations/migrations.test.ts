@@ -18,7 +18,9 @@ describe('migration 0007: menu icons', () => {
 
   it('fills the icons an older database lacks and keeps the ones an administrator chose', async () => {
     await s.ctx.db.updateTable('permissions').set({ icon: '' }).where('id', '=', 'menu-report-history').execute();
+    await s.settled();
     await s.ctx.db.updateTable('permissions').set({ icon: 'star' }).where('id', '=', 'menu-sys-role').execute();
+    await s.settled();
     await menuIcons(s.ctx.db);
     assert.equal(await iconOf('menu-report-history'), 'clock-history');
     assert.equal(await iconOf('menu-sys-role'), 'star');

@@ -22,6 +22,7 @@ describe('password alteration', () => {
   it('runs the steps: ticket, check, commit; ends the sessions, clears the flag, the new password signs in', async () => {
     const session = await s.login('zhangsan');
     await s.ctx.db.updateTable('users').set({ password_must_change: true }).where('username', '=', 'zhangsan').execute();
+    await s.settled();
     const verified = await call(s, 'verify', { username: 'ZhangSan', password: STAFF_PASSWORD });
     assert.equal(verified.statusCode, 200);
     const { ticket, username, expiresAt } = verified.json().result;
@@ -101,9 +102,11 @@ describe('password alteration', () => {
 
   it('refuses a frozen user', async () => {
     await s.ctx.db.updateTable('users').set({ status: 2 }).where('username', '=', 'lisi').execute();
+    await s.settled();
     const res = await call(s, 'verify', { username: 'lisi', password: NEW_PASSWORD }, {}, '10.2.0.9');
     assert.equal(res.json().message, '该用户已冻结');
     await s.ctx.db.updateTable('users').set({ status: 1 }).where('username', '=', 'lisi').execute();
+    await s.settled();
   });
 });
 

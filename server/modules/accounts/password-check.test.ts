@@ -27,6 +27,7 @@ describe('password-update check (must-change flag)', () => {
   before(async () => {
     s = await startTestServer();
     await s.ctx.db.updateTable('users').set({ password_must_change: true }).where('username', '=', 'lisi').execute();
+    await s.settled();
   });
   after(async () => { await s.close(); });
 

@@ -56,9 +56,11 @@ describe('POST /sys/user/register', () => {
     assert.equal(taken.statusCode, 400);
     assert.equal(taken.json().message, '该用户名已被注册');
     await s.ctx.db.updateTable('users').set({ del_flag: true }).where('username', '=', 'wangwu').execute();
+    await s.settled();
     const recycled = await register(s, form({ username: 'WANGWU', phone: '13800000002', smscode: code }), { 'x-locale': 'en' });
     assert.equal(recycled.json().message, 'This username is already taken');
     await s.ctx.db.updateTable('users').set({ del_flag: false }).where('username', '=', 'wangwu').execute();
+    await s.settled();
     const fine = await register(s, form({ username: 'second_user', phone: '13800000002', smscode: code }));
     assert.equal(fine.statusCode, 200, 'the code survived the refusals');
   });

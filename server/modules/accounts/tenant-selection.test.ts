@@ -42,6 +42,7 @@ describe('tenant selection', () => {
   it('refuses a frozen tenant, and leaves it out of the login answer', async () => {
     const token = await s.login('admin');
     await s.ctx.db.updateTable('tenants').set({ status: 0 }).where('id', '=', 2).execute();
+    await s.settled();
     try {
       const res = await select(s, token, 2);
       assert.equal(res.statusCode, 400);
@@ -50,6 +51,7 @@ describe('tenant selection', () => {
       assert.deepEqual(login.json().result.tenantList, [{ id: 1, name: '默认租户' }]);
     } finally {
       await s.ctx.db.updateTable('tenants').set({ status: 1 }).where('id', '=', 2).execute();
+      await s.settled();
     }
   });
 

@@ -33,7 +33,9 @@ describe('announcement administration: one permission per call, and the boundari
     const role = await s.ctx.db.insertInto('roles').values({ tenant_id: 1, role_code: `only-${username}`, role_name: username })
       .returning('id').executeTakeFirstOrThrow();
     await s.ctx.db.insertInto('role_permissions').values({ role_id: role.id, permission_id: buttonId }).execute();
+    await s.settled();
     await s.ctx.db.insertInto('user_roles').values({ user_id: userId, role_id: role.id }).execute();
+    await s.settled();
     return s.login(username);
   }
 

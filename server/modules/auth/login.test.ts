@@ -66,10 +66,12 @@ describe('POST /sys/login', () => {
 
   it('refuses a frozen user even with the right password', async () => {
     await s.ctx.db.updateTable('users').set({ status: 2 }).where('username', '=', 'wangwu').execute();
+    await s.settled();
     const res = await login(s, { username: 'wangwu', password: STAFF_PASSWORD }, {}, '10.0.0.4');
     assert.equal(res.statusCode, 400);
     assert.equal(res.json().message, '该用户已冻结');
     await s.ctx.db.updateTable('users').set({ status: 1 }).where('username', '=', 'wangwu').execute();
+    await s.settled();
   });
 });
 

@@ -58,14 +58,18 @@ describe('sessions', () => {
   it('ends the sessions of a user who is frozen or deleted', async () => {
     const token = await s.login('wangwu');
     await s.ctx.db.updateTable('users').set({ status: 2 }).where('username', '=', 'wangwu').execute();
+    await s.settled();
     assert.equal((await userInfo(token)).statusCode, 401);
     await s.ctx.db.updateTable('users').set({ status: 1 }).where('username', '=', 'wangwu').execute();
+    await s.settled();
     assert.equal((await userInfo(token)).statusCode, 401, 'thawing does not revive an ended session');
 
     const second = await s.login('wangwu');
     await s.ctx.db.updateTable('users').set({ del_flag: true }).where('username', '=', 'wangwu').execute();
+    await s.settled();
     assert.equal((await userInfo(second)).statusCode, 401);
     await s.ctx.db.updateTable('users').set({ del_flag: false }).where('username', '=', 'wangwu').execute();
+    await s.settled();
   });
 
   it('ends every session of a user whose password changes', async () => {

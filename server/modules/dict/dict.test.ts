@@ -232,12 +232,14 @@ describe('dictionaries and the duplicate check', () => {
 
     it('leaves deleted users out of a table dictionary', async () => {
       await s.ctx.db.updateTable('users').set({ del_flag: true }).where('username', '=', 'wangwu').execute();
+      await s.settled();
       try {
         const res = await getDictItems('sys_user,realname,username');
         assert.equal(res.statusCode, 200);
         assert.ok(!res.json().result.some((i: DictItem) => i.value === 'wangwu'));
       } finally {
         await s.ctx.db.updateTable('users').set({ del_flag: false }).where('username', '=', 'wangwu').execute();
+        await s.settled();
       }
     });
 
@@ -249,6 +251,7 @@ describe('dictionaries and the duplicate check', () => {
 
     it('answers a table dictionary of roles with only the roles of the caller\'s tenant', async () => {
       await s.ctx.db.insertInto('roles').values({ tenant_id: 1, role_code: 'auditor_t1', role_name: '审计员' }).execute();
+      await s.settled();
       try {
         const t1 = await getDictItems('sys_role,role_name,role_code');
         assert.equal(t1.statusCode, 200);
@@ -258,6 +261,7 @@ describe('dictionaries and the duplicate check', () => {
         assert.deepEqual(t2.json().result.map((i: DictItem) => i.value).sort(), ['admin', 'staff']);
       } finally {
         await s.ctx.db.deleteFrom('roles').where('role_code', '=', 'auditor_t1').execute();
+        await s.settled();
       }
     });
 
@@ -464,11 +468,13 @@ describe('dictionaries and the duplicate check', () => {
 
     it('keeps the name of a user in the recycle bin taken, since restoring them brings it back', async () => {
       await s.ctx.db.updateTable('users').set({ del_flag: true }).where('username', '=', 'wangwu').execute();
+      await s.settled();
       try {
         const res = await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'wangwu' });
         assert.equal(res.json().success, false);
       } finally {
         await s.ctx.db.updateTable('users').set({ del_flag: false }).where('username', '=', 'wangwu').execute();
+        await s.settled();
       }
     });
 
@@ -553,6 +559,7 @@ describe('dictionaries and the duplicate check', () => {
         assert.equal(await role('admin'), false);
       } finally {
         await s.ctx.db.deleteFrom('roles').where('role_code', 'in', ['only_in_t1', 'only_in_t2']).execute();
+        await s.settled();
       }
     });
 

@@ -46,11 +46,13 @@ describe('the home page launcher (portal-shell §2.4)', () => {
     const token = await s.login('lisi');
     const staffRole = s.ctx.db.selectFrom('roles').select('id').where('role_code', '=', 'staff').where('tenant_id', '=', 1);
     await s.ctx.db.deleteFrom('role_permissions').where('role_id', 'in', staffRole).where('permission_id', '=', 'menu-report-prep').execute();
+    await s.settled();
     try {
       const delivery = (await apps(token)).find((a) => a.id === 'portal-delivery')!;
       assert.deepEqual(delivery.entryIds, ['menu-report-history', 'menu-resources']);
     } finally {
       await s.ctx.db.insertInto('role_permissions').values({ role_id: (await staffRole.executeTakeFirstOrThrow()).id, permission_id: 'menu-report-prep' }).execute();
+      await s.settled();
     }
   });
 

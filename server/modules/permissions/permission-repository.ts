@@ -1,56 +1,157 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, PermissionRow } from '../../db/schema.ts';
+import type { Invalidation, InvalidationTarget } from '../../db/invalidation.ts';
+import { BoundedMap } from '../../lib/bounded-map.ts';
+
+/** Users whose roles and tenants are held per process; beyond this the oldest is read again. */
+export const USER_ACCESS_LIMIT = 50_000;
+
+/** What a set of roles grants in a tenant: its rows in menu order, and every action they name. */
+export interface Grant {
+  rows: PermissionRow[];
+  actions: Set<string>;
+}
+
+/** What is held of one user: role set and membership per tenant. */
+interface UserAccess {
+  roleKeys: Map<number, string>;
+  members: Map<number, boolean>;
+}
+
+/** The actions of an entry: its comma-separated `perms`, spaces ignored (as the SQL rule before). */
+const actionsOf = (row: PermissionRow) => row.perms.replace(/ /g, '').split(',').filter(Boolean);
 
 /**
- * Permissions as granted through roles. Computed from the tables on every call, so a
- * change of roles reaches signed-in users without a new login (architecture §4).
+ * Permissions as granted through roles (architecture §4 "hot paths are cached, never stale").
+ * The catalogue of menus and buttons, what each set of roles grants in a tenant, each user's
+ * roles and tenants, and the brand-visibility rule are read once and held until the database
+ * tells a change (migration 0016's triggers, on every process): a change of roles still reaches
+ * signed-in users without a new login. Grants are keyed by (tenant, set of roles), so the
+ * thousand staff of one department share one entry; a department joins the key when a data
+ * rule reads it.
  */
 export function createPermissionRepository(db: Kysely<Database>) {
+  let generation = 0;
+  let catalogue: Promise<{ rows: PermissionRow[]; buttons: PermissionRow[]; unenforced: Set<string> }> | null = null;
+  const grants = new Map<string, Promise<Grant>>();
+  const users = new BoundedMap<string, UserAccess>(USER_ACCESS_LIMIT);
+  const brandHidden = new Map<number, Promise<string>>();
+
+  /**
+   * Reads through a cache slot: the promise is held at once, so concurrent callers share one
+   * query; it is forgotten when it fails or when an invalidation came while it ran.
+   */
+  function cached<K, V>(map: Map<K, Promise<V>>, key: K, read: () => Promise<V>): Promise<V> {
+    const held = map.get(key);
+    if (held) return held;
+    const startedAt = generation;
+    const reading = read();
+    map.set(key, reading);
+    reading.then(
+      () => { if (generation !== startedAt && map.get(key) === reading) map.delete(key); },
+      () => { if (map.get(key) === reading) map.delete(key); },
+    );
+    return reading;
+  }
+
+  const readCatalogue = () => {
+    if (catalogue) return catalogue;
+    const startedAt = generation;
+    const reading = db.selectFrom('permissions').selectAll().where('del_flag', '=', false)
+      .orderBy('sort_no').orderBy('id').execute()
+      .then((rows) => ({
+        rows,
+        buttons: rows.filter((row) => row.menu_type === 2),
+        unenforced: new Set(rows.filter((row) => row.status === '0').flatMap(actionsOf)),
+      }));
+    catalogue = reading;
+    reading.then(
+      () => { if (generation !== startedAt && catalogue === reading) catalogue = null; },
+      () => { if (catalogue === reading) catalogue = null; },
+    );
+    return reading;
+  };
+
+  const accessOf = (userId: string) => {
+    let access = users.get(userId);
+    if (!access) users.set(userId, (access = { roleKeys: new Map(), members: new Map() }));
+    return access;
+  };
+
+  /** The user's roles in the tenant as one key: sorted ids joined (no roles: ''). */
+  async function roleKeyOf(userId: string, tenantId: number): Promise<string> {
+    const held = users.get(userId)?.roleKeys.get(tenantId);
+    if (held !== undefined) return held;
+    const startedAt = generation;
+    const rows = await db.selectFrom('user_roles as ur').innerJoin('roles as r', 'r.id', 'ur.role_id')
+      .select('ur.role_id').where('ur.user_id', '=', userId).where('r.tenant_id', '=', tenantId).execute();
+    const key = rows.map((row) => row.role_id).sort().join(',');
+    if (generation === startedAt) accessOf(userId).roleKeys.set(tenantId, key);
+    return key;
+  }
+
+  async function grantOf(userId: string, tenantId: number): Promise<Grant> {
+    const roleKey = await roleKeyOf(userId, tenantId);
+    return cached(grants, `${tenantId}|${roleKey}`, async () => {
+      const granted = roleKey
+        ? new Set((await db.selectFrom('role_permissions').select('permission_id')
+          .where('role_id', 'in', roleKey.split(',')).execute()).map((row) => row.permission_id))
+        : new Set<string>();
+      const rows = (await readCatalogue()).rows.filter((row) => granted.has(row.id));
+      return { rows, actions: new Set(rows.flatMap(actionsOf)) };
+    });
+  }
+
   return {
-    /** Every menu and button the user's roles grant in the tenant, in menu order. */
+    /** Every menu and button the user's roles grant in the tenant, in menu order (one array per grant: do not change it). */
     async granted(userId: string, tenantId: number): Promise<PermissionRow[]> {
-      return db.selectFrom('permissions as p')
-        .selectAll('p')
-        .where('p.del_flag', '=', false)
-        .where('p.id', 'in', (eb) => eb.selectFrom('role_permissions as rp')
-          .innerJoin('user_roles as ur', 'ur.role_id', 'rp.role_id')
-          .innerJoin('roles as r', 'r.id', 'rp.role_id')
-          .select('rp.permission_id')
-          .where('ur.user_id', '=', userId)
-          .where('r.tenant_id', '=', tenantId))
-        .orderBy('p.sort_no').orderBy('p.id')
-        .execute();
+      return (await grantOf(userId, tenantId)).rows;
     },
 
-    /** Every button permission of the system (the `allAuth` list). */
+    /** Every button permission of the system (the `allAuth` list; one array until a change). */
     async allButtons(): Promise<PermissionRow[]> {
-      return db.selectFrom('permissions').selectAll().where('menu_type', '=', 2).where('del_flag', '=', false)
-        .orderBy('sort_no').orderBy('id').execute();
+      return (await readCatalogue()).buttons;
     },
 
     /**
      * True when the user may perform `action` in the tenant: a role grants an entry whose
-     * (comma-separated) actions include it, or the entry is not enforced (status '0').
+     * (comma-separated) actions include it, or an entry naming it is not enforced (status '0').
      */
     async userHas(userId: string, tenantId: number, action: string): Promise<boolean> {
-      const includes = sql<boolean>`${action} = any(string_to_array(replace(p.perms, ' ', ''), ','))`;
-      const row = await db.selectFrom('permissions as p')
-        .select('p.id')
-        .where('p.del_flag', '=', false)
-        .where(includes)
-        .where((eb) => eb.or([
-          eb('p.status', '=', '0'),
-          eb('p.id', 'in', eb.selectFrom('role_permissions as rp')
-            .innerJoin('user_roles as ur', 'ur.role_id', 'rp.role_id')
-            .innerJoin('roles as r', 'r.id', 'rp.role_id')
-            .select('rp.permission_id')
-            .where('ur.user_id', '=', userId)
-            .where('r.tenant_id', '=', tenantId)),
-        ]))
-        .limit(1)
-        .executeTakeFirst();
-      return !!row;
+      if ((await readCatalogue()).unenforced.has(action)) return true;
+      return (await grantOf(userId, tenantId)).actions.has(action);
     },
-  };
+
+    /** True when the user belongs to the tenant and the tenant is active. */
+    async isMember(userId: string, tenantId: number): Promise<boolean> {
+      const held = users.get(userId)?.members.get(tenantId);
+      if (held !== undefined) return held;
+      const startedAt = generation;
+      const member = !!(await db.selectFrom('user_tenants as ut').innerJoin('tenants as t', 't.id', 'ut.tenant_id')
+        .select('ut.tenant_id')
+        .where('ut.user_id', '=', userId).where('ut.tenant_id', '=', tenantId).where('t.status', '=', 1)
+        .executeTakeFirst());
+      if (generation === startedAt) accessOf(userId).members.set(tenantId, member);
+      return member;
+    },
+
+    /** The username that does not see the brand-culture entry in the tenant ('' for none). */
+    brandHiddenUsername(tenantId: number): Promise<string> {
+      return cached(brandHidden, tenantId, async () => (await db.selectFrom('personalization').select('brand_hidden_username')
+        .where('tenant_id', '=', tenantId).executeTakeFirst())?.brand_hidden_username ?? '');
+    },
+
+    /** Drops what a change makes stale (see migration 0016 for who tells what). */
+    invalidate(change: Invalidation) {
+      generation++;
+      if (change.kind === 'user') users.delete(change.userId);
+      if (change.kind === 'grants' || change.kind === 'all') {
+        catalogue = null;
+        grants.clear();
+        brandHidden.clear();
+      }
+      if (change.kind === 'all') users.clear();
+    },
+  } satisfies InvalidationTarget & Record<string, unknown>;
 }
 export type PermissionRepository = ReturnType<typeof createPermissionRepository>;

@@ -60,16 +60,20 @@ describe('permissions', () => {
   it('lets a change of roles reach a signed-in user without a new login', async () => {
     const staffRole = await s.ctx.db.selectFrom('roles').select('id').where('role_code', '=', 'staff').where('tenant_id', '=', 1).executeTakeFirstOrThrow();
     await s.ctx.db.insertInto('role_permissions').values({ role_id: staffRole.id, permission_id: 'btn-user-list' }).execute();
+    await s.settled();
     const res = await s.app.inject({ url: '/api/sys/user/list', headers: { 'x-access-token': staff } });
     assert.equal(res.statusCode, 200);
     await s.ctx.db.deleteFrom('role_permissions').where('role_id', '=', staffRole.id).where('permission_id', '=', 'btn-user-list').execute();
+    await s.settled();
     assert.equal((await s.app.inject({ url: '/api/sys/user/list', headers: { 'x-access-token': staff } })).statusCode, 403);
   });
 
   it('opens a permission that is not enforced (status 0) to everyone', async () => {
     await s.ctx.db.updateTable('permissions').set({ status: '0' }).where('id', '=', 'btn-user-list').execute();
+    await s.settled();
     assert.equal((await s.app.inject({ url: '/api/sys/user/list', headers: { 'x-access-token': staff } })).statusCode, 200);
     await s.ctx.db.updateTable('permissions').set({ status: '1' }).where('id', '=', 'btn-user-list').execute();
+    await s.settled();
   });
 
   it('lets a tenant header select only among the user\'s own tenants', async () => {
@@ -86,6 +90,7 @@ describe('permissions', () => {
   it('refuses a frozen tenant: neither selectable by header nor usable by its sessions', async () => {
     const adminInSecond = await s.login('admin', undefined, { 'x-tenant-id': '2' });
     await s.ctx.db.updateTable('tenants').set({ status: 0 }).where('id', '=', 2).execute();
+    await s.settled();
     try {
       const byHeader = await s.app.inject({ url: '/api/sys/getUserInfoByToken', headers: { 'x-access-token': admin, 'x-tenant-id': '2' } });
       assert.equal(byHeader.statusCode, 403);
@@ -93,6 +98,7 @@ describe('permissions', () => {
       assert.equal(bySession.statusCode, 401);
     } finally {
       await s.ctx.db.updateTable('tenants').set({ status: 1 }).where('id', '=', 2).execute();
+      await s.settled();
     }
   });
 

@@ -32,6 +32,7 @@ describe('the brand-culture entry hidden from one configured account (portal-she
     const lisi = await s.login('lisi');
     const zhangsan = await s.login('zhangsan');
     await s.ctx.db.updateTable('personalization').set({ brand_hidden_username: 'LiSi' }).where('tenant_id', '=', 1).execute();
+    await s.settled();
     assert.equal((await get('/sys/personalIze/query', lisi)).json().result.brandHiddenFor, 'LiSi');
     const hidden = await menuIds(lisi);
     assert.ok(!hidden.includes('menu-brand-culture'));
@@ -39,6 +40,7 @@ describe('the brand-culture entry hidden from one configured account (portal-she
     assert.ok((await menuIds(zhangsan)).includes('menu-brand-culture'));
     assert.ok((await menuIds(await s.login('admin'))).includes('menu-brand-culture'));
     await s.ctx.db.updateTable('personalization').set({ brand_hidden_username: 'guest' }).where('tenant_id', '=', 1).execute();
+    await s.settled();
     assert.ok((await menuIds(lisi)).includes('menu-brand-culture'));
   });
 });

@@ -26,6 +26,7 @@ describe('push sockets follow their sessions', () => {
     const socket = await openSocket(origin, ids.lisi!, token);
     // As a session ended without this process being told (its listener was reconnecting): the row goes, no event.
     await s.ctx.db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+    await s.settled();
     socket.ws.send(heartbeat);
     assert.equal(await socket.closed, REALTIME_CLOSE.sessionEnded);
     const { hub } = s.app.realtime;

@@ -131,6 +131,7 @@ describe('migration 0002 on a database seeded before it', () => {
     const s = await startTestServer();
     try {
       await s.ctx.db.deleteFrom('permissions').where('id', '=', CONFIG_EDIT_PERMISSION.id).execute();
+      await s.settled();
       const admin = await s.login('admin');
       const get = () => s.app.inject({ url: '/api/sys/config/enterpriseChatLogin', headers: { 'x-access-token': admin } });
       assert.equal((await get()).statusCode, 403);

@@ -27,6 +27,7 @@ describe('the search-results list (portal-shell §2.1, GET /sys/search/list)', (
     }))).execute();
     const staffRole = await s.ctx.db.selectFrom('roles').select('id').where('tenant_id', '=', 1).where('role_code', '=', 'staff').executeTakeFirstOrThrow();
     await s.ctx.db.insertInto('role_permissions').values(extraPages.map((page) => ({ role_id: staffRole.id, permission_id: page.id }))).execute();
+    await s.settled();
     admin = await s.login('admin');
     staff = await s.login('zhangsan');
   });
@@ -140,11 +141,13 @@ describe('the search-results list (portal-shell §2.1, GET /sys/search/list)', (
     const lisi = await s.login('lisi');
     assert.deepEqual((await search({ key: '品牌' }, lisi)).records.map((r) => [r.id, r.trail]), [['menu-brand-culture', ['文化墙']]]);
     await s.ctx.db.updateTable('personalization').set({ brand_hidden_username: 'LiSi' }).where('tenant_id', '=', 1).execute();
+    await s.settled();
     try {
       assert.equal((await search({ key: '品牌' }, lisi)).total, 0);
       assert.equal((await search({ key: '品牌' }, staff)).total, 1, 'others still find it');
     } finally {
       await s.ctx.db.updateTable('personalization').set({ brand_hidden_username: 'guest' }).where('tenant_id', '=', 1).execute();
+      await s.settled();
     }
   });
 

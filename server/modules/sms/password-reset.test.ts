@@ -62,6 +62,7 @@ describe('password reset', () => {
   it('step 3 enforces confirmation and policy without using up the ticket, then sets the password and ends all sessions', async () => {
     const session = await s.login('lisi');
     await s.ctx.db.updateTable('users').set({ password_must_change: true }).where('username', '=', 'lisi').execute();
+    await s.settled();
     const ticket = await ticketFor(s, 'lisi', LISI);
     const stored = await s.ctx.db.selectFrom('password_reset_tickets').select('ticket_hash').execute();
     assert.ok(stored.every((r) => r.ticket_hash !== ticket));

@@ -59,10 +59,12 @@ describe('POST /sys/phoneLogin', () => {
 
   it('refuses a frozen user even with the right code', async () => {
     await s.ctx.db.updateTable('users').set({ status: 2 }).where('username', '=', 'wangwu').execute();
+    await s.settled();
     const res = await phoneLogin(s, WANGWU, await codeFor(s, WANGWU), '10.6.2.1');
     assert.equal(res.statusCode, 400);
     assert.equal(res.json().message, '该用户已冻结');
     await s.ctx.db.updateTable('users').set({ status: 1 }).where('username', '=', 'wangwu').execute();
+    await s.settled();
   });
 
   it('backs off like the password sign-in: 429 with Retry-After after 5 failures of a number', async () => {

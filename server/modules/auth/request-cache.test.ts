@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { MenuItem } from '../../../shared/schemas/permission.ts';
+import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { RENEWAL_STEP_MS } from '../../plugins/route-auth.ts';
+
+const paths = (menu: MenuItem[]): string[] => menu.flatMap((m) => [m.path, ...paths(m.children ?? [])]);
+
+/** Issue 10: the signed-in request path asks the database only for what changed. */
+describe('sessions and permissions held in memory, never stale', () => {
+  let s: TestServer;
+  before(async () => { s = await startTestServer(); });
+  after(async () => { await s.close(); });
+
+  const get = (url: string, token: string) => s.app.inject({ url: `/api/${url}`, headers: { 'x-access-token': token } });
+  /** The queries `call` sends the database. */
+  const queriesOf = async (call: () => Promise<unknown>) => {
+    const before = s.queries();
+    await call();
+    return s.queries() - before;
+  };
+
+  it('answers a signed-in call, a permission check and the permission fetch from memory once read', async () => {
+    const token = await s.login('admin');
+    await get('sys/user/getUserIp', token);
+    await get('sys/permission/getUserPermissionByToken', token);
+    assert.equal(await queriesOf(() => get('sys/user/getUserIp', token)), 0);
+    assert.equal(await queriesOf(() => get('sys/permission/getUserPermissionByToken', token)), 0);
+    const other = await s.login('admin');
+    assert.equal(await queriesOf(() => get('sys/permission/getUserPermissionByToken', other)), 1,
+      'a second session of the same roles reads only its own session');
+    const res = await get('sys/user/getUserIp', token);
+    assert.equal(res.statusCode, 200);
+  });
+
+  it('writes the sliding expiry at most once a minute, still 30 minutes after the last write', async () => {
+    const token = await s.login('lisi');
+    await get('sys/user/getUserIp', token);
+    const expiry = async () => (await s.ctx.db.selectFrom('sessions').select('expires_at').orderBy('created_at', 'desc').executeTakeFirstOrThrow()).expires_at.getTime();
+    const written = await expiry();
+    s.clock.advance(RENEWAL_STEP_MS - 1000);
+    assert.equal(await queriesOf(() => get('sys/user/getUserIp', token)), 0, 'no write within the minute');
+    assert.equal(await expiry(), written);
+    s.clock.advance(1000);
+    assert.equal(await queriesOf(() => get('sys/user/getUserIp', token)), 1, 'one write once the minute is over');
+    assert.equal(await expiry(), s.clock.current + 30 * 60_000);
+  });
+
+  it('drops a cached menu when a role grants more, a menu is deleted or a user loses a role, written by anyone', async () => {
+    const staff = await s.login('zhangsan');
+    const menuOf = async () => paths((await get('sys/permission/getUserPermissionByToken', staff)).json().result.menu);
+    assert.ok(!(await menuOf()).includes('/isystem/user'));
+    const staffRole = await s.ctx.db.selectFrom('roles').select('id').where('role_code', '=', 'staff').where('tenant_id', '=', 1).executeTakeFirstOrThrow();
+    await s.ctx.db.insertInto('role_permissions').values([{ role_id: staffRole.id, permission_id: 'menu-system' }, { role_id: staffRole.id, permission_id: 'menu-sys-user' }]).execute();
+    await s.settled();
+    assert.ok((await menuOf()).includes('/isystem/user'), 'a grant reaches the signed-in user');
+    await s.ctx.db.updateTable('permissions').set({ del_flag: true }).where('id', '=', 'menu-sys-user').execute();
+    await s.settled();
+    assert.ok(!(await menuOf()).includes('/isystem/user'), 'a deleted menu leaves it');
+    await s.ctx.db.updateTable('permissions').set({ del_flag: false }).where('id', '=', 'menu-sys-user').execute();
+    const user = await s.ctx.db.selectFrom('users').select('id').where('username', '=', 'zhangsan').executeTakeFirstOrThrow();
+    await s.ctx.db.deleteFrom('user_roles').where('user_id', '=', user.id).execute();
+    await s.settled();
+    assert.deepEqual(await menuOf(), [], 'a user without roles sees nothing');
+    await s.ctx.db.insertInto('user_roles').values({ user_id: user.id, role_id: staffRole.id }).execute();
+    await s.ctx.db.deleteFrom('role_permissions').where('role_id', '=', staffRole.id).where('permission_id', 'in', ['menu-system', 'menu-sys-user']).execute();
+    await s.settled();
+    assert.ok((await menuOf()).includes('/dashboard/analysis'));
+  });
+
+  it('ends a cached session at once when its user is frozen, its tenant frozen, or its row deleted by anyone', async () => {
+    const token = await s.login('wangwu');
+    assert.equal((await get('sys/user/getUserIp', token)).statusCode, 200);
+    await s.ctx.db.updateTable('tenants').set({ status: 0 }).where('id', '=', 1).execute();
+    await s.settled();
+    assert.equal((await get('sys/user/getUserIp', token)).statusCode, 401, 'frozen tenant');
+    await s.ctx.db.updateTable('tenants').set({ status: 1 }).where('id', '=', 1).execute();
+    const second = await s.login('wangwu');
+    await get('sys/user/getUserIp', second);
+    await s.ctx.db.deleteFrom('sessions').where('user_id', 'in', s.ctx.db.selectFrom('users').select('id').where('username', '=', 'wangwu')).execute();
+    await s.settled();
+    assert.equal((await get('sys/user/getUserIp', second)).statusCode, 401, 'deleted session');
+  });
+});
