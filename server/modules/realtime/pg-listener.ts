@@ -75,13 +75,13 @@ export async function openPgListener(options: {
     if (closed || retryTimer) return;
     const delay = Math.min(timing.retryMaxMs, timing.retryMinMs * 2 ** failures);
     failures++;
-    log(`realtime push listener lost (${reason}); listening again in ${delay} ms`);
+    log(`listener on ${channel} lost (${reason}); listening again in ${delay} ms`);
     retryTimer = setTimeout(() => {
       retryTimer = null;
       connecting = connect().then(
         () => {
           if (!current) return;
-          log('realtime push listener reconnected');
+          log(`listener on ${channel} reconnected`);
           onReconnect?.();
         },
         (error: unknown) => scheduleRetry((error as Error).message),
