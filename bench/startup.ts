@@ -6,7 +6,7 @@
  * counts on both sides), and the time PGlite alone needs to create an empty database in a
  * fresh directory (in a fresh process, measured inside it). Interleaved rounds, medians.
  * Goals: existing ≤ 2 s; empty ≤ PGlite create + 2 s.
- * Run: `npm run bench:startup [-- --rounds N | --quick]`.
+ * Run: `npm run bench:startup [-- --rounds N | --quick]` (3 rounds by default, no warm-up round: a round takes 30 s or more).
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,7 +16,8 @@ import { promisify } from 'node:util';
 import { benchSettings, describeSettings, interleave, printFigure, printRatio, printTable, valueTarget } from './lib/interleaved.ts';
 import { ROOT, serverCommand, startBare, startDkp } from './lib/servers.ts';
 
-const settings = benchSettings();
+// No warm-up round: the first start, which makes the existing data directory, warms the caches.
+const settings = benchSettings({ rounds: 3, warmupRounds: 0 });
 const run = promisify(execFile);
 const fresh = () => mkdtempSync(path.join(tmpdir(), 'dkp-bench-data-'));
 
