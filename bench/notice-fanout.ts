@@ -4,9 +4,11 @@
  * a child process (bench/notice-fanout-clients.ts). Each round either emits an
  * `announcement.released` domain event (serialised once, routed by the hub, `ws.send` of one
  * shared Buffer per socket) or writes one frame, pre-framed once with ws' `Sender.frame`,
- * straight to each socket's TCP stream; a round ends when every client has the frame. Prints
- * the median of each and their ratio, measured in one run.
- * Run: `node --import tsx bench/notice-fanout.ts [sockets] [rounds]` (ulimit -n ≥ sockets + 100).
+ * straight to each socket's TCP stream; a round ends when every client has the frame. The two
+ * ways are interleaved by the bench harness (bench/lib/interleaved.ts); prints the median of
+ * each and their ratio, measured in one run.
+ * Run: `npm run bench:notice-fanout [-- sockets] [--rounds N]` (15 rounds after 3 warm-up by
+ * default; ulimit -n ≥ sockets + 100).
  */
 import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
@@ -15,9 +17,10 @@ import { fileURLToPath } from 'node:url';
 import ws from 'ws';
 import { serialisePush } from '../server/modules/realtime/push-events.ts';
 import { startTestServer } from '../server/test-support/test-server.ts';
+import { benchSettings, describeSettings, interleave, printRatio, printTable, type Target } from './lib/interleaved.ts';
 
-const count = Number(process.argv[2] ?? 10_000);
-const rounds = Number(process.argv[3] ?? 15);
+const settings = benchSettings({ rounds: 15, warmupRounds: 3 });
+const count = Number(settings.positionals[0] ?? 10_000);
 // `Sender` is ws' public framing class; its types are not in @types/ws.
 const { Sender } = ws as unknown as { Sender: { frame(data: Buffer, options: object): Buffer[] } };
 
@@ -46,31 +49,28 @@ const ways = {
   },
 };
 
-async function round(way: keyof typeof ways) {
-  const done = nextReport();
-  const start = performance.now();
-  ways[way]();
-  // The hub writes in a listener (a microtask after emit); setImmediate runs after it, for both ways alike.
-  await new Promise((resolve) => setImmediate(resolve));
-  const written = performance.now() - start;
-  await done;
-  return { written, delivered: performance.now() - start };
-}
+const target = (name: string, way: keyof typeof ways): Target<{ writtenMs: number; deliveredMs: number }> => ({
+  name,
+  async measure() {
+    const done = nextReport();
+    const start = performance.now();
+    ways[way]();
+    // The hub writes in a listener (a microtask after emit); setImmediate runs after it, for both ways alike.
+    await new Promise((resolve) => setImmediate(resolve));
+    const writtenMs = performance.now() - start;
+    await done;
+    return { writtenMs, deliveredMs: performance.now() - start };
+  },
+});
 
-const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const results = { hub: [] as { written: number; delivered: number }[], preframed: [] as { written: number; delivered: number }[] };
-for (let i = 0; i < 3; i++) { await round('hub'); await round('preframed'); } // warm-up
-for (let i = 0; i < rounds; i++) {
-  // Alternating keeps drifts (GC, the other core's load) from favouring one way.
-  results.hub.push(await round('hub'));
-  results.preframed.push(await round('preframed'));
-}
-for (const way of ['hub', 'preframed'] as const) {
-  const r = results[way];
-  console.log(`${way.padEnd(10)} writes ${median(r.map((x) => x.written)).toFixed(1)} ms, delivered to all ${median(r.map((x) => x.delivered)).toFixed(1)} ms (median of ${rounds})`);
-}
-const ratio = (key: 'written' | 'delivered') => (median(results.hub.map((x) => x[key])) / median(results.preframed.map((x) => x[key]))).toFixed(2);
-console.log(`ratio hub/pre-framed: delivered ${ratio('delivered')}, server-side writes ${ratio('written')} (${count} sockets)`);
+console.log(`${count} sockets; ${describeSettings(settings, false)}`);
+const results = await interleave([target('hub', 'hub'), target('pre-framed', 'preframed')], settings, { quiet: true });
+printTable(results, [
+  { metric: 'deliveredMs', label: 'delivered to all, ms', digits: 1, spread: true },
+  { metric: 'writtenMs', label: 'server-side writes, ms', digits: 1, spread: true },
+]);
+printRatio(results, 'hub', 'pre-framed', 'deliveredMs');
+printRatio(results, 'hub', 'pre-framed', 'writtenMs');
 
 clients.send({ close: true });
 await new Promise((resolve) => clients.once('exit', resolve));

@@ -1,0 +1,83 @@
+/**
+ * What DKP's request path costs against the hardware (issue 10). Starts, as child processes,
+ * the real server on PGlite (and on PostgreSQL when `TEST_DATABASE_URL` names one: a fresh
+ * database is made there and dropped), a bare Fastify and a bare `node:http` server answering
+ * the body of `GET /api/sys/user/getUserIp`; signs in as admin; then loads each target with
+ * autocannon (10 connections), interleaved over several rounds, and prints the medians and
+ * the ratios against their goals:
+ *   getUserIp (signed in) / bare Fastify ≥ 0.5, getUserIp / /api/health ≥ 0.8,
+ *   permission fetch / /api/health ≥ 0.5 (PGlite, and PostgreSQL), permission fetch
+ *   PGlite / PostgreSQL ≥ 0.7, /api/health / bare Fastify ≥ 0.5.
+ * Run: `npm run bench:request-path [-- --rounds N --seconds S --connections C | --quick]`.
+ */
+import { freshPostgres } from '../tests/e2e/server-process.ts';
+import {
+  benchSettings, describeSettings, httpTarget, interleave, printRatio, printTable, type HttpMetrics, type Target,
+} from './lib/interleaved.ts';
+import { serverCommand, signIn, startBare, startDkp, type Listening } from './lib/servers.ts';
+
+const settings = benchSettings();
+const postgresUrl = process.env.TEST_DATABASE_URL || null;
+const IP = '/api/sys/user/getUserIp';
+const PERMISSIONS = '/api/sys/permission/getUserPermissionByToken';
+const HEALTH = '/api/health';
+
+const cleanup: (() => Promise<void>)[] = [];
+try {
+  console.log(`request path: server started as \`${serverCommand().label}\`; ${describeSettings(settings)}`);
+  const lite = await startDkp();
+  cleanup.push(lite.close);
+  const liteToken = await signIn(lite.origin);
+  // The baselines answer the same body, message included (in the server's default language).
+  const sample = await fetch(lite.origin + IP, { headers: { 'x-access-token': liteToken } });
+  const { message } = await sample.json() as { message: string };
+  const bareFastify = await startBare('fastify', message);
+  cleanup.push(bareFastify.stop);
+  const bareHttp = await startBare('http', message);
+  cleanup.push(bareHttp.stop);
+
+  let pg: { server: Listening; token: string } | null = null;
+  if (postgresUrl) {
+    const database = await freshPostgres(postgresUrl);
+    cleanup.push(database.drop);
+    const server = await startDkp({ databaseUrl: database.url });
+    cleanup.push(server.close);
+    pg = { server, token: await signIn(server.origin) };
+  } else {
+    console.log('PostgreSQL: not measured (set TEST_DATABASE_URL=postgres://… to add it; the bench makes and drops its own database there)');
+  }
+
+  const auth = (token: string) => ({ 'x-access-token': token });
+  const targets: Target<HttpMetrics>[] = [
+    httpTarget('bare node:http', { url: bareHttp.origin + IP }, settings),
+    httpTarget('bare Fastify', { url: bareFastify.origin + IP }, settings),
+    httpTarget('health (PGlite)', { url: lite.origin + HEALTH }, settings),
+    httpTarget('getUserIp (PGlite)', { url: lite.origin + IP, headers: auth(liteToken) }, settings),
+    httpTarget('permissions (PGlite)', { url: lite.origin + PERMISSIONS, headers: auth(liteToken) }, settings),
+  ];
+  if (pg) {
+    targets.push(
+      httpTarget('health (PostgreSQL)', { url: pg.server.origin + HEALTH }, settings),
+      httpTarget('permissions (PostgreSQL)', { url: pg.server.origin + PERMISSIONS, headers: auth(pg.token) }, settings),
+    );
+  }
+
+  const results = await interleave(targets, settings);
+  printTable(results, [
+    { metric: 'reqPerSec', label: 'req/s', spread: true },
+    { metric: 'p50Ms', label: 'p50 ms', digits: 1 },
+    { metric: 'p99Ms', label: 'p99 ms', digits: 1 },
+  ]);
+  console.log('');
+  printRatio(results, 'getUserIp (PGlite)', 'bare Fastify', 'reqPerSec', { atLeast: 0.5 });
+  printRatio(results, 'getUserIp (PGlite)', 'health (PGlite)', 'reqPerSec', { atLeast: 0.8 });
+  printRatio(results, 'permissions (PGlite)', 'health (PGlite)', 'reqPerSec', { atLeast: 0.5 });
+  if (pg) {
+    printRatio(results, 'permissions (PostgreSQL)', 'health (PostgreSQL)', 'reqPerSec', { atLeast: 0.5 });
+    printRatio(results, 'permissions (PGlite)', 'permissions (PostgreSQL)', 'reqPerSec', { atLeast: 0.7 });
+  }
+  printRatio(results, 'health (PGlite)', 'bare Fastify', 'reqPerSec', { atLeast: 0.5 });
+  printRatio(results, 'bare Fastify', 'bare node:http', 'reqPerSec', undefined, 'bare Fastify / bare node:http (reqPerSec, for scale)');
+} finally {
+  for (const step of cleanup.reverse()) await step().catch((error: unknown) => console.error(error));
+}
