@@ -50,6 +50,12 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Plugins that give routes their hooks when the routes are added (onRoute) come before
+  // any route, the preflight route of @fastify/cors included.
+  const securityHeaders = registerSecurityHeaders(app, ctx);
+  registerSignature(app, ctx);
+  registerInputGuard(app);
+
   await app.register(fastifyCors, {
     // Same-origin calls carry no Origin check; other origins must be on the allowlist.
     // A refused origin gets no CORS header at all, preflight included.
@@ -73,11 +79,8 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     },
   });
   registerErrorHandler(app);
-  registerSecurityHeaders(app, ctx);
   registerJsonBodyParser(app);
   registerRouteAuth(app, ctx);
-  registerSignature(app, ctx);
-  registerInputGuard(app);
 
   const dicts = createDictRepository(ctx.db, ctx.now);
   const realtime = await createRealtimeService(ctx, (message) => app.log.warn(message));
@@ -108,7 +111,9 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === ctx.config.apiBase || request.url.startsWith(ctx.config.apiBase + '/');
     const isAsset = request.url.startsWith(ICON_PREFIX) || request.url.startsWith(ELEMENTS_PREFIX);
-    if (!isApi && !isAsset && hasPortal && request.method === 'GET') return reply.sendFile('index.html');
+    const portalPage = !isApi && !isAsset && hasPortal && request.method === 'GET';
+    securityHeaders.notFound(request, reply, { document: portalPage });
+    if (portalPage) return reply.sendFile('index.html');
     const message = translate(request.locale, 'notFound');
     return reply.status(404).send({ success: false, message, code: 404, result: null, timestamp: Date.now() });
   });

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import * as foundation from './migrations/0001-foundation.ts';
 import * as scanLogin from './migrations/0002-scan-login.ts';
 import * as smsCodes from './migrations/0003-sms-codes.ts';
@@ -36,9 +36,28 @@ const migrations: Record<string, Migration> = {
   '0016-cache-invalidation': cacheInvalidation,
 };
 
-/** Brings the schema up to date; throws with the failing migration's error. */
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/**
+ * Whether every migration of `known` has run and no other: the applied names, read from
+ * Kysely's own table (none yet when that table does not exist). Two small reads, no lock.
+ */
+export async function isUpToDate(db: Kysely<any>, known: readonly string[] = Object.keys(migrations)): Promise<boolean> {
+  const { rows: [table] } = await sql<{ exists: boolean }>`select to_regclass('kysely_migration') is not null as exists`.execute(db);
+  if (!table?.exists) return false;
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const applied = new Set(rows.map((row) => row.name));
+  return applied.size === known.length && known.every((name) => applied.has(name));
+}
+
+/**
+ * Brings the schema up to date; throws with the failing migration's error. When every
+ * migration has run already (every start but the first after an upgrade) that is all it
+ * asks: Kysely's Migrator, which creates its tables if missing, takes its lock and reads
+ * the list again inside it, runs only when there is something to do (or something odd, such
+ * as an applied migration this code does not know, which it reports).
+ */
+export async function migrateToLatest(db: Kysely<any>, known: Record<string, Migration> = migrations): Promise<void> {
+  if (await isUpToDate(db, Object.keys(known))) return;
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => known } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import { translate, type MessageKey } from '../i18n/messages.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
 import { AppError } from '../lib/app-error.ts';
+import { commonSecurityHeaders } from './security-headers.ts';
 
 interface AjvIssue {
   keyword: string;
@@ -39,9 +40,12 @@ const isDataException = (error: FastifyError) => typeof error.code === 'string' 
 
 /**
  * Fastify's errors from before routing (a URL with bad percent-encoding, `%ZZ` or an encoded
- * lone surrogate): the envelope too, localised from the headers since no hook has run yet.
+ * lone surrogate): the envelope too, localised from the headers since no hook has run yet,
+ * with the security headers of every answer.
  */
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (_error, request, reply) => {
+  // No route's hooks run for such a URL: the headers every answer carries are set here.
+  commonSecurityHeaders(request, reply);
   const locale = requestLocale(request.headers);
   void send(reply, 400, translate(locale, 'invalidRequest', { detail: translate(locale, 'fieldInvalid', { field: 'URL' }) }));
 };

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions, preHandlerHookHandler } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
+import { addRouteHook } from '../lib/route-hooks.ts';
 
 // NUL, or a UTF-16 surrogate without its pair.
 const NOT_TEXT = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -31,16 +32,34 @@ export function findOddValue(root: unknown, rootName: string): string | null {
 }
 
 /**
- * Refuses, on every route and in one place, input that no route can use and that would
- * otherwise fail deep in SQL as a 500: strings with NUL or lone surrogates, and numbers that
- * overflow. It runs after validation (so coerced query numbers are seen as numbers) and
- * answers the localised 400 `fieldInvalid` naming the field.
+ * Whether a route takes input a handler may use: path parameters, a query or body schema, or a
+ * method that carries a body. A GET without any of these reads nothing the client sends (an
+ * undeclared query parameter is ignored there, as the schema of other routes strips it).
+ */
+export function takesInput(route: Pick<RouteOptions, 'method' | 'url' | 'schema'>): boolean {
+  const schema = route.schema ?? {};
+  if (schema.params || schema.querystring || schema.body) return true;
+  if (/[:*]/.test(route.url ?? '')) return true;
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  return methods.some((method) => method !== 'GET' && method !== 'HEAD');
+}
+
+/**
+ * Refuses, on every route that takes input and in one place, input that no route can use and
+ * that would otherwise fail deep in SQL as a 500: strings with NUL or lone surrogates, and
+ * numbers that overflow. It runs after validation (so coerced query numbers are seen as
+ * numbers) and answers the localised 400 `fieldInvalid` naming the field. Routes get the
+ * hook as they are added ({@link takesInput}); the others pay nothing for it.
  */
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook('preHandler', async (request) => {
+  const guard: preHandlerHookHandler = (request, _reply, done) => {
     for (const [name, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
       const path = findOddValue(value, name);
-      if (path) throw new AppError(400, 'fieldInvalid', { field: path.slice(name.length + 1) || name });
+      if (path) return done(new AppError(400, 'fieldInvalid', { field: path.slice(name.length + 1) || name }));
     }
+    done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (takesInput(route)) addRouteHook(route, 'preHandler', guard);
   });
 }

@@ -109,6 +109,20 @@ describe('security headers', () => {
     assert.equal((await s.app.inject({ url: '/api/health' })).headers['content-security-policy'], undefined);
   });
 
+  it('sends them on answers no route gives: refused preflights, unknown files, URLs Fastify cannot decode', async () => {
+    const answers = [
+      await s.app.inject({ method: 'OPTIONS', url: '/api/health', headers: { origin: 'http://evil.example', 'access-control-request-method': 'PUT' } }),
+      await s.app.inject({ url: '/elements/nope.js' }),
+      await s.app.inject({ url: '/api/sys/user/getUserIp%ZZ' }),
+      await sameOrigin.app.inject({ url: '/%ZZ' }),
+    ];
+    for (const res of answers) {
+      assert.equal(res.headers['x-content-type-options'], 'nosniff', res.body);
+      assert.equal(res.headers['referrer-policy'], 'same-origin', res.body);
+      assert.equal(res.headers['content-security-policy'], undefined, res.body);
+    }
+  });
+
   it('keeps the announcement page its own policy, framed by the portal and the allowed origins', async () => {
     const token = await s.login('zhangsan');
     const res = await s.app.inject({ url: `/api/sys/annountCement/show/none?token=${token}` });

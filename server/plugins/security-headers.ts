@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 
 /** One year: what HSTS preload lists and browsers expect. */
@@ -32,6 +32,16 @@ export function portalPolicy(allowedOrigins: readonly string[]): string {
   ].join('; ');
 }
 
+/** What a hook or handler needs to set the security headers of one answer. */
+interface HeaderTarget {
+  protocol: string;
+}
+interface HeaderReply {
+  header(name: string, value: string): unknown;
+  hasHeader(name: string): boolean;
+  getHeader(name: string): unknown;
+}
+
 /**
  * Security headers on every response. All: `nosniff`, `Referrer-Policy: same-origin` (URLs
  * may carry `?token=`; other origins get no referrer at all), and HSTS when the request came
@@ -40,21 +50,60 @@ export function portalPolicy(allowedOrigins: readonly string[]): string {
  * page that set its own (the announcement page, under the API) keeps it. `X-Frame-Options` cannot name origins,
  * so it is sent (`SAMEORIGIN`) only when no other origin may frame the portal; otherwise
  * `frame-ancestors` alone decides, as every current browser obeys it over X-Frame-Options.
+ *
+ * What applies is decided once per route, when it is added: an API route gets the common
+ * headers only (no test of its URL or content type per request); other routes (static files)
+ * also look at the content type for the CSP. The not-found handler, which no route hook
+ * reaches, calls {@link SecurityHeaders.notFound}; answers to URLs Fastify cannot decode call
+ * {@link commonSecurityHeaders}.
  */
-export function registerSecurityHeaders(app: FastifyInstance, ctx: AppContext) {
+export function registerSecurityHeaders(app: FastifyInstance, ctx: AppContext): SecurityHeaders {
   const policy = portalPolicy(ctx.config.allowedOrigins);
   const apiBase = ctx.config.apiBase;
   const sameOriginOnly = ctx.config.allowedOrigins.length === 0;
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    // A route's own stricter policy stays (the announcement page sends no referrer at all).
-    if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'same-origin');
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
-    const isApi = request.url === apiBase || request.url.startsWith(apiBase + '/') || request.url.startsWith(apiBase + '?');
+  const documentHeaders = (reply: HeaderReply) => {
     // A policy governs documents only; on scripts and images it is bytes for nothing.
-    const isDocument = String(reply.getHeader('Content-Type') ?? '').startsWith('text/html');
-    if (isApi || !isDocument || reply.hasHeader('Content-Security-Policy')) return;
+    if (!String(reply.getHeader('Content-Type') ?? '').startsWith('text/html') || reply.hasHeader('Content-Security-Policy')) return;
     reply.header('Content-Security-Policy', policy);
     if (sameOriginOnly) reply.header('X-Frame-Options', 'SAMEORIGIN');
+  };
+  const onApiSend: onSendHookHandler = (request, reply, payload, done) => {
+    commonSecurityHeaders(request, reply);
+    done(null, payload);
+  };
+  const onFileSend: onSendHookHandler = (request, reply, payload, done) => {
+    commonSecurityHeaders(request, reply);
+    documentHeaders(reply);
+    done(null, payload);
+  };
+  const isApi = (url: string) => url === apiBase || url.startsWith(apiBase + '/') || url.startsWith(apiBase + '?');
+  app.addHook('onRoute', (route) => {
+    const hook = isApi(route.url ?? route.path) ? onApiSend : onFileSend;
+    const own = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+    // A GET route's options are reused for its HEAD twin: one hook each.
+    if (!own.includes(onApiSend) && !own.includes(onFileSend)) route.onSend = [...own, hook];
   });
+  return {
+    notFound(request, reply, { document }) {
+      commonSecurityHeaders(request, reply);
+      if (document && !isApi(request.url)) {
+        reply.header('Content-Security-Policy', policy);
+        if (sameOriginOnly) reply.header('X-Frame-Options', 'SAMEORIGIN');
+      }
+    },
+  };
+}
+
+/** Set by the not-found handler before it answers. */
+export interface SecurityHeaders {
+  /** `document`: the answer is the portal's index.html (history-mode fallback). */
+  notFound(request: HeaderTarget & { url: string }, reply: HeaderReply, options: { document: boolean }): void;
+}
+
+/** The headers every answer carries, whatever it is. */
+export function commonSecurityHeaders(request: HeaderTarget, reply: HeaderReply): void {
+  reply.header('X-Content-Type-Options', 'nosniff');
+  // A route's own stricter policy stays (the announcement page sends no referrer at all).
+  if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'same-origin');
+  if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
 }

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { signRequest } from '../../shared/api/sign.ts';
 import { HEADERS } from '../../shared/schemas/headers.ts';
 import type { AppContext } from '../app-context.ts';
 import { badRequest } from '../lib/app-error.ts';
+import { addRouteHook } from '../lib/route-hooks.ts';
 
 /** A signed request older (or newer) than this is refused (5 minutes). */
 export const SIGN_MAX_SKEW_MS = 5 * 60_000;
@@ -34,11 +35,16 @@ function check(ctx: AppContext, request: FastifyRequest) {
 }
 
 /**
- * Checks `X-Sign`/`X-TIMESTAMP` on routes declaring `signed: true`. It runs after
- * authentication: a valid signature never stands in for a token.
+ * Checks `X-Sign`/`X-TIMESTAMP` on routes declaring `signed: true`, and only there (the hook
+ * is given to those routes as they are added). It runs after authentication: a valid
+ * signature never stands in for a token.
  */
 export function registerSignature(app: FastifyInstance, ctx: AppContext) {
-  app.addHook('preHandler', async (request) => {
-    if (request.routeOptions.config.signed) check(ctx, request);
+  const verify: preHandlerHookHandler = (request, _reply, done) => {
+    check(ctx, request);
+    done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.config?.signed) addRouteHook(route, 'preHandler', verify);
   });
 }
