@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiEnvelope } from '../../shared/schemas/envelope.ts';
 import { translate, type MessageKey } from '../i18n/messages.ts';
 
@@ -10,4 +10,16 @@ export function ok<T>(request: FastifyRequest, result: T, key: MessageKey = 'ok'
 /** A business refusal that is still an answer (HTTP 200, `success: false`), e.g. a taken value. */
 export function refused(request: FastifyRequest, key: MessageKey, code: number): ApiEnvelope<null> {
   return { success: false, message: translate(request.locale, key), code, result: null, timestamp: Date.now() };
+}
+
+/**
+ * Sends {@link ok}'s envelope around a result that is already JSON: a large answer built once
+ * and held (the permission fetch's menu) is not serialised again on every request. The route's
+ * response schema still documents it; the held JSON must have been made from a value of that
+ * schema.
+ */
+export function sendOkJson(request: FastifyRequest, reply: FastifyReply, resultJson: string): FastifyReply {
+  const message = JSON.stringify(translate(request.locale, 'ok'));
+  return reply.type('application/json; charset=utf-8')
+    .send(`{"success":true,"message":${message},"code":200,"result":${resultJson},"timestamp":${Date.now()}}`);
 }

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import Value from 'typebox/value';
+import { Envelope, UserPermissionsSchema } from '../../../shared/schemas/index.ts';
 import type { MenuItem } from '../../../shared/schemas/permission.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { RENEWAL_STEP_MS } from '../../plugins/route-auth.ts';
@@ -31,6 +33,10 @@ describe('sessions and permissions held in memory, never stale', () => {
       'a second session of the same roles reads only its own session');
     const res = await get('sys/user/getUserIp', token);
     assert.equal(res.statusCode, 200);
+    const held = await get('sys/permission/getUserPermissionByToken', token);
+    assert.match(held.headers['content-type'] as string, /^application\/json; charset=utf-8/);
+    assert.ok(Value.Check(Envelope(UserPermissionsSchema), held.json()), 'the held answer is of the documented shape');
+    assert.equal((await s.app.inject({ url: '/api/sys/permission/getUserPermissionByToken', headers: { 'x-access-token': token, 'x-locale': 'en' } })).json().message, 'Operation successful');
   });
 
   it('writes the sliding expiry at most once a minute, still 30 minutes after the last write', async () => {

@@ -1,36 +1,41 @@
-import type { MenuItem, PermissionEntry } from '../../../shared/schemas/permission.ts';
-import { Envelope, UserPermissionsSchema } from '../../../shared/schemas/index.ts';
+import { Envelope, UserPermissionsSchema, type UserPermissions } from '../../../shared/schemas/index.ts';
 import type { PermissionRow } from '../../db/schema.ts';
 import type { AppContext } from '../../app-context.ts';
-import { ok } from '../../lib/envelope.ts';
+import { sendOkJson } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
 import { buildMenuTree, toPermissionEntries } from './menu-tree.ts';
 import { grantedRows } from './user-menu.ts';
 
 /**
- * Answers built once per grant and per catalogue: the arrays they are built from are held by
- * the permission repository until a change, so a new array is a new answer and the old one
- * goes with its key.
+ * Answers serialised once per grant and per catalogue: the arrays they are built from are held
+ * by the permission repository until a change, so a new array is a new answer and the old one
+ * goes with its key. A 14 KB menu serialised on every request cost more than the rest of it.
  */
-const menus = new WeakMap<PermissionRow[], { menu: MenuItem[]; auth: PermissionEntry[] }>();
-const buttonLists = new WeakMap<PermissionRow[], PermissionEntry[]>();
+const answers = new WeakMap<PermissionRow[], WeakMap<PermissionRow[], string>>();
+
+function answerJson(granted: PermissionRow[], all: PermissionRow[]): string {
+  let byCatalogue = answers.get(granted);
+  if (!byCatalogue) answers.set(granted, (byCatalogue = new WeakMap()));
+  let json = byCatalogue.get(all);
+  if (json === undefined) {
+    const answer: UserPermissions = { menu: buildMenuTree(granted), auth: toPermissionEntries(granted), allAuth: toPermissionEntries(all), sysSafeMode: false };
+    byCatalogue.set(all, (json = JSON.stringify(answer)));
+  }
+  return json;
+}
 
 /** The session's menu and button permissions (portal-shell §7 permission fetch, §6). */
 export async function permissionRoutes(app: TypedApp, ctx: AppContext) {
   app.get('/sys/permission/getUserPermissionByToken', {
     config: { auth: 'session', tokenInQuery: true },
     schema: { tags: ['permissions'], response: { 200: Envelope(UserPermissionsSchema) } },
-  }, async (request) => {
+  }, async (request, reply) => {
     const session = sessionOf(request);
     const [granted, all] = await Promise.all([
       grantedRows(ctx, { userId: session.userId, username: session.username, tenantId: request.tenantId }),
       ctx.permissions.allButtons(),
     ]);
-    let answer = menus.get(granted);
-    if (!answer) menus.set(granted, (answer = { menu: buildMenuTree(granted), auth: toPermissionEntries(granted) }));
-    let allAuth = buttonLists.get(all);
-    if (!allAuth) buttonLists.set(all, (allAuth = toPermissionEntries(all)));
-    return ok(request, { ...answer, allAuth, sysSafeMode: false });
+    return sendOkJson(request, reply, answerJson(granted, all));
   });
 }
