@@ -51,7 +51,9 @@ export async function freshPostgres(url: string): Promise<{ url: string; drop: (
 }
 
 /**
- * Starts `server/main.ts` on a free port and a fresh data directory — and a fresh database
+ * Starts the server as `npm start` runs it, compiled ahead of time (`dist/server/main.js`,
+ * compiled again by the global setup before every run, so it is never older than the code),
+ * on a free port and a fresh data directory — and a fresh database
  * on the PostgreSQL of TEST_DATABASE_URL when set, or the given `databaseUrl` that another
  * server process shares — and resolves once it says it is listening.
  */
@@ -75,7 +77,7 @@ export async function startDkpServer({ captcha = false, env: extra = {}, databas
   delete env.DATABASE_URL;
   if (postgres) env.DATABASE_URL = postgres.url;
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, ['dist/server/main.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));
