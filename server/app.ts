@@ -5,6 +5,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './app-context.ts';
 import { translate } from './i18n/messages.ts';
+import { lazyCompilers } from './lib/lazy-compilers.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -48,6 +49,8 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     // A URL Fastify cannot decode is answered in the envelope like any other 400.
     frameworkErrors,
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
+    // Each route's schemas compile at its first request, not at start (lib/lazy-compilers.ts).
+    schemaController: lazyCompilers(),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Plugins that give routes their hooks when the routes are added (onRoute) come before

@@ -1,9 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { lazyRequire } from '../lib/lazy-require.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
+
+/** The PostgreSQL client, loaded only when the database is PostgreSQL (not on PGlite). */
+const pgModule = lazyRequire<typeof pg>('pg');
 
 /** The database handle of one server process. */
 export interface Db {
@@ -26,12 +30,31 @@ export interface OpenOptions {
   onQuery?: (sql: string) => void;
 }
 
+/**
+ * PostgreSQL settings of the embedded database, beyond PGlite's own start parameters.
+ * `shared_buffers`: PostgreSQL's default 128 MB lives inside PGlite's WebAssembly memory,
+ * which is touched at start (about 0.4 s of CPU to clear it) and never given back; 16 MB
+ * holds the whole of a fresh portal's database (about 20 MB on disk, most of it catalogs and
+ * free space), and a page beyond it is read from the operating system's file cache. Idle RSS
+ * went from about 350 to 210 MiB (docs/decisions.md, issue 10). `maintenance_work_mem` is
+ * taken only by index builds and VACUUM; 16 MB (of 64) bounds the memory they can leave behind.
+ */
+export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
+  shared_buffers: '16MB',
+  maintenance_work_mem: '16MB',
+};
+
+/** PGlite's own start parameters, then `-c name=value` for each of `settings`. */
+export function pgliteStartParams(settings: Readonly<Record<string, string>> = PGLITE_SETTINGS): string[] {
+  return [...PGlite.defaultStartParams, ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
+}
+
 /** Opens the database; PostgreSQL when a URL is given, otherwise PGlite. */
 export async function openDatabase(location: DatabaseLocation, options: OpenOptions = {}): Promise<Db> {
   const { onQuery } = options;
   const log = onQuery ? (event: LogEvent) => { if (event.level === 'query') onQuery(event.query.sql); } : undefined;
   if ('url' in location) {
-    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const pool = new (pgModule().Pool)({ connectionString: location.url, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the
     // process; the pool replaces it on the next query.
     pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
@@ -43,7 +66,8 @@ export async function openDatabase(location: DatabaseLocation, options: OpenOpti
     return { db, kind: 'postgres', url: location.url, pglite: null, close: () => db.destroy() };
   }
   if (location.dir) await mkdir(location.dir, { recursive: true });
-  const pglite = location.dir ? new PGlite(location.dir) : new PGlite();
+  const settings = { startParams: pgliteStartParams() };
+  const pglite = location.dir ? new PGlite(location.dir, settings) : new PGlite(settings);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...(log ? { log } : {}) });
   return { db, kind: 'pglite', url: null, pglite, close: () => db.destroy() };
 }

@@ -1,4 +1,9 @@
-import sanitizeHtml, { type IOptions } from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import type { IOptions } from 'sanitize-html';
+import { lazyRequire } from '../../lib/lazy-require.ts';
+
+/** Loaded at the first announcement written or read (with its parsers), not at start. */
+const sanitizer = lazyRequire<typeof sanitizeHtml>('sanitize-html');
 
 /**
  * The strict allowlist for announcement HTML (architecture §4 "rich text is sanitised on the
@@ -39,5 +44,5 @@ const OPTIONS: IOptions = {
 
 /** Announcement HTML reduced to the allowlist; used when content is stored and again when it is answered. */
 export function sanitizeAnnouncementHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  return sanitizer()(html, OPTIONS);
 }

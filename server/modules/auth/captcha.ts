@@ -1,7 +1,8 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import svgCaptcha from 'svg-captcha';
+import type svgCaptcha from 'svg-captcha';
 import type { Database } from '../../db/schema.ts';
+import { lazyRequire } from '../../lib/lazy-require.ts';
 
 /** A captcha lives 5 minutes and is good for one attempt. */
 export const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -13,7 +14,8 @@ export function randomCaptchaText(): string {
 }
 
 // The module itself renders a given text; its type declarations only describe `create`.
-const renderSvg = svgCaptcha as unknown as (text: string, options: svgCaptcha.ConfigObject) => string;
+// Loaded at the first captcha (it reads its font then), not at start.
+const renderSvg = lazyRequire<(text: string, options: svgCaptcha.ConfigObject) => string>('svg-captcha');
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -28,7 +30,7 @@ export function createCaptchaService(db: Kysely<Database>, text: () => string = 
         .onConflict((oc) => oc.column('key_hash').doUpdateSet({ code_hash: values.code_hash, expires_at: values.expires_at }))
         .execute();
       await db.deleteFrom('captchas').where('expires_at', '<=', now).execute();
-      const svg = renderSvg(code, { width: 120, height: 40, fontSize: 44, noise: 2, color: true });
+      const svg = renderSvg()(code, { width: 120, height: 40, fontSize: 44, noise: 2, color: true });
       return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
     },
 

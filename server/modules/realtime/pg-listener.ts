@@ -1,5 +1,9 @@
 import net from 'node:net';
-import pg from 'pg';
+import type pg from 'pg';
+import { lazyRequire } from '../../lib/lazy-require.ts';
+
+/** The PostgreSQL client, loaded only by a process on PostgreSQL. */
+const pgModule = lazyRequire<typeof pg>('pg');
 
 /** How a {@link openPgListener} watches and replaces its connection. */
 export interface PgListenerTiming {
@@ -104,7 +108,7 @@ export async function openPgListener(options: {
   const connect = async (): Promise<void> => {
     if (closed) return;
     const socket = new net.Socket();
-    const client = new pg.Client({
+    const client = new (pgModule().Client)({
       connectionString: url,
       application_name: pgListenerApplication(channel),
       // Only LISTEN and the probe run here: neither may wait longer than this for an answer.

@@ -1,9 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import QRCode from 'qrcode';
+import type QRCode from 'qrcode';
 import type { ScanLoginInfo, ScanLoginPoll, ScanLoginStart, ScanLoginStatus } from '../../../shared/schemas/scan-login.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { lazyRequire } from '../../lib/lazy-require.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
 import type { ChatLogin } from './chat-login.ts';
 import type { OtherSessionIssuer } from './other-session.ts';
@@ -14,9 +15,11 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest();
 /** The page a signed-in phone opens from the QR code. */
 export const scanPagePath = (id: string) => `/user/scan/${id}`;
 
+const qrCode = lazyRequire<typeof QRCode>('qrcode');
+
 /** An SVG data URL of a QR code for `text`. */
 export async function qrDataUrl(text: string): Promise<string> {
-  const svg = await QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  const svg = await qrCode().toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
