@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.ts';
@@ -6,7 +7,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { listenForInvalidation } from './db/invalidation.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedIfEmpty } from './db/seed/seed.ts';
+import { hashSeedPasswords, seedIfEmpty } from './db/seed/seed.ts';
 import { DEFAULT_SCRYPT_LOG_N, generatePassword, limitPasswordWork } from './modules/auth/passwords.ts';
 
 /** Options of a server process beyond its configuration (tests inject clock and costs). */
@@ -22,17 +23,22 @@ export interface StartOptions {
 
 /** Opens and migrates the database, seeds it on first start, and builds the app. */
 export async function createServer(config: Config, options: StartOptions = {}) {
-  const database = options.database ?? (await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dir: path.join(config.dataDir, 'pglite') },
-  ));
   limitPasswordWork(config.passwordWork);
-  await migrateToLatest(database.db);
   const scryptLogN = options.scryptLogN ?? DEFAULT_SCRYPT_LOG_N;
   const now = options.now ?? (() => new Date());
   const admin = config.adminPassword ?? generatePassword();
   const demo = config.demoPassword ?? generatePassword();
+  const pgliteDir = path.join(config.dataDir, 'pglite');
+  // A new embedded database will be seeded: its passwords are hashed (on libuv's threads)
+  // while PGlite creates it (on this one), instead of after.
+  const hashes = !options.database && !config.databaseUrl && !existsSync(path.join(pgliteDir, 'PG_VERSION'))
+    ? hashSeedPasswords({ adminPassword: admin, demoPassword: demo, scryptLogN }) : undefined;
+  hashes?.catch(() => undefined);
+  const database = options.database ?? (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dir: pgliteDir }));
+  await migrateToLatest(database.db);
   const seeded = await seedIfEmpty(database.db, {
     adminPassword: admin, demoPassword: demo, scryptLogN, passwordMustChange: config.seedPasswordMustChange, now,
+    ...(hashes ? { hashes } : {}),
   });
   if (seeded) {
     options.onGeneratedPasswords?.({

@@ -19,6 +19,26 @@ export interface SeedOptions {
   passwordMustChange?: string[];
   /** The app's clock (tests inject one): seeded passwords are changed "now" by it, not by the wall clock. */
   now?: () => Date;
+  /**
+   * The passwords already being hashed ({@link hashSeedPasswords}), when the caller knew the
+   * database to be new and started early; otherwise they are hashed here, if the seed runs.
+   */
+  hashes?: Promise<SeedHashes>;
+}
+
+/** The stored hashes of the seeded accounts' passwords. */
+export interface SeedHashes {
+  admin: string;
+  demo: string;
+}
+
+/** Hashes both seed passwords, side by side (the hash gate lets two run at once). */
+export async function hashSeedPasswords(options: Pick<SeedOptions, 'adminPassword' | 'demoPassword' | 'scryptLogN'>): Promise<SeedHashes> {
+  const [admin, demo] = await Promise.all([
+    hashPassword(options.adminPassword, options.scryptLogN),
+    hashPassword(options.demoPassword, options.scryptLogN),
+  ]);
+  return { admin, demo };
 }
 
 /** True when the database has been seeded already (tenant 1 exists). */
@@ -35,10 +55,7 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): Promise<boolean> {
   if (await isSeeded(db)) return false;
   // Hashed before the lock: scrypt takes long and must not hold the other process up.
-  const hashes = {
-    admin: await hashPassword(options.adminPassword, options.scryptLogN),
-    demo: await hashPassword(options.demoPassword, options.scryptLogN),
-  };
+  const hashes = await (options.hashes ?? hashSeedPasswords(options));
   return db.transaction().execute(async (tx) => {
     await sql`lock table tenants in exclusive mode`.execute(tx);
     if (await isSeeded(tx)) return false;
@@ -48,7 +65,7 @@ export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): P
 }
 
 /** Seeds tenant 1, the menu tree, roles, departments, users, dictionaries and personalisation. */
-async function seedRows(tx: Transaction<Database>, hashes: { admin: string; demo: string }, options: SeedOptions): Promise<void> {
+async function seedRows(tx: Transaction<Database>, hashes: SeedHashes, options: SeedOptions): Promise<void> {
   const now = options.now?.() ?? new Date();
   const insertUser = async (values: Omit<NewUser, 'password_changed_at'>) =>
     (await tx.insertInto('users').values({ ...values, password_changed_at: now }).returning('id').executeTakeFirstOrThrow()).id;
