@@ -41,6 +41,8 @@ test.afterAll(async ({ baseURL }) => {
 
 test.describe('system settings (/isystem/config)', () => {
   test('the administrator turns the chat login on from the side menu; it is kept and the scan tab follows', async ({ page, browser, baseURL }) => {
+    // Two languages, a reload and a second browser context: about 30 s on a busy 2-core machine.
+    test.slow();
     await signIn(page, ADMIN.username, ADMIN.password);
     await page.getByTestId('top-menu').getByRole('button', { name: '系统管理', exact: true }).click();
     await sideLink(page, '系统配置').click();
@@ -87,6 +89,8 @@ test.describe('system settings (/isystem/config)', () => {
   });
 
   test('headings follow the language; staff have neither page and a direct visit ends on 404', async ({ page }) => {
+    // Eight full page loads in three languages and a second context: about 30 s on a busy 2-core machine.
+    test.slow();
     await signIn(page, ADMIN.username, ADMIN.password);
     // Page titles come from the menu rows; the texts inside from the XLIFF catalogues.
     const headings = {
