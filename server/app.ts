@@ -34,6 +34,7 @@ import { noticeRoutes } from './modules/notices/routes.ts';
 import { announcementRoutes } from './modules/announcements/routes.ts';
 import { createRealtimeService } from './modules/realtime/realtime-service.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
+import { positionRoutes } from './modules/positions/routes.ts';
 
 /**
  * Builds the whole server: API under the configured base, the built portal at `/` with
@@ -105,6 +106,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     await noticeRoutes(api, ctx);
     await announcementRoutes(api, ctx);
     await realtimeRoutes(api, ctx, realtime);
+    await positionRoutes(api, ctx);
   }, { prefix: ctx.config.apiBase });
 
   await registerIconAssets(app);

@@ -15,6 +15,8 @@ import * as tcReleaseWording from './migrations/0013-tc-release-wording.ts';
 import * as apiSchemaPermission from './migrations/0014-api-schema-permission.ts';
 import * as dictionaryPermissions from './migrations/0015-dictionary-permissions.ts';
 import * as cacheInvalidation from './migrations/0016-cache-invalidation.ts';
+import * as dataRules from './migrations/0017-data-rules.ts';
+import * as positions from './migrations/0018-positions.ts';
 
 /** Every migration, in order. A new migration is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +36,8 @@ const migrations: Record<string, Migration> = {
   '0014-api-schema-permission': apiSchemaPermission,
   '0015-dictionary-permissions': dictionaryPermissions,
   '0016-cache-invalidation': cacheInvalidation,
+  '0017-data-rules': dataRules,
+  '0018-positions': positions,
 };
 
 /**

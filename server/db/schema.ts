@@ -37,6 +37,9 @@ export interface Database {
   announcements: AnnouncementsTable;
   announcement_users: { announcement_id: string; user_id: string };
   announcement_reads: { announcement_id: string; user_id: string; read_at: CreatedAt };
+  data_rules: DataRulesTable;
+  role_data_rules: { role_id: string; rule_id: string };
+  positions: PositionsTable;
 }
 
 export interface TenantsTable {
@@ -328,4 +331,31 @@ export interface AnnouncementsTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
   send_time: ColumnType<Date | null, Date | null | undefined, Date | null>;
   revoke_time: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** Data rules on menus (migration 0017): narrow what the menu page's resource reads and writes. */
+export interface DataRulesTable {
+  id: Generated<string>;
+  permission_id: string;
+  rule_name: string;
+  /** A field of the page's resource, by its client name. */
+  rule_column: string;
+  /** One of `QUERY_RULES`. */
+  rule_condition: string;
+  /** A literal, or a variable of `DATA_RULE_VARIABLES` such as `#{sys_user_id}`. */
+  rule_value: string;
+  /** '1' in force, '0' off. */
+  status: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+/** Positions of a tenant (migration 0018; widgets-admin §3 "Job/position"). */
+export interface PositionsTable {
+  id: Generated<string>;
+  tenant_id: number;
+  code: string;
+  name: string;
+  /** A value of the `position_rank` dictionary. */
+  post_rank: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
 }

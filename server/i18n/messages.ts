@@ -133,6 +133,20 @@ export const MESSAGES = {
   // As the portal's detail dialog says them (locales/*.xlf '发布人', '发布时间').
   announcementSender: { cn: '发布人', en: 'Sender', tc: '發佈人' },
   announcementSendTime: { cn: '发布时间', en: 'Send time', tc: '發佈時間' },
+  // The back-office kit (issue 11; server/kit).
+  kitAdded: { cn: '添加成功！', en: 'Added', tc: '添加成功！' },
+  kitEdited: { cn: '编辑成功！', en: 'Saved', tc: '編輯成功！' },
+  kitDeleted: { cn: '删除成功！', en: 'Deleted', tc: '刪除成功！' },
+  kitBatchDeleted: { cn: '批量删除成功！', en: 'The selected records were deleted', tc: '批量刪除成功！' },
+  fieldTaken: { cn: '{name}已存在', en: '{name} is already taken', tc: '{name}已存在' },
+  superQueryInvalid: { cn: '高级查询条件有误：{detail}', en: 'The advanced query is not valid: {detail}', tc: '高級查詢條件有誤：{detail}' },
+  dataRuleInvalid: {
+    cn: '数据权限规则配置有误，请联系管理员',
+    en: 'A data rule of this page is not valid; please ask an administrator',
+    tc: '數據權限規則配置有誤，請聯繫管理員',
+  },
+  dataRuleRefused: { cn: '该数据超出您的数据权限范围', en: 'This record is outside your data permissions', tc: '該數據超出您的數據權限範圍' },
+  idsInvalid: { cn: '请至少选择一条记录', en: 'Select at least one record', tc: '請至少選擇一條記錄' },
 } satisfies Record<string, Text>;
 
 /** A key of the message catalogue. */

@@ -19,5 +19,12 @@ export const PERMISSION_CODES = {
   announcementDelete: 'system:announcement:delete',
   announcementRelease: 'system:announcement:release',
   announcementRevoke: 'system:announcement:revoke',
+  /** Position administration (migration 0018). */
+  positionList: 'system:position:list',
+  positionAdd: 'system:position:add',
+  positionEdit: 'system:position:edit',
+  positionDelete: 'system:position:delete',
+  positionExport: 'system:position:export',
+  positionImport: 'system:position:import',
 } as const;
 export type PermissionCode = (typeof PERMISSION_CODES)[keyof typeof PERMISSION_CODES];

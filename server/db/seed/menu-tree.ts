@@ -2,6 +2,7 @@ import { BRAND_CULTURE_MENU } from '../migrations/0005-home-launcher.ts';
 import { SMS_OUTBOX_MENU, SYSTEM_CONFIG_MENU, type AdminPageMenu } from '../migrations/0006-admin-settings-pages.ts';
 import { ANNOUNCEMENT_BUTTONS } from '../migrations/0009-notices-announcements.ts';
 import { dictionaryButtonsOf } from '../migrations/0015-dictionary-permissions.ts';
+import { POSITION_BUTTONS, POSITION_MENU } from '../migrations/0018-positions.ts';
 import type { NewPermission } from '../schema.ts';
 
 /** A menu or button as seeded: titles in the three languages, children nested. */
@@ -82,6 +83,10 @@ export const MENU_TREE: SeedMenu[] = [
       }),
       page('menu-sys-role', ['角色管理', 'Roles', '角色管理'], '/isystem/role', 'RoleList', { icon: 'people', children: dictionaryButtonsOf('menu-sys-role') }),
       page('menu-sys-depart', ['部门管理', 'Departments', '部門管理'], '/isystem/depart', 'DepartList', { icon: 'diagram-3', children: dictionaryButtonsOf('menu-sys-depart') }),
+      page(POSITION_MENU.id, [...POSITION_MENU.title], POSITION_MENU.path, POSITION_MENU.component, {
+        icon: POSITION_MENU.icon,
+        children: POSITION_BUTTONS.map(([id, perms, cn, en, tc]) => ({ id, title: [cn, en, tc] as SeedMenu['title'], perms })),
+      }),
       page('menu-sys-permission', ['菜单管理', 'Menus', '選單管理'], '/isystem/permission', 'PermissionList', { icon: 'list-nested', children: dictionaryButtonsOf('menu-sys-permission') }),
       page('menu-sys-dict', ['数据字典', 'Dictionaries', '數據字典'], '/isystem/dict', 'DictList', { icon: 'book', children: dictionaryButtonsOf('menu-sys-dict') }),
       page('menu-sys-announcement', ['通告管理', 'Announcements', '通告管理'], '/isystem/announcement', 'AnnouncementList', {

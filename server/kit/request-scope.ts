@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import type { QueryCondition } from '../../shared/kit/query-rules.ts';
+import type { Locale } from '../../shared/schemas/locale.ts';
+import { sessionOf } from '../plugins/route-auth.ts';
+
+/** What a kit repository call acts for: the tenant, the user, the data rules in force, and where the request came from (for the operation log). */
+export interface RequestScope {
+  tenantId: number;
+  userId: string;
+  username: string;
+  orgCode: string;
+  /** The data rules of the resource's page for this user (server/kit/data-rules.ts). */
+  rules: QueryCondition[];
+  ip: string;
+  url: string;
+  /** The request's language, for messages that name a field. */
+  locale: Locale;
+}
+
+/** The scope of a signed-in request, with the data rules already read. */
+export function requestScope(request: FastifyRequest, rules: QueryCondition[]): RequestScope {
+  const session = sessionOf(request);
+  return {
+    tenantId: request.tenantId, userId: session.userId, username: session.username, orgCode: session.orgCode,
+    rules, ip: request.ip, url: request.url.slice(0, 500), locale: request.locale,
+  };
+}

@@ -1,0 +1,206 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { QueryCondition } from '../../shared/kit/query-rules.ts';
+import type { InputOf, Resource } from '../../shared/kit/resource.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { STAFF_PASSWORD, startTestServer, type TestServer } from '../test-support/test-server.ts';
+import type { TableBinding } from './table-binding.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Input = Record<string, unknown>;
+
+/** What a resource gives the contract suite to exercise it. */
+export interface ContractOptions<X extends Resource> {
+  binding: TableBinding<X>;
+  /** A valid input, distinct for each `n`; `text` goes into `textField`. */
+  sample(n: number, text: string): InputOf<X>;
+  /** A text field that takes `sample`'s text: filtered, queried and used by the data rule. */
+  textField: keyof InputOf<X> & string;
+  /** A unique field whose value `sample` derives from `n` (omit when the resource has none). */
+  uniqueField?: keyof InputOf<X> & string;
+}
+
+/**
+ * The contract every kit resource runs (architecture §4a; issue 11 "one contract test suite
+ * that every resource runs"): list paging, sorting, filters and advanced query; add, edit,
+ * delete and batch delete; uniqueness; a permission for every route; tenant isolation on reads
+ * and writes; data rules on list, queryById, edit, delete and add; the operation log.
+ */
+export function resourceContract<X extends Resource>(options: ContractOptions<X>): void {
+  const { binding, textField } = options;
+  const { resource } = binding;
+  const base = `/api${resource.basePath}`;
+
+  describe(`kit contract: ${resource.name}`, () => {
+    let s: TestServer;
+    let admin: string;
+    const call = (method: Method, url: string, token: string, payload?: unknown, headers: Record<string, string> = {}) =>
+      s.app.inject({ method, url: `${base}${url}`, headers: { 'x-access-token': token, ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    const add = async (input: Input, token = admin, headers: Record<string, string> = {}) => {
+      const res = await call('POST', '/add', token, input, headers);
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json().result as Input & { id: string };
+    };
+    const list = async (query: string, token = admin, headers: Record<string, string> = {}) => {
+      const res = await call('GET', `/list?${query}`, token, undefined, headers);
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json().result as { records: (Input & { id: string })[]; total: number };
+    };
+    const superQuery = (conditions: QueryCondition[]) => `superQueryParams=${encodeURIComponent(encodeURIComponent(JSON.stringify(conditions)))}`;
+    const sample = (n: number, text: string) => options.sample(n, text) as Input;
+
+    /** A user of tenant 1 with a role holding the page and all its buttons, and `rules` on the page's menu. */
+    async function userWithRules(username: string, rules: QueryCondition[]): Promise<string> {
+      const db = s.ctx.db;
+      const menu = await db.selectFrom('permissions').select('id').where('component_name', '=', resource.page).executeTakeFirstOrThrow();
+      const role = await db.insertInto('roles').values({ tenant_id: 1, role_code: `rules-${username}`, role_name: username }).returning('id').executeTakeFirstOrThrow();
+      const grants = await db.selectFrom('permissions').select('id').where((eb) => eb.or([eb('id', '=', menu.id), eb('parent_id', '=', menu.id)])).execute();
+      await db.insertInto('role_permissions').values(grants.map((g) => ({ role_id: role.id, permission_id: g.id }))).execute();
+      for (const rule of rules) {
+        const { id } = await db.insertInto('data_rules').values({
+          permission_id: menu.id, rule_name: 'r', rule_column: rule.field, rule_condition: rule.rule, rule_value: String(rule.val),
+        }).returning('id').executeTakeFirstOrThrow();
+        await db.insertInto('role_data_rules').values({ role_id: role.id, rule_id: id }).execute();
+      }
+      const { id } = await db.insertInto('users').values({
+        username, realname: username, password_hash: await hashPassword(STAFF_PASSWORD, 12), password_changed_at: new Date(),
+      }).returning('id').executeTakeFirstOrThrow();
+      await db.insertInto('user_tenants').values({ user_id: id, tenant_id: 1 }).execute();
+      await db.insertInto('user_roles').values({ user_id: id, role_id: role.id }).execute();
+      await s.settled();
+      return s.login(username);
+    }
+
+    before(async () => {
+      s = await startTestServer();
+      admin = await s.login('admin');
+    });
+    after(async () => { await s.close(); });
+
+    it('adds, reads by id, lists newest first, edits and answers 404 for an unknown id', async () => {
+      const first = await add(sample(1, 'alpha one'));
+      const second = await add(sample(2, 'alpha two'));
+      s.clock.advance(1000);
+      assert.equal(first[textField], 'alpha one');
+      const byId = await call('GET', `/queryById?id=${first.id}`, admin);
+      assert.equal(byId.json().result[textField], 'alpha one');
+      const page = await list(`pageNo=1&pageSize=10&${textField}=alpha`);
+      assert.equal(page.total, 2);
+      const edited = await call('PUT', '/edit', admin, { ...sample(1, 'alpha edited'), id: first.id });
+      assert.equal(edited.statusCode, 200, edited.body);
+      assert.equal(edited.json().result[textField], 'alpha edited');
+      assert.equal((await call('PUT', '/edit', admin, { ...sample(9, 'x'), id: 'missing' })).statusCode, 404);
+      assert.equal((await call('GET', '/queryById?id=missing', admin)).statusCode, 404);
+      assert.ok(second.id);
+    });
+
+    if (options.uniqueField) {
+      const field = options.uniqueField;
+      it(`refuses a second ${field} with the same value, whatever its case, naming the field`, async () => {
+        const original = await add(sample(20, 'unique one'));
+        const again = { ...sample(21, 'unique two'), [field]: String(original[field]).toUpperCase() };
+        const res = await call('POST', '/add', admin, again, { 'x-locale': 'en' });
+        assert.equal(res.statusCode, 400, res.body);
+        assert.match(res.json().message, new RegExp(resource.fields[field]!.label.en));
+        const other = await add(sample(22, 'unique three'));
+        const clash = await call('PUT', '/edit', admin, { ...sample(22, 'unique three'), [field]: original[field], id: other.id });
+        assert.equal(clash.statusCode, 400, clash.body);
+      });
+    }
+
+    it('pages, sorts through the allowlist, and answers the advanced query; anything else is a 400', async () => {
+      for (let n = 30; n < 35; n++) await add(sample(n, `paged ${n}`));
+      const page = await list(`pageNo=2&pageSize=2&${textField}=paged`);
+      assert.equal(page.total, 5);
+      assert.equal(page.records.length, 2);
+      const asc = await list(`pageSize=10&${textField}=paged&column=${textField}&order=asc`);
+      assert.deepEqual(asc.records.map((r) => r[textField]), ['paged 30', 'paged 31', 'paged 32', 'paged 33', 'paged 34']);
+      const either = await list(`pageSize=10&superQueryMatchType=or&${superQuery([
+        { field: textField, rule: 'eq', val: 'paged 30' }, { field: textField, rule: 'left_like', val: ' 34' },
+      ])}`);
+      assert.deepEqual(either.records.map((r) => r[textField]).sort(), ['paged 30', 'paged 34']);
+      const both = await list(`pageSize=10&${superQuery([
+        { field: textField, rule: 'right_like', val: 'paged' }, { field: textField, rule: 'in', val: 'paged 31,paged 33' },
+      ])}`);
+      assert.equal(both.total, 2);
+      for (const bad of [
+        'column=nope', 'pageSize=100000', `superQueryParams=${encodeURIComponent('[{"field":"password","rule":"eq","val":"x"}]')}`,
+        'superQueryParams=%5Bnot-json', `superQueryParams=${encodeURIComponent('[{"field":"createTime","rule":"like","val":"x"}]')}`,
+        `superQueryParams=${encodeURIComponent('[{"field":"createTime","rule":"gt","val":"not a date"}]')}`,
+      ]) {
+        const res = await call('GET', `/list?${bad}`, admin);
+        assert.equal(res.statusCode, 400, `${bad}: ${res.body}`);
+      }
+    });
+
+    it('deletes one or a batch, all or nothing', async () => {
+      const a = await add(sample(40, 'gone a'));
+      const b = await add(sample(41, 'gone b'));
+      const c = await add(sample(42, 'gone c'));
+      assert.equal((await call('DELETE', `/deleteBatch?ids=${a.id},missing`, admin)).statusCode, 404);
+      assert.equal((await list(`${textField}=gone`)).total, 3);
+      assert.equal((await call('DELETE', `/deleteBatch?ids=${a.id},${b.id}`, admin)).statusCode, 200);
+      assert.equal((await call('DELETE', `/delete?id=${c.id}`, admin)).statusCode, 200);
+      assert.equal((await list(`${textField}=gone`)).total, 0);
+      assert.equal((await call('DELETE', '/deleteBatch?ids=,,', admin)).statusCode, 400);
+    });
+
+    it('refuses every route to a user without its permission', async () => {
+      const staff = await s.login('zhangsan');
+      const existing = await add(sample(50, 'guarded'));
+      for (const [method, url, payload] of [
+        ['GET', '/list'], ['GET', `/queryById?id=${existing.id}`], ['POST', '/add', sample(51, 'x')],
+        ['PUT', '/edit', { ...sample(50, 'x'), id: existing.id }], ['DELETE', `/delete?id=${existing.id}`], ['DELETE', `/deleteBatch?ids=${existing.id}`],
+      ] as [Method, string, unknown?][]) {
+        assert.equal((await call(method, url, staff, payload)).statusCode, 403, `${method} ${url}`);
+      }
+    });
+
+    it('keeps tenants apart on every read and write', async () => {
+      const tenant2 = { 'x-tenant-id': '2' };
+      const theirs = await add(sample(60, 'tenant two'), admin, tenant2);
+      assert.equal((await list(`${textField}=tenant`)).total, 0);
+      assert.equal((await list(`${textField}=tenant`, admin, tenant2)).total, 1);
+      assert.equal((await call('GET', `/queryById?id=${theirs.id}`, admin)).statusCode, 404);
+      assert.equal((await call('PUT', '/edit', admin, { ...sample(60, 'taken over'), id: theirs.id })).statusCode, 404);
+      assert.equal((await call('DELETE', `/delete?id=${theirs.id}`, admin)).statusCode, 404);
+      const still = await call('GET', `/queryById?id=${theirs.id}`, admin, undefined, tenant2);
+      assert.equal(still.json().result[textField], 'tenant two');
+    });
+
+    it('applies data rules to list, queryById, edit, delete and add', async () => {
+      const mine = await add(sample(70, 'ruled in'));
+      const other = await add(sample(71, 'ruled out'));
+      const ruled = await userWithRules(`ruled${resource.name}`.slice(0, 18), [{ field: textField, rule: 'right_like', val: 'ruled in' }]);
+      const seen = await list(`${textField}=ruled`, ruled);
+      assert.deepEqual(seen.records.map((r) => r.id), [mine.id]);
+      assert.equal((await call('GET', `/queryById?id=${other.id}`, ruled)).statusCode, 404);
+      assert.equal((await call('PUT', '/edit', ruled, { ...sample(71, 'ruled in now'), id: other.id })).statusCode, 404);
+      assert.equal((await call('DELETE', `/delete?id=${other.id}`, ruled)).statusCode, 404);
+      const outside = await call('POST', '/add', ruled, sample(72, 'ruled elsewhere'));
+      assert.equal(outside.statusCode, 403, outside.body);
+      const movedOut = await call('PUT', '/edit', ruled, { ...sample(70, 'moved away'), id: mine.id });
+      assert.equal(movedOut.statusCode, 403, movedOut.body);
+      assert.equal((await list(`${textField}=ruled`)).total, 2, 'the refused writes changed nothing');
+      assert.equal((await list(`${textField}=moved`)).total, 0);
+      assert.equal((await list(`${textField}=elsewhere`)).total, 0);
+    });
+
+    it('refuses access when a data rule names a field the resource does not offer', async () => {
+      const broken = await userWithRules(`broken${resource.name}`.slice(0, 18), [{ field: 'password_hash', rule: 'eq', val: 'x' }]);
+      assert.equal((await call('GET', '/list', broken)).statusCode, 403);
+    });
+
+    it('writes an operation-log entry for each add, edit and delete', async () => {
+      const before = await s.ctx.db.selectFrom('sys_logs').select((eb) => eb.fn.countAll<string>().as('n')).where('log_type', '=', 2).executeTakeFirstOrThrow();
+      const row = await add(sample(80, 'logged'));
+      await call('PUT', '/edit', admin, { ...sample(80, 'logged again'), id: row.id });
+      await call('DELETE', `/delete?id=${row.id}`, admin);
+      const entries = await s.ctx.db.selectFrom('sys_logs').select(['operate_type', 'log_content']).where('log_type', '=', 2)
+        .orderBy('created_at').execute();
+      assert.equal(entries.length - Number(before.n), 3);
+      assert.deepEqual(entries.slice(-3).map((e) => e.operate_type), [2, 3, 4]);
+      assert.ok(entries.at(-1)!.log_content.includes(row.id));
+    });
+  });
+}

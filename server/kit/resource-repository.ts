@@ -1,0 +1,197 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { FieldSpec } from '../../shared/kit/field.ts';
+import type { MatchType, QueryCondition } from '../../shared/kit/query-rules.ts';
+import type { InputOf, ListQueryOf, RecordOf, Resource } from '../../shared/kit/resource.ts';
+import type { Database } from '../db/schema.ts';
+import { forbidden } from '../lib/app-error.ts';
+import { bindCondition, combine, conditionSql, parseSuperQuery, typedValue, type BoundCondition } from './conditions.ts';
+import { logOperation, type OperateType } from './operation-log.ts';
+import type { RequestScope } from './request-scope.ts';
+import { recordValue } from './row-values.ts';
+import type { Executor, TableBinding } from './table-binding.ts';
+import { checkUnique, translateUniqueViolation } from './unique-check.ts';
+
+type AnyQuery = SelectQueryBuilder<any, any, any>;
+
+/** A page of records and how many rows match in all. */
+export interface RecordPage<R> {
+  records: R[];
+  total: number;
+}
+
+/**
+ * The one repository of every kit resource (architecture §4a): tenant-bound, data rules
+ * applied on every read and every write, writes in a transaction with their operation-log
+ * entry. `null` answers "not there, or not yours": the caller cannot tell the two apart.
+ */
+export function createResourceRepository<X extends Resource>(db: Kysely<Database>, binding: TableBinding<X>) {
+  type Rec = RecordOf<X>;
+  const { resource, table } = binding;
+  const fields = resource.fields as Record<string, FieldSpec | undefined>;
+  const columns = Object.fromEntries(Object.entries(binding.columns as Record<string, string>).map(([key, column]) => [key, `t.${column}`]));
+  const selection = Object.entries(columns).map(([key, column]) => sql.ref(column).as(key));
+
+  /** The rows the scope may see: its tenant's, not deleted, passing every data rule. */
+  function visible(executor: Executor, scope: RequestScope): AnyQuery {
+    let query = (executor as Kysely<any>).selectFrom(`${table} as t`) as AnyQuery;
+    if (binding.tenant === 'column') query = query.where('t.tenant_id', '=', scope.tenantId);
+    if (binding.tenant === 'membership') {
+      query = query.where((eb) => eb.exists(eb.selectFrom('user_tenants as m').select('m.user_id')
+        .whereRef('m.user_id', '=', 't.id').where('m.tenant_id', '=', scope.tenantId)));
+    }
+    if (binding.softDelete) query = query.where('t.del_flag', '=', false);
+    const rules = scope.rules.map(bindRule);
+    return rules.length ? query.where((eb) => combine(eb, rules, 'and')!) : query;
+  }
+
+  // A rule the kit cannot apply refuses the request: it never silently does not apply.
+  function bindRule(rule: QueryCondition): BoundCondition {
+    try {
+      return bindCondition(rule, fields, columns);
+    } catch {
+      throw forbidden('dataRuleInvalid');
+    }
+  }
+
+  /** The list's own filters: the simple ones of the query string and the advanced query. */
+  function filtered(query: AnyQuery, list: Record<string, unknown>): AnyQuery {
+    for (const [key, field] of Object.entries(fields)) {
+      const raw = typeof list[key] === 'string' ? (list[key] as string).trim() : '';
+      if (!field?.filter || !raw || !columns[key]) continue;
+      const rule = field.filter === 'like' ? 'like' : 'eq';
+      const value = rule === 'like' ? raw : typedValue(raw, field.kind, key);
+      query = query.where((eb) => conditionSql(eb, { column: columns[key]!, kind: field.kind, rule, value }));
+    }
+    const advanced = parseSuperQuery(list.superQueryParams as string | undefined)
+      .map((condition) => bindCondition(condition, Object.fromEntries(Object.entries(fields).filter(([, f]) => f?.query)), columns));
+    const match = (list.superQueryMatchType as MatchType | undefined) ?? 'and';
+    return advanced.length ? query.where((eb) => combine(eb, advanced, match)!) : query;
+  }
+
+  function toRecord(row: Record<string, unknown>): Record<string, unknown> {
+    for (const key of Object.keys(row)) row[key] = recordValue(row[key], fields[key]);
+    return row;
+  }
+
+  async function records(executor: Executor, rows: Record<string, unknown>[], scope: RequestScope): Promise<Rec[]> {
+    const out = rows.map(toRecord);
+    if (binding.decorate && out.length) await binding.decorate(executor, out, scope);
+    return out as Rec[];
+  }
+
+  function ordered(query: AnyQuery, list: { column?: string; order?: 'asc' | 'desc' }): AnyQuery {
+    const column = columns[list.column ?? resource.defaultSort.column] ?? columns[resource.defaultSort.column]!;
+    const order = list.order ?? (list.column ? 'asc' : resource.defaultSort.order);
+    return query.orderBy(sql.ref(column), sql.raw(order === 'asc' ? 'asc nulls first' : 'desc nulls last')).orderBy('t.id', order);
+  }
+
+  async function inTransaction<T>(work: (tx: Executor) => Promise<T>, scope: RequestScope): Promise<T> {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      throw translateUniqueViolation(error, binding, scope) ?? error;
+    }
+  }
+
+  // A write must leave the row inside the writer's data rules: nobody writes a row they could not read.
+  async function assertVisible(tx: Executor, scope: RequestScope, id: string) {
+    if (!scope.rules.length) return;
+    const row = await visible(tx, scope).select('t.id').where('t.id', '=', id).executeTakeFirst();
+    if (!row) throw forbidden('dataRuleRefused');
+  }
+
+  async function rowOf(input: InputOf<X>, scope: RequestScope, mode: 'add' | 'edit'): Promise<Record<string, unknown>> {
+    if (binding.toRow) return binding.toRow(input, scope, mode);
+    const source = input as Record<string, unknown>;
+    const plain = binding.columns as Record<string, string>;
+    return Object.fromEntries(Object.keys(source).filter((key) => key !== 'id' && plain[key]).map((key) => [plain[key], source[key]]));
+  }
+
+  const log = (tx: Executor, scope: RequestScope, type: OperateType, ids: readonly string[]) => logOperation(tx, scope, resource.name, type, ids);
+
+  return {
+    /** The visible rows matching the list query, one page, sorted through the allowlist. */
+    async paginate(scope: RequestScope, list: ListQueryOf<X>): Promise<RecordPage<Rec>> {
+      const base = filtered(visible(db, scope), list as Record<string, unknown>);
+      const [counted, rows] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+        ordered(base.select(selection), list).limit(list.pageSize).offset((list.pageNo - 1) * list.pageSize).execute(),
+      ]);
+      return { records: await records(db, rows, scope), total: Number(counted.total) };
+    },
+
+    /** One visible record, else null. */
+    async findById(scope: RequestScope, id: string, executor: Executor = db): Promise<Rec | null> {
+      const row = await visible(executor, scope).select(selection).where('t.id', '=', id).executeTakeFirst();
+      return row ? (await records(executor, [row], scope))[0]! : null;
+    },
+
+    /** The visible records among `ids`, in the order of the list's default sort. */
+    async findMany(scope: RequestScope, ids: readonly string[]): Promise<Rec[]> {
+      if (!ids.length) return [];
+      const rows = await ordered(visible(db, scope).select(selection).where('t.id', 'in', [...ids]), {}).execute();
+      return records(db, rows, scope);
+    },
+
+    /** Adds a record and answers its id; unique fields are checked and the data rules must hold for it. */
+    async create(scope: RequestScope, input: InputOf<X>): Promise<string> {
+      return inTransaction(async (tx) => {
+        await checkUnique(tx, binding, scope, input as Record<string, unknown>, null);
+        const values = await rowOf(input, scope, 'add');
+        if (binding.tenant === 'column') values.tenant_id = scope.tenantId;
+        const { id } = await (tx as Kysely<any>).insertInto(table).values(values).returning('id').executeTakeFirstOrThrow() as { id: string };
+        if (binding.tenant === 'membership') await tx.insertInto('user_tenants').values({ user_id: id, tenant_id: scope.tenantId }).execute();
+        await binding.afterWrite?.(tx as never, id, input, scope, 'add');
+        await assertVisible(tx, scope, id);
+        await log(tx, scope, 'add', [id]);
+        return id;
+      }, scope);
+    },
+
+    /** Changes a visible record; false when there is none to change. */
+    async update(scope: RequestScope, id: string, input: InputOf<X>): Promise<boolean> {
+      return inTransaction(async (tx) => {
+        const found = await visible(tx, scope).select('t.id').where('t.id', '=', id).forUpdate().executeTakeFirst();
+        if (!found) return false;
+        await checkUnique(tx, binding, scope, input as Record<string, unknown>, id);
+        const values = await rowOf(input, scope, 'edit');
+        if (Object.keys(values).length) await (tx as Kysely<any>).updateTable(table).set(values).where('id', '=', id).execute();
+        await binding.afterWrite?.(tx as never, id, input, scope, 'edit');
+        await assertVisible(tx, scope, id);
+        await log(tx, scope, 'edit', [id]);
+        return true;
+      }, scope);
+    },
+
+    /**
+     * Deletes visible records, all or none: false (nothing deleted) when any of `ids` is not
+     * visible. With `softDelete` the rows go to the recycle bin.
+     */
+    async remove(scope: RequestScope, ids: readonly string[]): Promise<boolean> {
+      const wanted = [...new Set(ids)];
+      return inTransaction(async (tx) => {
+        const found = await visible(tx, scope).select('t.id').where('t.id', 'in', wanted).forUpdate().execute();
+        if (found.length !== wanted.length) return false;
+        await binding.beforeDelete?.(tx as never, wanted, scope);
+        const target = (tx as Kysely<any>);
+        if (binding.softDelete) await target.updateTable(table).set({ del_flag: true }).where('id', 'in', wanted).execute();
+        else await target.deleteFrom(table).where('id', 'in', wanted).execute();
+        await log(tx, scope, 'delete', wanted);
+        return true;
+      }, scope);
+    },
+
+    /** The query behind an export: the list's rows without paging, or the visible rows among `ids`. */
+    exportQuery(scope: RequestScope, list: ListQueryOf<X>, ids: readonly string[] | null): AnyQuery {
+      const base = ids ? visible(db, scope).where('t.id', 'in', [...ids]) : filtered(visible(db, scope), list as Record<string, unknown>);
+      return ordered(base.select(selection), list);
+    },
+
+    /** Turns rows of `exportQuery` into records (with what `decorate` adds). */
+    toRecords: (rows: Record<string, unknown>[], scope: RequestScope) => records(db, rows, scope),
+
+    /** Writes an operation-log entry outside a kit write (export, import, special actions). */
+    log: (scope: RequestScope, type: OperateType, ids: readonly string[]) => log(db, scope, type, ids),
+  };
+}
+export type ResourceRepository<X extends Resource> = ReturnType<typeof createResourceRepository<X>>;

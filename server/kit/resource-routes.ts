@@ -1,0 +1,107 @@
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { Resource } from '../../shared/kit/resource.ts';
+import { Envelope } from '../../shared/schemas/envelope.ts';
+import type { PermissionCode } from '../../shared/schemas/permission-codes.ts';
+import type { AppContext } from '../app-context.ts';
+import { badRequest, notFound } from '../lib/app-error.ts';
+import { ok } from '../lib/envelope.ts';
+import type { TypedApp } from '../lib/typed-app.ts';
+import { sessionOf } from '../plugins/route-auth.ts';
+import { dataRulesFor } from './data-rules.ts';
+import { requestScope, type RequestScope } from './request-scope.ts';
+import { createResourceRepository, type ResourceRepository } from './resource-repository.ts';
+import type { TableBinding } from './table-binding.ts';
+
+/** At most this many ids in one batch delete or selection. */
+export const MAX_BATCH_IDS = 1000;
+
+/** The ids of a comma-joined list (widgets-admin §7 "batch ids comma-joined"): trimmed, no empties, at most MAX_BATCH_IDS. */
+export function splitIds(text: string): string[] {
+  const ids = [...new Set(text.split(',').map((id) => id.trim()).filter(Boolean))];
+  if (ids.length === 0 || ids.length > MAX_BATCH_IDS || ids.some((id) => id.length > 64)) throw badRequest('idsInvalid');
+  return ids;
+}
+
+/** What a resource module gets back, to add its special routes beside the kit's. */
+export interface RegisteredResource<X extends Resource> {
+  repository: ResourceRepository<X>;
+  /** The scope of a request on this resource, its data rules read. */
+  scopeOf(request: FastifyRequest): Promise<RequestScope>;
+  /** The route options of a permission: `{ config: { auth: { permission } } }`. */
+  guard(permission: PermissionCode): { config: { auth: { permission: PermissionCode } } };
+}
+
+/**
+ * The kit's standard routes of a resource (architecture §4a; widgets-admin §7 "list URL",
+ * "delete URL"): `list`, `queryById`, and, for each action the resource gives a permission,
+ * `add`, `edit`, `delete`, `deleteBatch`. Handlers are one call to the one repository.
+ */
+export function registerResource<X extends Resource>(app: TypedApp, ctx: AppContext, binding: TableBinding<X>): RegisteredResource<X> {
+  const { resource } = binding;
+  const { schemas, permissions, basePath } = resource;
+  const repository = createResourceRepository(ctx.db, binding);
+  const tags = [resource.name];
+  const guard = (permission: PermissionCode) => ({ config: { auth: { permission } } });
+  const scopeOf = async (request: FastifyRequest) => {
+    const session = sessionOf(request);
+    const rules = await dataRulesFor(ctx.db, resource.page, { ...session, tenantId: request.tenantId });
+    return requestScope(request, rules);
+  };
+  const found = <T>(record: T | null): T => {
+    if (record === null) throw notFound();
+    return record;
+  };
+
+  app.get(`${basePath}/list`, {
+    ...guard(permissions.list),
+    schema: { tags, querystring: schemas.listQuery, response: { 200: Envelope(schemas.page) } },
+  }, async (request) => ok(request, await repository.paginate(await scopeOf(request), request.query as never)));
+
+  app.get(`${basePath}/queryById`, {
+    ...guard(permissions.list),
+    schema: { tags, querystring: schemas.idQuery, response: { 200: Envelope(resource.record) } },
+  }, async (request) => ok(request, found(await repository.findById(await scopeOf(request), request.query.id))));
+
+  if (permissions.add) {
+    app.post(`${basePath}/add`, {
+      ...guard(permissions.add),
+      schema: { tags, body: resource.input, response: { 200: Envelope(resource.record) } },
+    }, async (request) => {
+      const scope = await scopeOf(request);
+      const id = await repository.create(scope, request.body as never);
+      return ok(request, found(await repository.findById(scope, id)), 'kitAdded');
+    });
+  }
+
+  if (permissions.edit) {
+    app.put(`${basePath}/edit`, {
+      ...guard(permissions.edit),
+      schema: { tags, body: schemas.edit, response: { 200: Envelope(resource.record) } },
+    }, async (request) => {
+      const scope = await scopeOf(request);
+      const { id, ...input } = request.body as { id: string };
+      if (!(await repository.update(scope, id, input as never))) throw notFound();
+      return ok(request, found(await repository.findById(scope, id)), 'kitEdited');
+    });
+  }
+
+  if (permissions.delete) {
+    app.delete(`${basePath}/delete`, {
+      ...guard(permissions.delete),
+      schema: { tags, querystring: schemas.idQuery, response: { 200: Envelope(Type.Null()) } },
+    }, async (request) => {
+      if (!(await repository.remove(await scopeOf(request), [request.query.id]))) throw notFound();
+      return ok(request, null, 'kitDeleted');
+    });
+    app.delete(`${basePath}/deleteBatch`, {
+      ...guard(permissions.delete),
+      schema: { tags, querystring: schemas.idsQuery, response: { 200: Envelope(Type.Null()) } },
+    }, async (request) => {
+      if (!(await repository.remove(await scopeOf(request), splitIds(request.query.ids)))) throw notFound();
+      return ok(request, null, 'kitBatchDeleted');
+    });
+  }
+
+  return { repository, scopeOf, guard };
+}

@@ -1,0 +1,17 @@
+import type { FieldSpec } from '../../shared/kit/field.ts';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A column's value as the record carries it: dates as ISO text (a `date` field as
+ * YYYY-MM-DD, the calendar day it holds), counts and numeric text as numbers.
+ */
+export function recordValue(value: unknown, field: FieldSpec | undefined): unknown {
+  if (value instanceof Date) {
+    if (field?.kind === 'date') return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+    return value.toISOString();
+  }
+  if (typeof value === 'bigint') return Number(value);
+  if ((field?.kind === 'integer' || field?.kind === 'number') && typeof value === 'string' && value !== '') return Number(value);
+  return value;
+}

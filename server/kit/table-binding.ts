@@ -1,0 +1,39 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { InputOf, RecordOf, Resource } from '../../shared/kit/resource.ts';
+import type { Database } from '../db/schema.ts';
+import type { RequestScope } from './request-scope.ts';
+
+/** A database handle or the transaction a write runs in. */
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+/**
+ * How a resource's rows belong to a tenant: a `tenant_id` column; membership through
+ * `user_tenants` (users are global identities that join tenants); or not at all (platform
+ * data such as menus and tenants themselves, kept for the platform's administrators).
+ */
+export type TenantOwnership = 'column' | 'membership' | 'none';
+
+/**
+ * Where a resource lives in the database: the server half of its definition. Only the
+ * columns named here ever reach SQL; the client names fields, this maps them.
+ */
+export interface TableBinding<X extends Resource> {
+  resource: X;
+  table: keyof Database & string;
+  /** Record field → column of `table`, for every field read from the row (the others come from `decorate`). */
+  columns: Partial<Record<keyof RecordOf<X> & string, string>>;
+  tenant: TenantOwnership;
+  /** Rows with `del_flag` set are out of every list and write (users' recycle bin, widgets-admin §4). */
+  softDelete?: boolean;
+  /** The columns an add or edit writes, from the checked input (default: the input's fields through `columns`). */
+  toRow?(input: InputOf<X>, scope: RequestScope, mode: 'add' | 'edit'): Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** Fills what the columns do not hold (relations, derived values) into records just read. */
+  decorate?(db: Executor, records: Record<string, unknown>[], scope: RequestScope): Promise<void>;
+  /** Writes what lives outside the row (relations), in the write's transaction. */
+  afterWrite?(tx: Transaction<Database>, id: string, input: InputOf<X>, scope: RequestScope, mode: 'add' | 'edit'): Promise<void>;
+  /** Refuses a deletion (throw an AppError) or clears what hangs on the rows, in the deletion's transaction. */
+  beforeDelete?(tx: Transaction<Database>, ids: string[], scope: RequestScope): Promise<void>;
+}
+
+/** Declares a binding with its types checked against the resource. */
+export const bindTable = <X extends Resource>(binding: TableBinding<X>): TableBinding<X> => binding;

@@ -1,0 +1,37 @@
+import type { LocalizedText } from '../schemas/localized-text.ts';
+
+/** The kinds of value a resource field holds; they decide how a query value is typed and how a cell shows it. */
+export const FIELD_KINDS = ['text', 'integer', 'number', 'boolean', 'date', 'datetime'] as const;
+export type FieldKind = (typeof FIELD_KINDS)[number];
+
+/**
+ * A field of a resource's record that the kit may list, sort, filter, query, export or check
+ * for uniqueness: the resource's allowlist. Only fields named here ever reach SQL, and only
+ * through the server's column map (architecture §4 "Client-named identifiers never reach SQL").
+ */
+export interface FieldSpec {
+  /** Column title in the three languages (lists, exports, the advanced query's field menu). */
+  label: LocalizedText;
+  kind: FieldKind;
+  /** The list may be sorted by it (`column`). */
+  sortable?: boolean;
+  /** A simple list filter of the same name: `eq` exact, `like` contains, case-insensitive. */
+  filter?: 'eq' | 'like';
+  /** Offered by the advanced query (`superQueryParams`). */
+  query?: boolean;
+  /** Unique among the rows it is checked against (the tenant's, or all for global resources); empty values skip the check. */
+  unique?: boolean;
+  /** A dictionary whose items give the value's text (e.g. 'sex'). */
+  dictCode?: string;
+  /** Shown as a list column (default true). */
+  list?: boolean;
+  /** Written to exports (default: as `list`). */
+  export?: boolean;
+  /** Column width in px (widgets-admin §9: 120 by default, datetime 200). */
+  width?: number;
+}
+
+/** The default column width of a kind (widgets-admin §9 "Table"). */
+export function defaultWidth(kind: FieldKind): number {
+  return kind === 'datetime' ? 200 : kind === 'date' ? 135 : 120;
+}

@@ -1,0 +1,82 @@
+import { Type, type Static, type TObject, type TProperties } from 'typebox';
+import { PAGE_NO_MAX } from '../list/paging.ts';
+import type { PermissionCode } from '../schemas/permission-codes.ts';
+import type { FieldSpec } from './field.ts';
+import { MATCH_TYPES } from './query-rules.ts';
+
+/** The kit's actions; `list` (with `queryById`) every resource has, the others it may leave out. */
+export const RESOURCE_ACTIONS = ['list', 'add', 'edit', 'delete', 'export', 'import'] as const;
+export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
+
+/** The largest page a kit list answers (the pages offer 10/20/30; pickers and lookups ask more). */
+export const KIT_PAGE_SIZE_MAX = 200;
+
+/** A record id as the kit's routes take it. */
+export const RecordIdSchema = Type.String({ minLength: 1, maxLength: 64 });
+
+/**
+ * One back-office resource, declared once (architecture §4a): its record and input shapes,
+ * the fields the kit may sort, filter, query, export and check (the allowlist), the
+ * permission of each action, and where it lives in the API. The server's routes and
+ * repository, the client's data provider and the portal's pages are all derived from it.
+ */
+export interface ResourceSpec<R extends TProperties, I extends TProperties> {
+  /** A short name for logs and store keys, e.g. 'user'. */
+  name: string;
+  /** The URL prefix of its routes below the API base, e.g. '/sys/user'. */
+  basePath: `/${string}`;
+  /** The component name of its menu page: data rules set on that menu apply to it (portal-shell §1 "data permissions"). */
+  page: string;
+  record: TObject<R>;
+  /** What add takes; edit takes the same plus `id`. */
+  input: TObject<I>;
+  fields: { [K in keyof R & string]?: FieldSpec };
+  /** The permission code of each action it offers; an action without a code is not offered. */
+  permissions: { list: PermissionCode } & Partial<Record<Exclude<ResourceAction, 'list'>, PermissionCode>>;
+  /** The order of a list that names none (widgets-admin §9: createTime descending). */
+  defaultSort: { column: keyof R & string; order: 'asc' | 'desc' };
+}
+
+/** A resource with the request and answer schemas derived from its spec. */
+export type Resource<R extends TProperties = TProperties, I extends TProperties = TProperties> = ResourceSpec<R, I> & {
+  schemas: ReturnType<typeof deriveSchemas<R, I>>;
+};
+
+/** Declares a resource and derives its route schemas (see `ResourceSpec`). */
+export function defineResource<R extends TProperties, I extends TProperties>(spec: ResourceSpec<R, I>): Resource<R, I> {
+  return { ...spec, schemas: deriveSchemas(spec) };
+}
+
+function deriveSchemas<R extends TProperties, I extends TProperties>(spec: ResourceSpec<R, I>) {
+  const fieldsWhere = (test: (field: FieldSpec) => boolean) =>
+    Object.entries(spec.fields as Record<string, FieldSpec | undefined>).filter(([, f]) => f && test(f)).map(([key]) => key);
+  const sortable = fieldsWhere((f) => !!f.sortable);
+  const filters = Object.fromEntries(fieldsWhere((f) => !!f.filter).map((key) => [key, Type.Optional(Type.String({ maxLength: 200 }))]));
+  const listQuery = Type.Object({
+    pageNo: Type.Integer({ minimum: 1, maximum: PAGE_NO_MAX, default: 1 }),
+    pageSize: Type.Integer({ minimum: 1, maximum: KIT_PAGE_SIZE_MAX, default: 10 }),
+    column: Type.Optional(Type.Enum(sortable)),
+    order: Type.Optional(Type.Enum(['asc', 'desc'])),
+    /** URL-encoded JSON list of conditions (widgets-admin §7 "list URL"). */
+    superQueryParams: Type.Optional(Type.String({ maxLength: 20_000 })),
+    superQueryMatchType: Type.Optional(Type.Enum(MATCH_TYPES)),
+    ...filters,
+    _t: Type.Optional(Type.String()),
+  });
+  return {
+    listQuery,
+    /** The export takes the list's query, or the selected ids (`selections`, comma-joined). */
+    exportQuery: Type.Object({ ...listQuery.properties, selections: Type.Optional(Type.String({ maxLength: 20_000 })) }),
+    page: Type.Object({ records: Type.Array(spec.record), total: Type.Integer() }),
+    edit: Type.Object({ ...spec.input.properties, id: RecordIdSchema }),
+    idQuery: Type.Object({ id: RecordIdSchema, _t: Type.Optional(Type.String()) }),
+    idsQuery: Type.Object({ ids: Type.String({ minLength: 1, maxLength: 20_000 }) }),
+  };
+}
+
+/** The list query of a resource, as its route validates it. */
+export type ListQueryOf<X extends Resource> = Static<X['schemas']['listQuery']>;
+/** A record of a resource. */
+export type RecordOf<X extends Resource> = Static<X['record']>;
+/** What add takes. */
+export type InputOf<X extends Resource> = Static<X['input']>;
