@@ -25,6 +25,8 @@ export interface ResourceSpec<R extends TProperties, I extends TProperties> {
   name: string;
   /** The URL prefix of its routes below the API base, e.g. '/sys/user'. */
   basePath: `/${string}`;
+  /** The table name the duplicate check (`/sys/duplicate/check?tableName=`) knows it by, e.g. 'sys_position'. */
+  tableName: string;
   /** The component name of its menu page: data rules set on that menu apply to it (portal-shell §1 "data permissions"). */
   page: string;
   record: TObject<R>;

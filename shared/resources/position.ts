@@ -23,6 +23,7 @@ export const PositionInputSchema = Type.Object({
 export const positionResource = defineResource({
   name: 'position',
   basePath: '/sys/position',
+  tableName: 'sys_position',
   page: 'PositionList',
   record: PositionSchema,
   input: PositionInputSchema,
