@@ -4,6 +4,7 @@ import type { Database } from './db/schema.ts';
 import { createDomainEventBus, type DomainEventBus } from './lib/domain-events.ts';
 import { createSessionRepository } from './modules/auth/session-repository.ts';
 import { createPermissionRepository } from './modules/permissions/permission-repository.ts';
+import { createResourceRegistry, type ResourceRegistry } from './kit/resource-registry.ts';
 
 /** What route modules and plugins share: configuration, database, clock, repositories. */
 export interface AppContext {
@@ -22,14 +23,16 @@ export interface AppContext {
   permissions: ReturnType<typeof createPermissionRepository>;
   /** What happened (an announcement released, a notice created), for the modules that react. */
   events: DomainEventBus;
+  /** The back-office kit's resources, as the duplicate check finds them. */
+  resources: ResourceRegistry;
 }
 
 /** Builds the context for one server process. */
-export function createAppContext(values: Omit<AppContext, 'sessions' | 'permissions' | 'events'>): AppContext {
+export function createAppContext(values: Omit<AppContext, 'sessions' | 'permissions' | 'events' | 'resources'>): AppContext {
   const events = createDomainEventBus((error, name) => console.error(`a listener of ${name} failed:`, error));
   const sessions = createSessionRepository(values.db, events);
   // A tenant switch served here is seen by this process's next request, before the database's
   // notice of it (migration 0016) comes round: on PostgreSQL that takes a round trip.
   events.on('sessions.changed', ({ userId }) => sessions.cache.dropUser(userId));
-  return { ...values, events, sessions, permissions: createPermissionRepository(values.db) };
+  return { ...values, events, sessions, permissions: createPermissionRepository(values.db), resources: createResourceRegistry() };
 }

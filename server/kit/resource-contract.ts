@@ -106,6 +106,20 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
         const clash = await call('PUT', '/edit', admin, { ...sample(22, 'unique three'), [field]: original[field], id: other.id });
         assert.equal(clash.statusCode, 400, clash.body);
       });
+
+      it(`answers the duplicate check for ${field}: taken, free for its own record, free when empty`, async () => {
+        const original = await add(sample(23, 'checked one'));
+        const check = async (query: string) => {
+          const res = await s.app.inject({ method: 'GET', url: `/api/sys/duplicate/check?tableName=${resource.tableName}&fieldName=${field}&${query}`, headers: { 'x-access-token': admin } });
+          assert.equal(res.statusCode, 200, res.body);
+          return res.json().success as boolean;
+        };
+        const value = encodeURIComponent(String(original[field]).toLowerCase());
+        assert.equal(await check(`fieldVal=${value}`), false);
+        assert.equal(await check(`fieldVal=${value}&dataId=${original.id}`), true);
+        assert.equal(await check('fieldVal='), true);
+        assert.equal(await check(`fieldVal=${value}-free`), true);
+      });
     }
 
     it('pages, sorts through the allowlist, and answers the advanced query; anything else is a 400', async () => {

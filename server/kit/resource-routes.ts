@@ -41,6 +41,7 @@ export function registerResource<X extends Resource>(app: TypedApp, ctx: AppCont
   const { resource } = binding;
   const { schemas, permissions, basePath } = resource;
   const repository = createResourceRepository(ctx.db, binding);
+  ctx.resources.add(binding as never);
   const tags = [resource.name];
   const guard = (permission: PermissionCode) => ({ config: { auth: { permission } } });
   const scopeOf = async (request: FastifyRequest) => {

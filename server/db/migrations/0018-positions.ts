@@ -23,8 +23,9 @@ export const POSITION_RANKS = [
 ] as const;
 
 /**
- * Positions of each tenant, code unique in the tenant; the rank dictionary; and, on a database
- * seeded before, the page and its buttons granted to every tenant's 'admin' role (as 0009).
+ * Positions of each tenant, code unique in the tenant; and, on a database seeded before, the
+ * rank dictionary, the page and its buttons granted to every tenant's 'admin' role (as 0009).
+ * A new database gets those from the seed.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createTable('positions')
@@ -39,7 +40,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index positions_created_idx on positions (tenant_id, created_at desc)`.execute(db);
 
   const { rows: [dict] } = await sql<{ id: string }>`
-    insert into dicts (dict_code, dict_name) values ('position_rank', '职级') on conflict (dict_code) do nothing returning id`.execute(db);
+    insert into dicts (dict_code, dict_name) select 'position_rank', '职级'
+    where exists (select 1 from dicts) on conflict (dict_code) do nothing returning id`.execute(db);
   if (dict) {
     for (const [index, [value, cn, en, tc]] of POSITION_RANKS.entries()) {
       await sql`insert into dict_items (dict_id, item_value, item_text, item_text_en, item_text_tc, sort_order)

@@ -50,7 +50,11 @@ export async function dictRoutes(app: TypedApp, ctx: AppContext, dicts: DictRepo
   app.get('/sys/duplicate/check', {
     config: { auth: 'session' },
     schema: { tags: ['dict'], querystring: DuplicateCheckQuerySchema, response: { 200: Envelope(Type.Null()) } },
-  }, async (request) => (await isValueAvailable(ctx.db, request.query, request.tenantId))
-    ? ok(request, null, 'valueAvailable')
-    : refused(request, 'valueTaken', 409));
+  }, async (request) => {
+    // A kit resource's unique fields first (server/kit/resource-registry.ts), then the fixed allowlist.
+    const kit = await ctx.resources.isAvailable(ctx.db, request.query, request.tenantId);
+    if (kit && !kit.allowed) throw badRequest('tableNotAllowed', { name: `${request.query.tableName}.${request.query.fieldName}` });
+    const available = kit ? kit.available : await isValueAvailable(ctx.db, request.query, request.tenantId);
+    return available ? ok(request, null, 'valueAvailable') : refused(request, 'valueTaken', 409);
+  });
 }

@@ -1,0 +1,33 @@
+import type { FieldSpec } from '../../shared/kit/field.ts';
+import type { Resource } from '../../shared/kit/resource.ts';
+import type { Executor, TableBinding } from './table-binding.ts';
+import { isTaken } from './unique-check.ts';
+
+/**
+ * The kit resources a server registered, by their duplicate-check table name: what
+ * `/sys/duplicate/check` may answer for besides its fixed allowlist. Only fields declared
+ * `unique` can be checked: they are the ones whose answer the form needs.
+ */
+export function createResourceRegistry() {
+  const byTable = new Map<string, TableBinding<Resource>>();
+  return {
+    add(binding: TableBinding<Resource>) {
+      byTable.set(binding.resource.tableName, binding);
+    },
+    /**
+     * Whether `value` is free in a unique field of a registered resource, other than in
+     * record `dataId`; `undefined` when `tableName` is not a kit resource's. Empty values are free.
+     */
+    async isAvailable(db: Executor, q: { tableName: string; fieldName: string; fieldVal?: string; dataId?: string }, tenantId: number) {
+      const binding = byTable.get(q.tableName);
+      if (!binding) return undefined;
+      const field: FieldSpec | undefined = Object.hasOwn(binding.resource.fields, q.fieldName)
+        ? (binding.resource.fields as Record<string, FieldSpec | undefined>)[q.fieldName] : undefined;
+      const column = (binding.columns as Record<string, string | undefined>)[q.fieldName];
+      if (!field?.unique || !column) return { allowed: false as const };
+      if (!q.fieldVal?.trim()) return { allowed: true as const, available: true };
+      return { allowed: true as const, available: !(await isTaken(db, binding, tenantId, column, field, q.fieldVal.trim(), q.dataId ?? null)) };
+    },
+  };
+}
+export type ResourceRegistry = ReturnType<typeof createResourceRegistry>;
