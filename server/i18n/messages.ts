@@ -146,6 +146,11 @@ export const MESSAGES = {
     tc: '數據權限規則配置有誤，請聯繫管理員',
   },
   dataRuleRefused: { cn: '该数据超出您的数据权限范围', en: 'This record is outside your data permissions', tc: '該數據超出您的數據權限範圍' },
+  platformOnly: {
+    cn: '只有平台管理员可以管理此数据',
+    en: 'Only the platform administrators may manage this data',
+    tc: '只有平台管理員可以管理此數據',
+  },
   idsInvalid: { cn: '请至少选择一条记录', en: 'Select at least one record', tc: '請至少選擇一條記錄' },
 } satisfies Record<string, Text>;
 

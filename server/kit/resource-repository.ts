@@ -181,6 +181,24 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
       }, scope);
     },
 
+    /**
+     * The visible children of `parentId` (the roots for null) of a tree resource, each with
+     * `hasChildren`: whether any row of its tenant names it as parent. A node whose children
+     * all fall outside the data rules opens empty and becomes a leaf (widgets-admin §4).
+     */
+    async children(scope: RequestScope, parentId: string | null): Promise<(Rec & { hasChildren: boolean })[]> {
+      const parent = resource.tree ? columns[resource.tree.parentField] : undefined;
+      if (!parent) throw new Error(`${resource.name} is not a tree resource`);
+      const parentColumn = parent.slice(2);
+      let query = visible(db, scope).select(selection).select((eb) => eb.exists((eb.selectFrom(`${table} as c`) as AnyQuery).select('c.id')
+        .whereRef(`c.${parentColumn}`, '=', 't.id')
+        .$if(binding.tenant === 'column', (q) => q.whereRef('c.tenant_id', '=', 't.tenant_id'))
+        .$if(!!binding.softDelete, (q) => q.where('c.del_flag', '=', false))).as('hasChildren'));
+      query = parentId === null ? query.where(sql.ref(parent), 'is', null) : query.where(sql.ref(parent), '=', parentId);
+      const rows = await ordered(query, {}).limit(5000).execute();
+      return records(db, rows, scope) as Promise<(Rec & { hasChildren: boolean })[]>;
+    },
+
     /** The query behind an export: the list's rows without paging, or the visible rows among `ids`. */
     exportQuery(scope: RequestScope, list: ListQueryOf<X>, ids: readonly string[] | null): AnyQuery {
       const base = ids ? visible(db, scope).where('t.id', 'in', [...ids]) : filtered(visible(db, scope), list as Record<string, unknown>);

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { Resource } from '../../shared/kit/resource.ts';
+import { PLATFORM_TENANT_ID, type Resource } from '../../shared/kit/resource.ts';
 import { Envelope } from '../../shared/schemas/envelope.ts';
 import type { PermissionCode } from '../../shared/schemas/permission-codes.ts';
 import type { AppContext } from '../app-context.ts';
-import { badRequest, notFound } from '../lib/app-error.ts';
+import { badRequest, forbidden, notFound } from '../lib/app-error.ts';
 import { ok } from '../lib/envelope.ts';
 import type { TypedApp } from '../lib/typed-app.ts';
 import { sessionOf } from '../plugins/route-auth.ts';
@@ -35,7 +35,7 @@ export interface RegisteredResource<X extends Resource> {
 /**
  * The kit's standard routes of a resource (architecture §4a; widgets-admin §7 "list URL",
  * "delete URL"): `list`, `queryById`, and, for each action the resource gives a permission,
- * `add`, `edit`, `delete`, `deleteBatch`. Handlers are one call to the one repository.
+ * `add`, `edit`, `delete`, `deleteBatch`; a tree resource also `childList`. Handlers are one call to the one repository.
  */
 export function registerResource<X extends Resource>(app: TypedApp, ctx: AppContext, binding: TableBinding<X>): RegisteredResource<X> {
   const { resource } = binding;
@@ -46,6 +46,7 @@ export function registerResource<X extends Resource>(app: TypedApp, ctx: AppCont
   const guard = (permission: PermissionCode) => ({ config: { auth: { permission } } });
   const scopeOf = async (request: FastifyRequest) => {
     const session = sessionOf(request);
+    if (binding.tenant === 'none' && request.tenantId !== PLATFORM_TENANT_ID) throw forbidden('platformOnly');
     const rules = await dataRulesFor(ctx.db, resource.page, { ...session, tenantId: request.tenantId });
     return requestScope(request, rules);
   };
@@ -63,6 +64,13 @@ export function registerResource<X extends Resource>(app: TypedApp, ctx: AppCont
     ...guard(permissions.list),
     schema: { tags, querystring: schemas.idQuery, response: { 200: Envelope(resource.record) } },
   }, async (request) => ok(request, found(await repository.findById(await scopeOf(request), request.query.id))));
+
+  if (resource.tree) {
+    app.get(`${basePath}/childList`, {
+      ...guard(permissions.list),
+      schema: { tags, querystring: schemas.childQuery, response: { 200: Envelope(schemas.treeNodes) } },
+    }, async (request) => ok(request, await repository.children(await scopeOf(request), request.query.pid ?? null)));
+  }
 
   if (permissions.add) {
     app.post(`${basePath}/add`, {

@@ -11,6 +11,12 @@ export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
 /** The largest page a kit list answers (the pages offer 10/20/30; pickers and lookups ask more). */
 export const KIT_PAGE_SIZE_MAX = 200;
 
+/**
+ * The platform's own tenant: data of no tenant (menus, the tenants themselves) is managed
+ * from it only; another tenant's administrators manage their own tenant alone (issue 11 "Tenants").
+ */
+export const PLATFORM_TENANT_ID = 1;
+
 /** A record id as the kit's routes take it. */
 export const RecordIdSchema = Type.String({ minLength: 1, maxLength: 64 });
 
@@ -37,6 +43,8 @@ export interface ResourceSpec<R extends TProperties, I extends TProperties> {
   permissions: { list: PermissionCode } & Partial<Record<Exclude<ResourceAction, 'list'>, PermissionCode>>;
   /** The order of a list that names none (widgets-admin §9: createTime descending). */
   defaultSort: { column: keyof R & string; order: 'asc' | 'desc' };
+  /** A tree resource names the field holding the parent's id; its children load lazily (`childList`). */
+  tree?: { parentField: keyof R & string };
 }
 
 /** A resource with the request and answer schemas derived from its spec. */
@@ -73,6 +81,9 @@ function deriveSchemas<R extends TProperties, I extends TProperties>(spec: Resou
     edit: Type.Object({ ...spec.input.properties, id: RecordIdSchema }),
     idQuery: Type.Object({ id: RecordIdSchema, _t: Type.Optional(Type.String()) }),
     idsQuery: Type.Object({ ids: Type.String({ minLength: 1, maxLength: 20_000 }) }),
+    /** `childList`: the children of `pid`, the roots without it (widgets-admin §4 "Tree tables load children lazily"). */
+    childQuery: Type.Object({ pid: Type.Optional(RecordIdSchema), _t: Type.Optional(Type.String()) }),
+    treeNodes: Type.Array(Type.Object({ ...spec.record.properties, hasChildren: Type.Boolean() })),
   };
 }
 
