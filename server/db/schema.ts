@@ -40,6 +40,7 @@ export interface Database {
   data_rules: DataRulesTable;
   role_data_rules: { role_id: string; rule_id: string };
   positions: PositionsTable;
+  user_positions: { user_id: string; position_id: string };
 }
 
 export interface TenantsTable {
@@ -47,6 +48,7 @@ export interface TenantsTable {
   name: string;
   status: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface UsersTable {
@@ -66,6 +68,11 @@ export interface UsersTable {
   /** Deleted users go to the recycle bin (widgets-admin §4). */
   del_flag: ColumnType<boolean, boolean | undefined, boolean>;
   org_code: ColumnType<string, string | undefined, string>;
+  /** Job number, unique when given (migration 0019). */
+  work_no: ColumnType<string, string | undefined, string>;
+  birthday: ColumnType<Date | null, string | null | undefined, string | null>;
+  /** Landline (migration 0019); `phone` is the mobile. */
+  telephone: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

@@ -151,6 +151,11 @@ export const MESSAGES = {
     en: 'Only the platform administrators may manage this data',
     tc: '只有平台管理員可以管理此數據',
   },
+  adminRoleUndeletable: {
+    cn: '管理员角色不能删除',
+    en: 'The administrator role cannot be deleted',
+    tc: '管理員角色不能刪除',
+  },
   idsInvalid: { cn: '请至少选择一条记录', en: 'Select at least one record', tc: '請至少選擇一條記錄' },
 } satisfies Record<string, Text>;
 

@@ -53,7 +53,7 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
     async function userWithRules(username: string, rules: QueryCondition[]): Promise<string> {
       const db = s.ctx.db;
       const menu = await db.selectFrom('permissions').select('id').where('component_name', '=', resource.page).executeTakeFirstOrThrow();
-      const role = await db.insertInto('roles').values({ tenant_id: 1, role_code: `rules-${username}`, role_name: username }).returning('id').executeTakeFirstOrThrow();
+      const role = await db.insertInto('roles').values({ tenant_id: 1, role_code: `fixture-${username}`, role_name: 'fixture role' }).returning('id').executeTakeFirstOrThrow();
       const grants = await db.selectFrom('permissions').select('id').where((eb) => eb.or([eb('id', '=', menu.id), eb('parent_id', '=', menu.id)])).execute();
       await db.insertInto('role_permissions').values(grants.map((g) => ({ role_id: role.id, permission_id: g.id }))).execute();
       for (const rule of rules) {
@@ -89,7 +89,7 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
       const edited = await call('PUT', '/edit', admin, { ...sample(1, 'alpha edited'), id: first.id });
       assert.equal(edited.statusCode, 200, edited.body);
       assert.equal(edited.json().result[textField], 'alpha edited');
-      assert.equal((await call('PUT', '/edit', admin, { ...sample(9, 'x'), id: 'missing' })).statusCode, 404);
+      assert.equal((await call('PUT', '/edit', admin, { ...sample(9, 'nobody here'), id: 'missing' })).statusCode, 404);
       assert.equal((await call('GET', '/queryById?id=missing', admin)).statusCode, 404);
       assert.ok(second.id);
     });
@@ -163,8 +163,8 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
       const staff = await s.login('zhangsan');
       const existing = await add(sample(50, 'guarded'));
       for (const [method, url, payload] of [
-        ['GET', '/list'], ['GET', `/queryById?id=${existing.id}`], ['POST', '/add', sample(51, 'x')],
-        ['PUT', '/edit', { ...sample(50, 'x'), id: existing.id }], ['DELETE', `/delete?id=${existing.id}`], ['DELETE', `/deleteBatch?ids=${existing.id}`],
+        ['GET', '/list'], ['GET', `/queryById?id=${existing.id}`], ['POST', '/add', sample(51, 'guarded new')],
+        ['PUT', '/edit', { ...sample(50, 'guarded edit'), id: existing.id }], ['DELETE', `/delete?id=${existing.id}`], ['DELETE', `/deleteBatch?ids=${existing.id}`],
       ] as [Method, string, unknown?][]) {
         assert.equal((await call(method, url, staff, payload)).statusCode, 403, `${method} ${url}`);
       }

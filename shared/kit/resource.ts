@@ -8,8 +8,8 @@ import { MATCH_TYPES } from './query-rules.ts';
 export const RESOURCE_ACTIONS = ['list', 'add', 'edit', 'delete', 'export', 'import'] as const;
 export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
 
-/** The largest page a kit list answers (the pages offer 10/20/30; pickers and lookups ask more). */
-export const KIT_PAGE_SIZE_MAX = 200;
+/** The largest page a kit list answers (the pages offer 10/20/30; pickers and lookups ask more, as `USER_LIST_MAX_PAGE`). */
+export const KIT_PAGE_SIZE_MAX = 1000;
 
 /**
  * The platform's own tenant: data of no tenant (menus, the tenants themselves) is managed
