@@ -4,16 +4,15 @@ import type { QueryCondition } from '../../shared/kit/query-rules.ts';
 import type { InputOf, Resource } from '../../shared/kit/resource.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { STAFF_PASSWORD, startTestServer, type TestServer } from '../test-support/test-server.ts';
-import type { TableBinding } from './table-binding.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Input = Record<string, unknown>;
 
 /** What a resource gives the contract suite to exercise it. */
 export interface ContractOptions<X extends Resource> {
-  binding: TableBinding<X>;
+  resource: X;
   /** A valid input, distinct for each `n`; `text` goes into `textField`. */
-  sample(n: number, text: string): InputOf<X>;
+  sample(n: number, text: string): Partial<InputOf<X>>;
   /** A text field that takes `sample`'s text: filtered, queried and used by the data rule. */
   textField: keyof InputOf<X> & string;
   /** A unique field whose value `sample` derives from `n` (omit when the resource has none). */
@@ -27,8 +26,7 @@ export interface ContractOptions<X extends Resource> {
  * and writes; data rules on list, queryById, edit, delete and add; the operation log.
  */
 export function resourceContract<X extends Resource>(options: ContractOptions<X>): void {
-  const { binding, textField } = options;
-  const { resource } = binding;
+  const { resource, textField } = options;
   const base = `/api${resource.basePath}`;
 
   describe(`kit contract: ${resource.name}`, () => {
@@ -63,7 +61,7 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
         await db.insertInto('role_data_rules').values({ role_id: role.id, rule_id: id }).execute();
       }
       const { id } = await db.insertInto('users').values({
-        username, realname: username, password_hash: await hashPassword(STAFF_PASSWORD, 12), password_changed_at: new Date(),
+        username, realname: 'fixture user', password_hash: await hashPassword(STAFF_PASSWORD, 12), password_changed_at: new Date(),
       }).returning('id').executeTakeFirstOrThrow();
       await db.insertInto('user_tenants').values({ user_id: id, tenant_id: 1 }).execute();
       await db.insertInto('user_roles').values({ user_id: id, role_id: role.id }).execute();

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { resourceContract } from '../../kit/resource-contract.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { roleTable } from './routes.ts';
+import { roleResource } from '../../../shared/resources/role.ts';
 
 resourceContract({
-  binding: roleTable,
+  resource: roleResource,
   sample: (n, text) => ({ roleName: text, roleCode: `role_${n}`, description: `role ${n}` }),
   textField: 'roleName',
   uniqueField: 'roleCode',

@@ -15,7 +15,8 @@ export const roleTable = bindTable({
   table: 'roles',
   columns: { id: 'id', roleName: 'role_name', roleCode: 'role_code', description: 'description', createTime: 'created_at' },
   tenant: 'column',
-  async beforeDelete(tx, ids) {
+  async beforeChange(tx, ids, _scope, action) {
+    if (action !== 'delete') return;
     const admin = await tx.selectFrom('roles').select('id').where('id', 'in', ids).where('role_code', '=', ADMIN_ROLE_CODE).executeTakeFirst();
     if (admin) throw badRequest('adminRoleUndeletable');
   },
