@@ -7,6 +7,7 @@ import { forgetSavedQueryStores } from '../../shared/kit/saved-queries.ts';
 import { $locale, endSession, startSession } from '../../shared/stores/index.ts';
 import { answerApi, type StubCall } from '../../tests/browser/api-stub.ts';
 import { render, settle, until, type Rendered } from '../../tests/browser/render.tsx';
+import { resetViewport, setViewport } from '../../tests/browser/viewport.ts';
 import { AdvancedQueryButton } from './AdvancedQueryButton.tsx';
 import { AdvancedQueryModal } from './AdvancedQueryModal.tsx';
 
@@ -133,6 +134,10 @@ describe('AdvancedQueryModal', () => {
     await condition(view, 3, 'createTime', 'ge', '2026-01-02T08:30');
     await click(one(view.host, 'query-add'));
     await fire(one(rows(view)[4]!, 'query-field'), 'sl-change', 'headcount');
+    await click(one(view.host, 'query-add'));
+    await condition(view, 5, 'code', 'eq', 'removed');
+    await click(one(rows(view)[5]!, 'query-remove'));
+    expect(rows(view)).to.have.length(5, 'a row is removed; the incomplete headcount row stays but is not sent');
     await fire(one(view.host, 'query-match'), 'sl-change', 'or');
     await click(one(view.host, 'query-submit'));
 
@@ -213,6 +218,24 @@ describe('AdvancedQueryModal', () => {
     await click(one(view.host, 'query-confirm-ok'));
     expect(all(view.host, 'saved-query').map((q) => q.dataset.title)).to.deep.equal(['B']);
     expect(JSON.parse(localStorage.getItem('dkp:saved-queries:u-1:PositionList')!)).to.have.length(1);
+  });
+
+  it('is 1000 px wide on a desk and takes the whole width of a 390 px phone, conditions stacked', async () => {
+    const panelWidth = () => view!.host.querySelector('sl-dialog[data-testid="advanced-query"]')!.shadowRoot!.querySelector('[part~="panel"]')!.getBoundingClientRect().width;
+    try {
+      await setViewport(1280, 800);
+      view = await show();
+      await until(() => panelWidth() === 1000);
+      await setViewport(390, 844);
+      await until(() => panelWidth() === 390);
+      expect(document.documentElement.scrollWidth).to.equal(390);
+      const [field, rule, value] = ['query-field', 'query-rule', 'query-value'].map((id) => one(rows(view!)[0]!, id).getBoundingClientRect());
+      expect(value!.top).to.be.greaterThan(field!.bottom - 1, 'the value goes under field and rule');
+      expect(rule!.top).to.equal(field!.top);
+      expect(one(view.host, 'saved-queries').getBoundingClientRect().top).to.be.greaterThan(value!.bottom, 'saved queries go below');
+    } finally {
+      await resetViewport();
+    }
   });
 
   it('speaks English: title, buttons, field labels, rules and warnings', async () => {

@@ -4,6 +4,7 @@ import { configureApi, resetApiConfig } from '../../shared/api/index.ts';
 import { startLocalization } from '../../shared/i18n/index.ts';
 import { $locale, endSession, startSession } from '../../shared/stores/index.ts';
 import { render, settle, until, type Rendered } from '../../tests/browser/render.tsx';
+import { resetViewport, setViewport } from '../../tests/browser/viewport.ts';
 import { ImportModal } from './ImportModal.tsx';
 
 interface Sent { method: string; path: string; file: string | null; form: FormData | null; headers: Headers }
@@ -149,6 +150,21 @@ describe('ImportModal', () => {
     await upload(view);
     expect(files(view)).to.deep.equal(['bad.xlsx:done']);
     expect([imported, closed]).to.deep.equal([1, 1]);
+  });
+
+  it('takes the whole width of a 390 px phone', async () => {
+    serve(() => ok(200, ''));
+    try {
+      await setViewport(390, 844);
+      view = await render(<Page />);
+      await choose(view, 'a-file-with-a-rather-long-name-of-the-quarterly-positions-report.xlsx');
+      const panel = () => one(view!, 'import-dialog').shadowRoot!.querySelector('[part~="panel"]')!.getBoundingClientRect();
+      await until(() => panel().width === 390);
+      expect(document.documentElement.scrollWidth).to.equal(390);
+      expect(one(view, 'import-files').getBoundingClientRect().right).to.be.at.most(390);
+    } finally {
+      await resetViewport();
+    }
   });
 
   it('speaks English', async () => {
