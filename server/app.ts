@@ -36,6 +36,7 @@ import { createRealtimeService } from './modules/realtime/realtime-service.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { positionRoutes } from './modules/positions/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
+import { tenantRoutes } from './modules/tenants/routes.ts';
 
 /**
  * Builds the whole server: API under the configured base, the built portal at `/` with
@@ -109,6 +110,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     await realtimeRoutes(api, ctx, realtime);
     await positionRoutes(api, ctx);
     await roleRoutes(api, ctx);
+    await tenantRoutes(api, ctx);
   }, { prefix: ctx.config.apiBase });
 
   await registerIconAssets(app);

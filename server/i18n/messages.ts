@@ -167,6 +167,7 @@ export const MESSAGES = {
   usersFrozen: { cn: '冻结成功', en: 'Frozen', tc: '凍結成功' },
   usersThawed: { cn: '解冻成功', en: 'Thawed', tc: '解凍成功' },
   usersRestored: { cn: '还原成功', en: 'Restored', tc: '還原成功' },
+  platformTenantFixed: { cn: '平台租户不能修改或删除', en: 'The platform tenant cannot be changed or deleted', tc: '平台租戶不能修改或刪除' },
   idsInvalid: { cn: '请至少选择一条记录', en: 'Select at least one record', tc: '請至少選擇一條記錄' },
 } satisfies Record<string, Text>;
 

@@ -17,6 +17,8 @@ export interface ContractOptions<X extends Resource> {
   textField: keyof InputOf<X> & string;
   /** A unique field whose value `sample` derives from `n` (omit when the resource has none). */
   uniqueField?: keyof InputOf<X> & string;
+  /** Platform data (tenant ownership 'none'): managed from the platform tenant only. */
+  platformOnly?: boolean;
 }
 
 /**
@@ -168,7 +170,18 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
       }
     });
 
-    it('keeps tenants apart on every read and write', async () => {
+    if (options.platformOnly) {
+      it('refuses every route to another tenant\'s administrators', async () => {
+        const tenant2 = { 'x-tenant-id': '2' };
+        const existing = await add(sample(60, 'platform only'));
+        for (const [method, url, payload] of [
+          ['GET', '/list'], ['GET', `/queryById?id=${existing.id}`], ['POST', '/add', sample(61, 'platform new')],
+          ['PUT', '/edit', { ...sample(60, 'platform edit'), id: existing.id }], ['DELETE', `/delete?id=${existing.id}`],
+        ] as [Method, string, unknown?][]) {
+          assert.equal((await call(method, url, admin, payload, tenant2)).statusCode, 403, `${method} ${url}`);
+        }
+      });
+    } else it('keeps tenants apart on every read and write', async () => {
       const tenant2 = { 'x-tenant-id': '2' };
       const theirs = await add(sample(60, 'tenant two'), admin, tenant2);
       assert.equal((await list(`${textField}=tenant`)).total, 0);

@@ -32,6 +32,8 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
   const columns = Object.fromEntries(Object.entries(binding.columns as Record<string, string>).map(([key, column]) => [key, `t.${column}`]));
   const selection = Object.entries(columns).map(([key, column]) => sql.ref(column).as(key));
   const relations = Object.entries(binding.relations ?? {}) as [string, Relation][];
+  // An id that cannot be one of the table's (text in an integer key) names no row: a 404, not an SQL error.
+  const isId = fields.id?.kind === 'integer' ? (id: string) => /^\d{1,9}$/.test(id) : () => true;
 
   /** The rows the scope may see: its tenant's, not deleted, passing every data rule. */
   function visible(executor: Executor, scope: RequestScope, { deleted = false } = {}): AnyQuery {
@@ -141,13 +143,14 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
 
     /** One visible record, else null. */
     async findById(scope: RequestScope, id: string, executor: Executor = db): Promise<Rec | null> {
+      if (!isId(String(id))) return null;
       const row = await visible(executor, scope).select(selection).where('t.id', '=', id).executeTakeFirst();
       return row ? (await records(executor, [row], scope))[0]! : null;
     },
 
     /** The visible records among `ids`, in the order of the list's default sort. */
     async findMany(scope: RequestScope, ids: readonly string[]): Promise<Rec[]> {
-      if (!ids.length) return [];
+      if (!ids.length || !ids.every(isId)) return [];
       const rows = await ordered(visible(db, scope).select(selection).where('t.id', 'in', [...ids]), {}).execute();
       return records(db, rows, scope);
     },
@@ -170,6 +173,7 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
 
     /** Changes a visible record; false when there is none to change. */
     async update(scope: RequestScope, id: string, input: InputOf<X>): Promise<boolean> {
+      if (!isId(id)) return false;
       return inTransaction(async (tx) => {
         const found = await visible(tx, scope).select('t.id').where('t.id', '=', id).forUpdate().executeTakeFirst();
         if (!found) return false;
@@ -191,6 +195,7 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
      */
     async remove(scope: RequestScope, ids: readonly string[]): Promise<boolean> {
       const wanted = [...new Set(ids)];
+      if (!wanted.every(isId)) return false;
       return inTransaction(async (tx) => {
         const found = await visible(tx, scope).select('t.id').where('t.id', 'in', wanted).forUpdate().execute();
         if (found.length !== wanted.length) return false;
@@ -237,6 +242,7 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
      */
     async fromRecycleBin(scope: RequestScope, ids: readonly string[], action: 'restore' | 'purge'): Promise<boolean> {
       const wanted = [...new Set(ids)];
+      if (!wanted.every(isId)) return false;
       return inTransaction(async (tx) => {
         const found = await visible(tx, scope, { deleted: true }).select('t.id').where('t.id', 'in', wanted).forUpdate().execute();
         if (found.length !== wanted.length) return false;

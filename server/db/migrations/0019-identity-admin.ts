@@ -20,6 +20,9 @@ export const IDENTITY_BUTTONS = [
   ['btn-tenant-delete', 'menu-sys-tenant', 'system:tenant:delete', '删除租户', 'Delete tenant', '刪除租戶'],
 ] as const;
 
+/** A tenant's states (widgets-admin §3 "Tenant … state (normal, freeze)"): `[value, cn, en, tc]`. */
+export const TENANT_STATUSES = [['1', '正常', 'Normal', '正常'], ['0', '冻结', 'Frozen', '凍結']] as const;
+
 /** The identity pages' buttons of one page, for the seed's menu tree. */
 export const identityButtonsOf = (page: string) =>
   IDENTITY_BUTTONS.filter(([, parent]) => parent === page).map(([id, , perms, cn, en, tc]) => ({ id, title: [cn, en, tc] as [string, string, string], perms }));
@@ -27,7 +30,7 @@ export const identityButtonsOf = (page: string) =>
 /**
  * What identity administration needs beyond the foundation (widgets-admin §3 "User", "Job",
  * "Tenant"): a user's job number (unique), birthday and landline; the positions a user holds;
- * a tenant's administrator-facing fields; and, on a database seeded before, the buttons
+ * a tenant's last change; and, on a database seeded before, the tenant states dictionary and the buttons
  * granted to every tenant's 'admin' role (as 0009).
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -42,6 +45,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('user_positions_pk', ['user_id', 'position_id'])
     .execute();
   await db.schema.alterTable('tenants').addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`)).execute();
+  const { rows: [dict] } = await sql<{ id: string }>`
+    insert into dicts (dict_code, dict_name) select 'tenant_status', '租户状态'
+    where exists (select 1 from dicts) on conflict (dict_code) do nothing returning id`.execute(db);
+  if (dict) {
+    for (const [index, [value, cn, en, tc]] of TENANT_STATUSES.entries()) {
+      await sql`insert into dict_items (dict_id, item_value, item_text, item_text_en, item_text_tc, sort_order)
+        values (${dict.id}, ${value}, ${cn}, ${en}, ${tc}, ${index + 1})`.execute(db);
+    }
+  }
 
   for (const [index, [buttonId, page, perms, cn, en, tc]] of IDENTITY_BUTTONS.entries()) {
     await sql`
@@ -64,4 +76,5 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop index if exists users_created_idx`.execute(db);
   for (const column of ['work_no', 'birthday', 'telephone']) await db.schema.alterTable('users').dropColumn(column).execute();
   await db.schema.alterTable('tenants').dropColumn('updated_at').execute();
+  await sql`delete from dicts where dict_code = 'tenant_status'`.execute(db);
 }
