@@ -1,11 +1,13 @@
 /**
  * How JavaScript values become SpreadsheetML text: XML escaping, column letters and Excel's
- * date serial numbers. Pure functions, shared by the writer and its tests.
+ * date serial numbers. Pure functions, shared by the writer and the reader.
  */
 
-/** Excel's limits: rows and columns of a sheet, characters of a cell. */
+/** Rows of an Excel sheet, the header row included. */
 export const EXCEL_MAX_ROWS = 1_048_576;
+/** Columns of an Excel sheet (A to XFD). */
 export const EXCEL_MAX_COLUMNS = 16_384;
+/** Characters Excel holds in one cell. */
 export const EXCEL_MAX_CELL_CHARS = 32_767;
 
 // XML 1.0 forbids C0 controls other than tab, line feed and carriage return, and U+FFFE/U+FFFF;

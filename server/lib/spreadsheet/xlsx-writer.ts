@@ -54,7 +54,7 @@ const CHUNK_CHARS = 32 * 1024;
 const MAX_SHEET_BYTES = 0xffff_ffff - 1024 * 1024;
 const NUMERAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
 
-/** Columns of digits wide enough for `header`: a CJK character counts twice. */
+/** A width in characters that shows `header` (a CJK character counts twice), at least what the kind needs. */
 function defaultWidth(column: XlsxColumn): number {
   const display = [...column.header].reduce((n, ch) => n + (ch.charCodeAt(0) > 0x2e7f ? 2 : 1), 0);
   const least = column.kind === 'datetime' ? 20 : column.kind === 'date' ? 12 : 10;
