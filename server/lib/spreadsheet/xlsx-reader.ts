@@ -38,7 +38,7 @@ async function collect(input: Readable, maxBytes: number): Promise<Buffer> {
   let total = 0;
   for await (const chunk of input as AsyncIterable<Buffer>) {
     total += chunk.length;
-    if (total > maxBytes) throw new SpreadsheetError('uploadTooLarge', { limit: Math.floor(maxBytes / 2 ** 20) }, 413);
+    if (total > maxBytes) throw new SpreadsheetError('uploadTooLarge', { limit: Number((maxBytes / 2 ** 20).toFixed(1)) }, 413);
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);

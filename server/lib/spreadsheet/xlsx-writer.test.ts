@@ -122,13 +122,18 @@ describe('writeXlsx: a streamed one-sheet workbook', () => {
     }
     const stream = writeXlsx({ name: 'big', columns: [{ header: 'i' }, { header: 't' }, { header: 'd' }], rows: rows() });
     await once(stream, 'readable');
-    await sleep(300);
-    const whilePaused = pulled;
-    await sleep(300);
+    // The buffers between the rows and the reader fill (zlib works on another thread, slower
+    // on a busy machine), then pulling stops: wait for that, then see that it stays stopped.
+    let whilePaused = -1;
+    for (let i = 0; i < 100 && pulled !== whilePaused; i++) {
+      whilePaused = pulled;
+      await sleep(200);
+    }
+    await sleep(500);
     assert.equal(pulled, whilePaused, 'no row is pulled while nobody reads');
     assert.ok(whilePaused < 200_000, `only buffers' worth is pulled ahead (${whilePaused})`);
     stream.destroy();
-    for (let i = 0; i < 50 && !returned; i++) await sleep(20);
+    for (let i = 0; i < 250 && !returned; i++) await sleep(20);
     assert.equal(returned, true);
   });
 

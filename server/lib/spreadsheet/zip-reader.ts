@@ -104,7 +104,7 @@ function readDirectory(zip: Buffer): ZipDirectoryEntry[] | null {
  * an entry that is encrypted, compressed by another method, or damaged.
  */
 export async function* zipEntryChunks(zip: Buffer, entry: ZipDirectoryEntry, maxBytes: number): AsyncGenerator<Buffer> {
-  const tooLarge = () => new SpreadsheetError('spreadsheetUnzippedTooLarge', { limit: Math.floor(maxBytes / 2 ** 20) });
+  const tooLarge = () => new SpreadsheetError('spreadsheetUnzippedTooLarge', { limit: Number((maxBytes / 2 ** 20).toFixed(1)) });
   const at = entry.localHeaderOffset;
   if (at + 30 > zip.length || zip.readUInt32LE(at) !== LOCAL) throw new SpreadsheetError('spreadsheetUnreadable');
   if (entry.flags & 1) throw new SpreadsheetError('spreadsheetEncrypted');

@@ -20,7 +20,8 @@ export interface ReceivedSpreadsheet {
 /** The form fields a spreadsheet may come in: the documented client sends `files[]`. */
 const FILE_FIELDS = new Set(['files[]', 'files', 'file']);
 
-const megabytes = (bytes: number) => Math.floor(bytes / 2 ** 20);
+// 10 MiB → 10, 512 KiB → 0.5: the message names the limit as it was set.
+const megabytes = (bytes: number) => Number((bytes / 2 ** 20).toFixed(1));
 
 /** Reads a file part to its end and drops it; past the size limit the parts iteration fails. */
 async function drain(file: Readable): Promise<void> {
