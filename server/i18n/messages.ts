@@ -169,6 +169,38 @@ export const MESSAGES = {
   usersRestored: { cn: '还原成功', en: 'Restored', tc: '還原成功' },
   platformTenantFixed: { cn: '平台租户不能修改或删除', en: 'The platform tenant cannot be changed or deleted', tc: '平台租戶不能修改或刪除' },
   idsInvalid: { cn: '请至少选择一条记录', en: 'Select at least one record', tc: '請至少選擇一條記錄' },
+  // Spreadsheets and uploads (issue 11): server/lib/uploads, server/lib/spreadsheet.
+  uploadMissing: { cn: '请选择要上传的文件', en: 'Please choose a file to upload', tc: '請選擇要上傳的文件' },
+  uploadTooLarge: { cn: '文件不能超过 {limit} MB', en: 'The file must not be larger than {limit} MB', tc: '文件不能超過 {limit} MB' },
+  uploadTooManyFiles: { cn: '一次最多上传 {limit} 个文件', en: 'At most {limit} files can be uploaded at once', tc: '一次最多上傳 {limit} 個文件' },
+  uploadTooManyFields: { cn: '表单字段过多，最多 {limit} 个', en: 'Too many form fields; at most {limit} are allowed', tc: '表單字段過多，最多 {limit} 個' },
+  uploadNotMultipart: { cn: '文件须以 multipart/form-data 方式上传', en: 'Files must be uploaded as multipart/form-data', tc: '文件須以 multipart/form-data 方式上傳' },
+  uploadBroken: { cn: '上传的数据不完整，请重新上传', en: 'The upload arrived incomplete; please upload it again', tc: '上傳的數據不完整，請重新上傳' },
+  spreadsheetNotXlsx: { cn: '请上传 Excel（.xlsx）文件', en: 'Please upload an Excel (.xlsx) file', tc: '請上傳 Excel（.xlsx）文件' },
+  spreadsheetXls: {
+    cn: '不支持 Excel 97-2003（.xls）格式，请在 Excel 中“另存为” .xlsx 后重新上传',
+    en: 'Excel 97-2003 (.xls) files are not supported; use Save As in Excel to save it as .xlsx, then upload it again',
+    tc: '不支持 Excel 97-2003（.xls）格式，請在 Excel 中「另存為」 .xlsx 後重新上傳',
+  },
+  spreadsheetEncrypted: {
+    cn: '该文件设有密码，请在 Excel 中取消密码后重新上传',
+    en: 'This file is password-protected; remove the password in Excel, then upload it again',
+    tc: '該文件設有密碼，請在 Excel 中取消密碼後重新上傳',
+  },
+  spreadsheetUnreadable: { cn: '无法读取该 Excel 文件，文件可能已损坏', en: 'This Excel file cannot be read; it may be damaged', tc: '無法讀取該 Excel 文件，文件可能已損壞' },
+  spreadsheetUnzippedTooLarge: {
+    cn: '该 Excel 文件解压后超过 {limit} MB，请分批导入',
+    en: 'This Excel file is larger than {limit} MB once unpacked; import it in parts',
+    tc: '該 Excel 文件解壓後超過 {limit} MB，請分批導入',
+  },
+  spreadsheetNoHeader: { cn: '工作表为空，第一行须为列标题', en: 'The sheet is empty; its first row must hold the column headers', tc: '工作表為空，第一行須為列標題' },
+  spreadsheetDuplicateHeader: { cn: '列标题重复：{header}', en: 'Duplicate column header: {header}', tc: '列標題重複：{header}' },
+  spreadsheetTooManyRows: { cn: '数据超过 {limit} 行，请分批导入', en: 'The sheet has more than {limit} rows; import it in parts', tc: '數據超過 {limit} 行，請分批導入' },
+  spreadsheetCellTooLong: {
+    cn: '单元格 {cell} 超过 32767 个字符',
+    en: 'Cell {cell} holds more than 32,767 characters',
+    tc: '單元格 {cell} 超過 32767 個字符',
+  },
 } satisfies Record<string, Text>;
 
 /** A key of the message catalogue. */

@@ -1,0 +1,144 @@
+import path from 'node:path/posix';
+import { isBuiltinDateFormat, isDateFormatCode } from './date-formats.ts';
+import { EXCEL_MAX_CELL_CHARS } from './excel-values.ts';
+import { SpreadsheetError } from './spreadsheet-error.ts';
+import { attribute, parseXml, type XmlHandler } from './xml-events.ts';
+import { zipEntryChunks, type ZipDirectoryEntry } from './zip-reader.ts';
+
+/**
+ * The parts of an .xlsx a reader of its first sheet needs, found through the package's
+ * relationships rather than at fixed paths (other writers name them differently).
+ */
+
+/** Parts bigger than this once inflated are refused (relationships, workbook, styles). */
+const SMALL_PART_BYTES = 16 * 2 ** 20;
+/** The shared strings are held in memory whole: their part is refused past this size. */
+export const SHARED_STRINGS_MAX_BYTES = 64 * 2 ** 20;
+
+/** An .xlsx held in memory: its bytes and its entries by lower-cased name (OOXML part names ignore case). */
+export interface XlsxPackage {
+  zip: Buffer;
+  entries: ReadonlyMap<string, ZipDirectoryEntry>;
+}
+
+/** Where the first sheet and its helpers are, and the date system of the workbook. */
+export interface WorkbookLayout {
+  sheet: ZipDirectoryEntry;
+  sharedStrings: ZipDirectoryEntry | null;
+  styles: ZipDirectoryEntry | null;
+  /** Dates count from 1904 (old Mac workbooks). */
+  date1904: boolean;
+}
+
+/** Runs `handler` over the part `entry` of at most `maxBytes` inflated. */
+export const readPart = (pkg: XlsxPackage, entry: ZipDirectoryEntry, handler: XmlHandler, maxBytes = SMALL_PART_BYTES) =>
+  parseXml(zipEntryChunks(pkg.zip, entry, maxBytes), handler);
+
+const entryAt = (pkg: XlsxPackage, partName: string) => pkg.entries.get(partName.replace(/^\/+/, '').toLowerCase()) ?? null;
+
+/** A relationship of a part: its id, its type URI and the part name it points to. */
+interface Relationship {
+  id: string;
+  type: string;
+  target: string;
+}
+
+/** The relationships of `partName` (`''`: the package's own), from its `_rels` part. */
+async function relationships(pkg: XlsxPackage, partName: string): Promise<Relationship[]> {
+  const dir = path.dirname(partName);
+  const rels = entryAt(pkg, path.join(dir, '_rels', `${path.basename(partName)}.rels`));
+  const found: Relationship[] = [];
+  if (!rels) return found;
+  await readPart(pkg, rels, {
+    open(name, attrs) {
+      const target = attrs.Target;
+      if (name !== 'Relationship' || !target || attrs.TargetMode === 'External') return;
+      const resolved = target.startsWith('/') ? target.slice(1) : path.normalize(path.join(dir === '.' ? '' : dir, target));
+      found.push({ id: attrs.Id ?? '', type: attrs.Type ?? '', target: resolved });
+    },
+  });
+  return found;
+}
+
+const ofType = (rels: Relationship[], suffix: string) => rels.find((r) => r.type.endsWith(suffix))?.target;
+
+/** The workbook's first visible sheet, shared strings, styles and date system. */
+export async function readWorkbookLayout(pkg: XlsxPackage): Promise<WorkbookLayout> {
+  const workbookName = ofType(await relationships(pkg, ''), '/officeDocument') ?? 'xl/workbook.xml';
+  const workbook = entryAt(pkg, workbookName);
+  if (!workbook) throw new SpreadsheetError('spreadsheetUnreadable');
+  let sheetId: string | undefined;
+  let date1904 = false;
+  await readPart(pkg, workbook, {
+    open(name, attrs) {
+      if (name === 'workbookPr') date1904 = attrs.date1904 === '1' || attrs.date1904 === 'true';
+      if (name === 'sheet' && sheetId === undefined && attrs.state !== 'hidden' && attrs.state !== 'veryHidden') sheetId = attribute(attrs, 'id');
+    },
+  });
+  const rels = await relationships(pkg, workbookName);
+  const sheetName = rels.find((r) => r.id === sheetId)?.target;
+  const sheet = sheetName ? entryAt(pkg, sheetName) : null;
+  if (!sheet) throw new SpreadsheetError('spreadsheetUnreadable');
+  const part = (suffix: string) => {
+    const name = ofType(rels, suffix);
+    return name ? entryAt(pkg, name) : null;
+  };
+  return { sheet, sharedStrings: part('/sharedStrings'), styles: part('/styles'), date1904 };
+}
+
+/** `_xHHHH_` is how SpreadsheetML writes a character XML cannot hold (ECMA-376 ST_Xstring). */
+export const unescapeExcelText = (text: string) =>
+  text.includes('_x') ? text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : text;
+
+/** The shared strings, in order: each the text of its runs, phonetic guides (`rPh`) left out. */
+export async function readSharedStrings(pkg: XlsxPackage, entry: ZipDirectoryEntry | null): Promise<string[]> {
+  const strings: string[] = [];
+  if (!entry) return strings;
+  let inText = false;
+  let inPhonetic = false;
+  let current = '';
+  await readPart(pkg, entry, {
+    open(name) {
+      if (name === 'si') current = '';
+      else if (name === 't') inText = true;
+      else if (name === 'rPh') inPhonetic = true;
+    },
+    text(text) {
+      if (!inText || inPhonetic) return;
+      current += text;
+      // Excel holds at most 32,767 characters in a cell: a longer string is not Excel's.
+      if (current.length > EXCEL_MAX_CELL_CHARS) throw new SpreadsheetError('spreadsheetUnreadable');
+    },
+    close(name) {
+      if (name === 'si') strings.push(unescapeExcelText(current));
+      else if (name === 't') inText = false;
+      else if (name === 'rPh') inPhonetic = false;
+    },
+  }, SHARED_STRINGS_MAX_BYTES);
+  return strings;
+}
+
+/** The indexes of the cell formats (`cellXfs`, a cell's `s`) whose number format shows a date. */
+export async function readDateStyles(pkg: XlsxPackage, entry: ZipDirectoryEntry | null): Promise<Set<number>> {
+  const custom = new Map<number, string>();
+  const formatOfXf: number[] = [];
+  let inCellXfs = false;
+  if (entry) {
+    await readPart(pkg, entry, {
+      open(name, attrs) {
+        if (name === 'numFmt') custom.set(Number(attrs.numFmtId), attrs.formatCode ?? '');
+        else if (name === 'cellXfs') inCellXfs = true;
+        else if (name === 'xf' && inCellXfs) formatOfXf.push(Number(attrs.numFmtId ?? 0));
+      },
+      close(name) {
+        if (name === 'cellXfs') inCellXfs = false;
+      },
+    });
+  }
+  const dates = new Set<number>();
+  formatOfXf.forEach((id, xf) => {
+    const code = custom.get(id);
+    if (code !== undefined ? isDateFormatCode(code) : isBuiltinDateFormat(id)) dates.add(xf);
+  });
+  return dates;
+}
