@@ -35,6 +35,7 @@ import { announcementRoutes } from './modules/announcements/routes.ts';
 import { createRealtimeService } from './modules/realtime/realtime-service.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { positionRoutes } from './modules/positions/routes.ts';
+import { departmentRoutes } from './modules/departments/routes.ts';
 
 /**
  * Builds the whole server: API under the configured base, the built portal at `/` with
@@ -107,6 +108,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     await announcementRoutes(api, ctx);
     await realtimeRoutes(api, ctx, realtime);
     await positionRoutes(api, ctx);
+    await departmentRoutes(api, ctx);
   }, { prefix: ctx.config.apiBase });
 
   await registerIconAssets(app);

@@ -1,4 +1,5 @@
 import { POSITION_RANKS } from '../migrations/0018-positions.ts';
+import { ORG_TYPE_ITEMS } from '../migrations/0019-departments.ts';
 
 /** A seeded dictionary: code, name, and items as [value, cn, en, tc]. */
 export interface SeedDict {
@@ -43,4 +44,5 @@ export const DICTIONARIES: SeedDict[] = [
   { code: 'yn', name: '是否', items: [['1', '是', 'Yes', '是'], ['0', '否', 'No', '否']] },
   { code: 'user_status', name: '用户状态', items: [['1', '正常', 'Normal', '正常'], ['2', '冻结', 'Frozen', '凍結']] },
   { code: 'position_rank', name: '职级', items: POSITION_RANKS.map(([value, cn, en, tc]) => [value, cn, en, tc]) },
+  { code: 'org_type', name: '机构类型', items: ORG_TYPE_ITEMS.map(([value, cn, en, tc]) => [value, cn, en, tc]) },
 ];
