@@ -233,7 +233,8 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
     /**
      * The visible children of `parentId` (the roots for null) of a tree resource, each with
      * `hasChildren`: whether any row of its tenant names it as parent. A node whose children
-     * all fall outside the data rules opens empty and becomes a leaf (widgets-admin §4).
+     * all fall outside the data rules opens empty and becomes a leaf (widgets-admin §4); a
+     * visible row whose parent falls outside them is a root, so that it can be reached.
      */
     async children(scope: RequestScope, parentId: string | null): Promise<(Rec & { hasChildren: boolean })[]> {
       if (!parentColumn) throw new Error(`${resource.name} is not a tree resource`);
@@ -242,7 +243,12 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
         .whereRef(`c.${parentColumn}`, '=', 't.id')
         .$if(binding.tenant === 'column', (q) => q.whereRef('c.tenant_id', '=', 't.tenant_id'))
         .$if(!!binding.softDelete, (q) => q.where('c.del_flag', '=', false))).as('hasChildren'));
-      query = parentId === null ? query.where(sql.ref(parent), 'is', null) : query.where(sql.ref(parent), '=', parentId);
+      if (parentId !== null) query = query.where(sql.ref(parent), '=', parentId);
+      else if (!scope.rules.length) query = query.where(sql.ref(parent), 'is', null);
+      else {
+        const seen = visible(db, scope).select('t.id');
+        query = query.where((eb) => eb.or([eb(sql.ref(parent), 'is', null), eb.not(eb(sql.ref(parent), 'in', seen))]));
+      }
       const rows = await ordered(query, {}).limit(FIND_ALL_LIMIT).execute();
       return records(db, rows, scope) as Promise<(Rec & { hasChildren: boolean })[]>;
     },

@@ -3,6 +3,6 @@ import { departmentTable } from './department-table.ts';
 
 resourceContract({
   binding: departmentTable,
-  sample: (n, text) => ({ departName: text, orgType: '2', phone: `0755-${String(8_000_000 + n)}`, email: `d${n}@example.com`, fax: '', address: '', memo: '', sortNo: n }),
+  sample: (n, text) => ({ departName: text, orgType: '2' as const, phone: `0755-${String(8_000_000 + n)}`, email: `d${n}@example.com`, fax: '', address: '', memo: '', sortNo: n }),
   textField: 'departName',
 });
