@@ -54,8 +54,9 @@ function toPermissionTree(rows: readonly PermissionRow[], locale: Locale): Permi
  */
 export function createDepartPermissionRepository(db: Kysely<Database>) {
   const departPermissionIds = async (departId: string, executor: Kysely<Database> | Transaction<Database> = db) =>
-    (await executor.selectFrom('depart_permissions').select('permission_id').where('depart_id', '=', departId).orderBy('permission_id').execute())
-      .map((row) => row.permission_id);
+    // Sorted here: the database's collation may order ids differently on each engine.
+    (await executor.selectFrom('depart_permissions').select('permission_id').where('depart_id', '=', departId).execute())
+      .map((row) => row.permission_id).sort();
 
   return {
     /** The ids of the menus and buttons the department may grant. */
@@ -97,8 +98,8 @@ export function createDepartPermissionRepository(db: Kysely<Database>) {
 
     /** The ids of what the role grants. */
     async rolePermissionIds(roleId: string): Promise<string[]> {
-      return (await db.selectFrom('depart_role_permissions').select('permission_id').where('drole_id', '=', roleId).orderBy('permission_id').execute())
-        .map((row) => row.permission_id);
+      return (await db.selectFrom('depart_role_permissions').select('permission_id').where('drole_id', '=', roleId).execute())
+        .map((row) => row.permission_id).sort();
     },
 
     /** Applies a change to the role's grant; adding what its department may not grant is a 400 and nothing changes. */
@@ -120,8 +121,8 @@ export function createDepartPermissionRepository(db: Kysely<Database>) {
     /** The department roles a member holds in the department (JeecgBoot's `{ userId, droleId }`). */
     async holdings(userId: string, departId: string): Promise<{ userId: string; droleId: string }[]> {
       const rows = await db.selectFrom('depart_role_users as u').innerJoin('depart_roles as r', 'r.id', 'u.drole_id')
-        .select('u.drole_id').where('u.user_id', '=', userId).where('r.depart_id', '=', departId).orderBy('u.drole_id').execute();
-      return rows.map((row) => ({ userId, droleId: row.drole_id }));
+        .select('u.drole_id').where('u.user_id', '=', userId).where('r.depart_id', '=', departId).execute();
+      return rows.map((row) => row.drole_id).sort().map((droleId) => ({ userId, droleId }));
     },
 
     /**

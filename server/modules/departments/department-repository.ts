@@ -55,8 +55,8 @@ export function createDepartmentRepository(db: Kysely<Database>, kit: ResourceRe
     /** The ids of the department's heads. */
     async heads(departId: string): Promise<string[]> {
       const rows = await db.selectFrom('user_departments').select('user_id')
-        .where('department_id', '=', departId).where('is_head', '=', true).orderBy('user_id').execute();
-      return rows.map((row) => row.user_id);
+        .where('department_id', '=', departId).where('is_head', '=', true).execute();
+      return rows.map((row) => row.user_id).sort();
     },
 
     /** Makes exactly `userIds` the department's heads; each must be a member (else a 400, nothing changed). */
