@@ -4,6 +4,7 @@ import { PERMISSION_CODES } from '../schemas/permission-codes.ts';
 
 /** The organisation types, values of the `org_type` dictionary: 1 company, 2 department, 3 post (widgets-admin §3 "Organization"). */
 export const ORG_TYPES = ['1', '2', '3'] as const;
+/** An organisation type. */
 export type OrgType = (typeof ORG_TYPES)[number];
 
 /**

@@ -22,6 +22,7 @@ export const DepartTreeNodeSchema: TSchema = Type.Cyclic(
   { DepartTreeNode: Type.Object({ ...DepartmentSchema.properties, ...treeFields, children: Type.Optional(Type.Array(Type.Ref('DepartTreeNode'))) }) },
   'DepartTreeNode',
 );
+/** A department tree node (`DepartTreeNodeSchema`). */
 export type DepartTreeNode = Static<typeof DepartmentSchema> & Static<ReturnType<typeof Type.Object<typeof treeFields>>> & {
   children?: DepartTreeNode[];
 };
@@ -31,6 +32,7 @@ export const DepartIdNodeSchema: TSchema = Type.Cyclic(
   { DepartIdNode: Type.Object({ id: Type.String(), ...treeFields, children: Type.Optional(Type.Array(Type.Ref('DepartIdNode'))) }) },
   'DepartIdNode',
 );
+/** A picker's department node (`DepartIdNodeSchema`). */
 export type DepartIdNode = { id: string } & Static<ReturnType<typeof Type.Object<typeof treeFields>>> & { children?: DepartIdNode[] };
 
 /** `queryDepartTreeSync`: the children of `pid`, the roots without it. */
@@ -51,14 +53,18 @@ export const DepartRoleIdQuerySchema = Type.Object({ roleId: Id, _t: Type.Option
 export const SaveDepartPermissionSchema = Type.Object({
   departId: Id, permissionIds: IdList, lastpermissionIds: Type.Optional(IdList),
 });
+/** `saveDepartPermission`'s body. */
 export type SaveDepartPermission = Static<typeof SaveDepartPermissionSchema>;
+/** `saveDeptRolePermission`: as `SaveDepartPermissionSchema`, for a department role. */
 export const SaveDeptRolePermissionSchema = Type.Object({
   roleId: Id, permissionIds: IdList, lastpermissionIds: Type.Optional(IdList),
 });
+/** `saveDeptRolePermission`'s body. */
 export type SaveDeptRolePermission = Static<typeof SaveDeptRolePermissionSchema>;
 
 /** `queryTreeListForDeptRole`: the menu tree a department may grant, and every id in it. */
 export const DeptRoleTreeSchema = Type.Object({ treeList: Type.Array(PermissionTreeNodeSchema), ids: Type.Array(Type.String()) });
+/** `queryTreeListForDeptRole`'s answer. */
 export interface DeptRoleTree {
   treeList: PermissionTreeNode[];
   ids: string[];
@@ -68,6 +74,7 @@ export interface DeptRoleTree {
 export const DeptRoleUserSchema = Type.Object({
   userId: Id, departId: Id, newRoleId: IdList, oldRoleId: Type.Optional(IdList),
 });
+/** `deptRoleUserAdd`'s body. */
 export type DeptRoleUser = Static<typeof DeptRoleUserSchema>;
 /** `getDeptRoleByUserId`: one member in one department. */
 export const DeptRoleByUserQuerySchema = Type.Object({ userId: Id, departId: Id, _t: Type.Optional(Type.String()) });
@@ -76,4 +83,5 @@ export const DeptRoleHoldingSchema = Type.Object({ userId: Type.String(), droleI
 
 /** `saveHeads`: the members who head the department (comma-joined user ids; empty for none). */
 export const SaveDepartHeadsSchema = Type.Object({ departId: Id, userIds: IdList });
+/** `saveHeads`' body. */
 export type SaveDepartHeads = Static<typeof SaveDepartHeadsSchema>;

@@ -24,6 +24,7 @@ export const PermissionTreeNodeSchema: TSchema = Type.Cyclic(
   { PermissionTreeNode: Type.Object({ ...permissionTreeFields, children: Type.Optional(Type.Array(Type.Ref('PermissionTreeNode'))) }) },
   'PermissionTreeNode',
 );
+/** A node of an authorisation tree (`PermissionTreeNodeSchema`). */
 export interface PermissionTreeNode {
   key: string;
   value: string;

@@ -135,6 +135,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     where r.role_code = 'admin' and (p.id = ${m.id} or p.parent_id = ${m.id}) on conflict do nothing`.execute(db);
 }
 
+/** Removes what `up` added; department types become integers again. */
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`delete from permissions where id = ${DEPART_ROLE_MENU.id}`.execute(db);
   await db.deleteFrom('permissions').where('id', 'in', DEPART_BUTTONS.map(([buttonId]) => buttonId)).execute();

@@ -44,4 +44,5 @@ export function createDepartAccess(ctx: AppContext, departments: RegisteredResou
     },
   };
 }
+/** The department access checks. */
 export type DepartAccess = ReturnType<typeof createDepartAccess>;

@@ -150,4 +150,5 @@ export function createDepartPermissionRepository(db: Kysely<Database>) {
     },
   };
 }
+/** The department permission repository's methods. */
 export type DepartPermissionRepository = ReturnType<typeof createDepartPermissionRepository>;

@@ -37,7 +37,9 @@ describe('department permissions and department roles', () => {
   before(async () => {
     s = await startTestServer();
     admin = await s.login('admin');
-    [lisi, zhangsan, wangwu] = await Promise.all(['lisi', 'zhangsan', 'wangwu'].map((u) => s.login(u)));
+    lisi = await s.login('lisi');
+    zhangsan = await s.login('zhangsan');
+    wangwu = await s.login('wangwu');
     for (const row of await s.ctx.db.selectFrom('departments').select(['id', 'org_code']).where('tenant_id', '=', 1).execute()) departs.set(row.org_code, row.id);
     for (const row of await s.ctx.db.selectFrom('users').select(['id', 'username']).execute()) users.set(row.username, row.id);
   });

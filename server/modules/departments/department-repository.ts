@@ -75,4 +75,5 @@ export function createDepartmentRepository(db: Kysely<Database>, kit: ResourceRe
     },
   };
 }
+/** The department repository's methods. */
 export type DepartmentRepository = ReturnType<typeof createDepartmentRepository>;
