@@ -37,6 +37,7 @@ import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { positionRoutes } from './modules/positions/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { tenantRoutes } from './modules/tenants/routes.ts';
+import { departmentRoutes } from './modules/departments/routes.ts';
 
 /**
  * Builds the whole server: API under the configured base, the built portal at `/` with
@@ -111,6 +112,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     await positionRoutes(api, ctx);
     await roleRoutes(api, ctx);
     await tenantRoutes(api, ctx);
+    await departmentRoutes(api, ctx);
   }, { prefix: ctx.config.apiBase });
 
   await registerIconAssets(app);

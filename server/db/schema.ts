@@ -12,7 +12,7 @@ export interface Database {
   roles: RolesTable;
   user_roles: { user_id: string; role_id: string };
   departments: DepartmentsTable;
-  user_departments: { user_id: string; department_id: string };
+  user_departments: UserDepartmentsTable;
   permissions: PermissionsTable;
   role_permissions: { role_id: string; permission_id: string };
   dicts: DictsTable;
@@ -41,6 +41,10 @@ export interface Database {
   role_data_rules: { role_id: string; rule_id: string };
   positions: PositionsTable;
   user_positions: { user_id: string; position_id: string };
+  depart_permissions: { depart_id: string; permission_id: string };
+  depart_roles: DepartRolesTable;
+  depart_role_permissions: { drole_id: string; permission_id: string };
+  depart_role_users: { drole_id: string; user_id: string };
 }
 
 export interface TenantsTable {
@@ -93,10 +97,35 @@ export interface DepartmentsTable {
   parent_id: string | null;
   depart_name: string;
   depart_name_en: ColumnType<string, string | undefined, string>;
+  /** The code of its place in the tree: A01, A01A01… (migration 0019; server/modules/departments/org-code.ts). */
   org_code: string;
-  /** 1 company, 2 department, 3 post (widgets-admin §3 "Organization"). */
-  org_type: number;
+  /** '1' company, '2' department, '3' post: the `org_type` dictionary (widgets-admin §3 "Organization"; text since 0019). */
+  org_type: string;
   sort_no: ColumnType<number, number | undefined, number>;
+  /** Contact fields (migration 0019). */
+  phone: ColumnType<string, string | undefined, string>;
+  email: ColumnType<string, string | undefined, string>;
+  fax: ColumnType<string, string | undefined, string>;
+  address: ColumnType<string, string | undefined, string>;
+  memo: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+/** A user's membership of a department; `is_head` marks the department's heads (migration 0019). */
+export interface UserDepartmentsTable {
+  user_id: string;
+  department_id: string;
+  is_head: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** A department's own roles (migration 0019): granted within what the department may grant, held by its members. */
+export interface DepartRolesTable {
+  id: Generated<string>;
+  tenant_id: number;
+  depart_id: string;
+  role_name: string;
+  role_code: string;
+  description: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
 }
 

@@ -201,6 +201,49 @@ export const MESSAGES = {
     en: 'Cell {cell} holds more than 32,767 characters',
     tc: '單元格 {cell} 超過 32767 個字符',
   },
+  // departments (issue 11): the kit's tree checks, departments, department permissions and roles.
+  treeParentInvalid: { cn: '上级不存在或无权访问', en: 'The parent does not exist, or is not yours', tc: '上級不存在或無權訪問' },
+  treeParentCycle: {
+    cn: '上级不能是自身或其下级',
+    en: 'The parent cannot be the record itself or one of its descendants',
+    tc: '上級不能是自身或其下級',
+  },
+  departHasChildren: {
+    cn: '部门“{name}”下还有子部门，不能删除',
+    en: 'The department "{name}" still has sub-departments, so it cannot be deleted',
+    tc: '部門「{name}」下還有子部門，不能刪除',
+  },
+  departHasUsers: {
+    cn: '部门“{name}”下还有用户，不能删除',
+    en: 'The department "{name}" still has users, so it cannot be deleted',
+    tc: '部門「{name}」下還有用戶，不能刪除',
+  },
+  departCodesExhausted: {
+    cn: '该上级下的部门编码已用完',
+    en: 'No department codes are left under this parent',
+    tc: '該上級下的部門編碼已用完',
+  },
+  departPhoneInvalid: { cn: '电话号码格式不正确！', en: 'The phone number format is incorrect!', tc: '電話號碼格式不正確！' },
+  departFaxInvalid: { cn: '传真号码格式不正确！', en: 'The fax number format is incorrect!', tc: '傳真號碼格式不正確！' },
+  departNotFound: { cn: '部门不存在', en: 'No such department', tc: '部門不存在' },
+  departOrdinaryEmployee: {
+    cn: '普通员工暂无此权限',
+    en: 'Ordinary employees currently do not have this permission',
+    tc: '普通員工暫無此權限',
+  },
+  departPermissionUnknown: { cn: '权限不存在：{id}', en: 'No such permission: {id}', tc: '權限不存在：{id}' },
+  departRolePermissionOutside: {
+    cn: '部门角色只能授予本部门可授予的权限',
+    en: 'A department role can only get the permissions its department may grant',
+    tc: '部門角色只能授予本部門可授予的權限',
+  },
+  departRoleOutside: { cn: '角色不属于该部门', en: 'The role does not belong to this department', tc: '角色不屬於該部門' },
+  departUserNotMember: {
+    cn: '用户不是该部门的成员',
+    en: 'The user is not a member of this department',
+    tc: '用戶不是該部門的成員',
+  },
+  departSaved: { cn: '保存成功！', en: 'Saved', tc: '保存成功！' },
 } satisfies Record<string, Text>;
 
 /** A key of the message catalogue. */

@@ -4,15 +4,22 @@ import type { QueryCondition } from '../../shared/kit/query-rules.ts';
 import type { InputOf, Resource } from '../../shared/kit/resource.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { STAFF_PASSWORD, startTestServer, type TestServer } from '../test-support/test-server.ts';
+import { treeContract } from './tree-contract.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** A method the contract calls a route with. */
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Input = Record<string, unknown>;
 
 /** What a resource gives the contract suite to exercise it. */
 export interface ContractOptions<X extends Resource> {
   resource: X;
-  /** A valid input, distinct for each `n`; `text` goes into `textField`. */
-  sample(n: number, text: string): Partial<InputOf<X>>;
+  /**
+   * A valid input, distinct for each `n`; `text` goes into `textField`; `tenantId` is the
+   * tenant it will be added in (1, or 2 in the tenant checks), for inputs naming rows of a tenant.
+   */
+  sample(n: number, text: string, tenantId: number): Partial<InputOf<X>>;
+  /** Prepares what `sample` needs (rows of both tenants it refers to), once, after the server started. */
+  setup?(server: TestServer): Promise<void>;
   /** A text field that takes `sample`'s text: filtered, queried and used by the data rule. */
   textField: keyof InputOf<X> & string;
   /** A unique field whose value `sample` derives from `n` (omit when the resource has none). */
@@ -47,7 +54,7 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
       return res.json().result as { records: (Input & { id: string })[]; total: number };
     };
     const superQuery = (conditions: QueryCondition[]) => `superQueryParams=${encodeURIComponent(encodeURIComponent(JSON.stringify(conditions)))}`;
-    const sample = (n: number, text: string) => options.sample(n, text) as Input;
+    const sample = (n: number, text: string, tenantId = 1) => options.sample(n, text, tenantId) as Input;
 
     /** A user of tenant 1 with a role holding the page and all its buttons, and `rules` on the page's menu. */
     async function userWithRules(username: string, rules: QueryCondition[]): Promise<string> {
@@ -74,6 +81,7 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
     before(async () => {
       s = await startTestServer();
       admin = await s.login('admin');
+      await options.setup?.(s);
     });
     after(async () => { await s.close(); });
 
@@ -183,7 +191,7 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
       });
     } else it('keeps tenants apart on every read and write', async () => {
       const tenant2 = { 'x-tenant-id': '2' };
-      const theirs = await add(sample(60, 'tenant two'), admin, tenant2);
+      const theirs = await add(sample(60, 'tenant two', 2), admin, tenant2);
       assert.equal((await list(`${textField}=tenant`)).total, 0);
       assert.equal((await list(`${textField}=tenant`, admin, tenant2)).total, 1);
       assert.equal((await call('GET', `/queryById?id=${theirs.id}`, admin)).statusCode, 404);
@@ -215,6 +223,8 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
       const broken = await userWithRules(`broken${resource.name}`.slice(0, 18), [{ field: 'password_hash', rule: 'eq', val: 'x' }]);
       assert.equal((await call('GET', '/list', broken)).statusCode, 403);
     });
+
+    if (resource.tree) treeContract(() => ({ s, admin, call, add, sample }), resource.tree.parentField);
 
     it('writes an operation-log entry for each add, edit and delete', async () => {
       const before = await s.ctx.db.selectFrom('sys_logs').select((eb) => eb.fn.countAll<string>().as('n')).where('log_type', '=', 2).executeTakeFirstOrThrow();

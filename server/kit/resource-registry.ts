@@ -16,17 +16,19 @@ export function createResourceRegistry() {
     },
     /**
      * Whether `value` is free in a unique field of a registered resource, other than in
-     * record `dataId`; `undefined` when `tableName` is not a kit resource's. Empty values are free.
+     * record `dataId`; `undefined` when `tableName` is not a kit resource's, or the field is
+     * not one of its unique fields (the fixed allowlist, which knows some tables by their
+     * columns' names, then answers or refuses). Empty values are free.
      */
-    async isAvailable(db: Executor, q: { tableName: string; fieldName: string; fieldVal?: string; dataId?: string }, tenantId: number) {
+    async isAvailable(db: Executor, q: { tableName: string; fieldName: string; fieldVal?: string; dataId?: string }, tenantId: number): Promise<boolean | undefined> {
       const binding = byTable.get(q.tableName);
       if (!binding) return undefined;
       const field: FieldSpec | undefined = Object.hasOwn(binding.resource.fields, q.fieldName)
         ? (binding.resource.fields as Record<string, FieldSpec | undefined>)[q.fieldName] : undefined;
       const column = (binding.columns as Record<string, string | undefined>)[q.fieldName];
-      if (!field?.unique || !column) return { allowed: false as const };
-      if (!q.fieldVal?.trim()) return { allowed: true as const, available: true };
-      return { allowed: true as const, available: !(await isTaken(db, binding, tenantId, column, field, q.fieldVal.trim(), q.dataId ?? null)) };
+      if (!field?.unique || !column) return undefined;
+      if (!q.fieldVal?.trim()) return true;
+      return !(await isTaken(db, binding, tenantId, column, field, q.fieldVal.trim(), q.dataId ?? null));
     },
   };
 }

@@ -3,7 +3,7 @@ import type { FieldSpec } from '../../shared/kit/field.ts';
 import type { MatchType, QueryCondition } from '../../shared/kit/query-rules.ts';
 import type { InputOf, ListQueryOf, RecordOf, Resource } from '../../shared/kit/resource.ts';
 import type { Database } from '../db/schema.ts';
-import { forbidden } from '../lib/app-error.ts';
+import { badRequest, forbidden } from '../lib/app-error.ts';
 import { bindCondition, combine, conditionSql, parseSuperQuery, typedValue, type BoundCondition } from './conditions.ts';
 import { logOperation, type OperateType } from './operation-log.ts';
 import type { RequestScope } from './request-scope.ts';
@@ -13,6 +13,9 @@ import type { Executor, TableBinding } from './table-binding.ts';
 import { checkUnique, translateUniqueViolation } from './unique-check.ts';
 
 type AnyQuery = SelectQueryBuilder<any, any, any>;
+
+/** The most rows `findAll` and `children` answer at once. */
+export const FIND_ALL_LIMIT = 5000;
 
 /** A page of records and how many rows match in all. */
 export interface RecordPage<R> {
@@ -91,10 +94,12 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
     return out as Rec[];
   }
 
+  const tieBreak = resource.tieBreak ? columns[resource.tieBreak] : undefined;
   function ordered(query: AnyQuery, list: { column?: string; order?: 'asc' | 'desc' }): AnyQuery {
     const column = columns[list.column ?? resource.defaultSort.column] ?? columns[resource.defaultSort.column]!;
     const order = list.order ?? (list.column ? 'asc' : resource.defaultSort.order);
-    return query.orderBy(sql.ref(column), sql.raw(order === 'asc' ? 'asc nulls first' : 'desc nulls last')).orderBy('t.id', order);
+    const sorted = query.orderBy(sql.ref(column), sql.raw(order === 'asc' ? 'asc nulls first' : 'desc nulls last'));
+    return (tieBreak ? sorted.orderBy(sql.ref(tieBreak), 'asc') : sorted).orderBy('t.id', order);
   }
 
   async function inTransaction<T>(work: (tx: Executor) => Promise<T>, scope: RequestScope): Promise<T> {
@@ -112,8 +117,8 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
     if (!row) throw forbidden('dataRuleRefused');
   }
 
-  async function rowOf(input: InputOf<X>, scope: RequestScope, mode: 'add' | 'edit'): Promise<Record<string, unknown>> {
-    if (binding.toRow) return binding.toRow(input, scope, mode);
+  async function rowOf(input: InputOf<X>, scope: RequestScope, mode: 'add' | 'edit', tx: Executor): Promise<Record<string, unknown>> {
+    if (binding.toRow) return binding.toRow(input, scope, mode, tx as never);
     const source = input as Record<string, unknown>;
     const plain = binding.columns as Record<string, string>;
     return Object.fromEntries(Object.keys(source).filter((key) => key !== 'id' && plain[key]).map((key) => [plain[key], source[key]]));
@@ -129,6 +134,39 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
   }
 
   const log = (tx: Executor, scope: RequestScope, type: OperateType, ids: readonly string[]) => logOperation(tx, scope, resource.name, type, ids);
+
+  const parentField = resource.tree?.parentField as string | undefined;
+  const parentColumn = parentField ? (binding.columns as Record<string, string>)[parentField] : undefined;
+
+  /**
+   * A tree resource's input with its parent checked (widgets-admin §4 tree tables): an empty
+   * parent is a root (null); any other must be a row the scope sees (its tenant's, within its
+   * data rules) and, on edit, neither the row itself nor one of its descendants (no cycles).
+   * The parent is left out of an edit that does not name it: the row keeps its place.
+   */
+  async function withCheckedParent(tx: Executor, scope: RequestScope, input: InputOf<X>, id: string | null): Promise<InputOf<X>> {
+    if (!parentField || !parentColumn) return input;
+    const source = input as Record<string, unknown>;
+    if (source[parentField] === undefined && id !== null) return input;
+    const parent = typeof source[parentField] === 'string' && (source[parentField] as string).trim() ? (source[parentField] as string).trim() : null;
+    if (parent !== null) {
+      const found = await visible(tx, scope).select('t.id').where('t.id', '=', parent).executeTakeFirst();
+      if (!found) throw badRequest('treeParentInvalid');
+      if (id !== null && (parent === id || await isAncestor(tx, id, parent))) throw badRequest('treeParentCycle');
+    }
+    return { ...source, [parentField]: parent } as InputOf<X>;
+  }
+
+  // Walks up from `node` (union, not union all: a cycle already in the data ends the walk).
+  async function isAncestor(tx: Executor, ancestor: string, node: string): Promise<boolean> {
+    const { rows } = await sql<{ id: string }>`
+      with recursive up(id, parent) as (
+        select id, ${sql.ref(parentColumn!)} from ${sql.table(table)} where id = ${node}
+        union
+        select t.id, ${sql.ref(`t.${parentColumn!}`)} from ${sql.table(table)} t join up on t.id = up.parent
+      ) select id from up where id = ${ancestor} limit 1`.execute(tx);
+    return rows.length > 0;
+  }
 
   return {
     /** The visible rows matching the list query, one page, sorted through the allowlist. */
@@ -148,6 +186,15 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
       return row ? (await records(executor, [row], scope))[0]! : null;
     },
 
+    /**
+     * Every visible record matching the list's filters and advanced query (as `paginate` reads
+     * them), in the list's order, at most `limit`: what a whole tree or a picker needs at once.
+     */
+    async findAll(scope: RequestScope, list: Partial<ListQueryOf<X>> & Partial<Record<keyof Rec & string, string>> = {}, limit = FIND_ALL_LIMIT): Promise<Rec[]> {
+      const rows = await ordered(filtered(visible(db, scope), list as Record<string, unknown>).select(selection), list).limit(limit).execute();
+      return records(db, rows, scope);
+    },
+
     /** The visible records among `ids`, in the order of the list's default sort. */
     async findMany(scope: RequestScope, ids: readonly string[]): Promise<Rec[]> {
       if (!ids.length || !ids.every(isId)) return [];
@@ -159,7 +206,8 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
     async create(scope: RequestScope, input: InputOf<X>): Promise<string> {
       return inTransaction(async (tx) => {
         await checkUnique(tx, binding, scope, input as Record<string, unknown>, null);
-        const values = await rowOf(input, scope, 'add');
+        input = await withCheckedParent(tx, scope, input, null);
+        const values = await rowOf(input, scope, 'add', tx);
         if (binding.tenant === 'column') values.tenant_id = scope.tenantId;
         const { id } = await (tx as Kysely<any>).insertInto(table).values(values).returning('id').executeTakeFirstOrThrow() as { id: string };
         if (binding.tenant === 'membership') await tx.insertInto('user_tenants').values({ user_id: id, tenant_id: scope.tenantId }).execute();
@@ -179,7 +227,8 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
         if (!found) return false;
         await binding.beforeChange?.(tx as never, [id], scope, 'edit');
         await checkUnique(tx, binding, scope, input as Record<string, unknown>, id);
-        const values = await rowOf(input, scope, 'edit');
+        input = await withCheckedParent(tx, scope, input, id);
+        const values = await rowOf(input, scope, 'edit', tx);
         if (Object.keys(values).length) await (tx as Kysely<any>).updateTable(table).set(values).where('id', '=', id).execute();
         await writeRelations(tx, id, input, scope);
         await binding.afterWrite?.(tx as never, id, input, scope, 'edit');
@@ -211,18 +260,23 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
     /**
      * The visible children of `parentId` (the roots for null) of a tree resource, each with
      * `hasChildren`: whether any row of its tenant names it as parent. A node whose children
-     * all fall outside the data rules opens empty and becomes a leaf (widgets-admin §4).
+     * all fall outside the data rules opens empty and becomes a leaf (widgets-admin §4); a
+     * visible row whose parent falls outside them is a root, so that it can be reached.
      */
     async children(scope: RequestScope, parentId: string | null): Promise<(Rec & { hasChildren: boolean })[]> {
-      const parent = resource.tree ? columns[resource.tree.parentField] : undefined;
-      if (!parent) throw new Error(`${resource.name} is not a tree resource`);
-      const parentColumn = parent.slice(2);
+      if (!parentColumn) throw new Error(`${resource.name} is not a tree resource`);
+      const parent = `t.${parentColumn}`;
       let query = visible(db, scope).select(selection).select((eb) => eb.exists((eb.selectFrom(`${table} as c`) as AnyQuery).select('c.id')
         .whereRef(`c.${parentColumn}`, '=', 't.id')
         .$if(binding.tenant === 'column', (q) => q.whereRef('c.tenant_id', '=', 't.tenant_id'))
         .$if(!!binding.softDelete, (q) => q.where('c.del_flag', '=', false))).as('hasChildren'));
-      query = parentId === null ? query.where(sql.ref(parent), 'is', null) : query.where(sql.ref(parent), '=', parentId);
-      const rows = await ordered(query, {}).limit(5000).execute();
+      if (parentId !== null) query = query.where(sql.ref(parent), '=', parentId);
+      else if (!scope.rules.length) query = query.where(sql.ref(parent), 'is', null);
+      else {
+        const seen = visible(db, scope).select('t.id');
+        query = query.where((eb) => eb.or([eb(sql.ref(parent), 'is', null), eb.not(eb(sql.ref(parent), 'in', seen))]));
+      }
+      const rows = await ordered(query, {}).limit(FIND_ALL_LIMIT).execute();
       return records(db, rows, scope) as Promise<(Rec & { hasChildren: boolean })[]>;
     },
 

@@ -45,8 +45,14 @@ export interface ResourceSpec<R extends TProperties, I extends TProperties> {
   permissions: { list: PermissionCode } & Partial<Record<Exclude<ResourceAction, 'list'>, PermissionCode>>;
   /** The order of a list that names none (widgets-admin §9: createTime descending). */
   defaultSort: { column: keyof R & string; order: 'asc' | 'desc' };
-  /** A tree resource names the field holding the parent's id; its children load lazily (`childList`). */
-  tree?: { parentField: keyof R & string };
+  /** Orders the rows any sort leaves equal, ascending, before the id does (e.g. a tree's code after its sort number). */
+  tieBreak?: keyof R & string;
+  /**
+   * A tree resource names the field holding the parent's id (in its record and its input;
+   * empty or null for a root). Its children load lazily (`childList`); the kit keeps a parent
+   * a visible row of the same resource, never the row itself or one of its descendants.
+   */
+  tree?: { parentField: keyof R & string & keyof I };
 }
 
 /** A resource with the request and answer schemas derived from its spec. */

@@ -13,6 +13,8 @@ export const FIELD_RULES = {
    */
   usernameLength: { min: 4, max: 18 },
   email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  /** A landline or fax (widgets-admin §5 "landline"): area code with 0, 7–8 digits, an optional extension. */
+  landline: /^0\d{2,3}-?\d{7,8}(-\d{1,6})?$/,
   /** A six-digit SMS code. */
   smsCode: /^\d{6}$/,
 } as const;

@@ -49,5 +49,22 @@ export const PERMISSION_CODES = {
   positionDelete: 'system:position:delete',
   positionExport: 'system:position:export',
   positionImport: 'system:position:import',
+  /** Department administration: the list (migration 0015), the page's buttons (migration 0019). */
+  departList: 'system:depart:list',
+  departAdd: 'system:depart:add',
+  departEdit: 'system:depart:edit',
+  departDelete: 'system:depart:delete',
+  departExport: 'system:depart:export',
+  departImport: 'system:depart:import',
+  /**
+   * Administer department permissions and the grants and members of any department role of
+   * the tenant (migration 0019); a department head does the latter within their department.
+   */
+  departAuthorize: 'system:depart:authorize',
+  /** Department-role administration (migration 0019). */
+  departRoleList: 'system:departRole:list',
+  departRoleAdd: 'system:departRole:add',
+  departRoleEdit: 'system:departRole:edit',
+  departRoleDelete: 'system:departRole:delete',
 } as const;
 export type PermissionCode = (typeof PERMISSION_CODES)[keyof typeof PERMISSION_CODES];

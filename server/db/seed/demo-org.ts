@@ -8,13 +8,13 @@
  * department name fills the existing `depart_name_en` column, which no call returns yet.
  */
 
-/** Demo departments: [orgCode, cn name, en name, type (1 company, 2 department, 3 post), parent orgCode]. */
-export const DEMO_DEPARTMENTS: [string, string, string, number, string | null][] = [
-  ['A01', '总公司', 'Head office', 1, null],
-  ['A01A01', '信息技术部', 'IT department', 2, 'A01'],
-  ['A01A02', '市场部', 'Marketing', 2, 'A01'],
-  ['A01A03', '人力资源部', 'Human resources', 2, 'A01'],
-  ['A01A01A01', '开发岗', 'Developer', 3, 'A01A01'],
+/** Demo departments: [orgCode, cn name, en name, type ('1' company, '2' department, '3' post: the org_type dictionary), parent orgCode]. */
+export const DEMO_DEPARTMENTS: [string, string, string, string, string | null][] = [
+  ['A01', '总公司', 'Head office', '1', null],
+  ['A01A01', '信息技术部', 'IT department', '2', 'A01'],
+  ['A01A02', '市场部', 'Marketing', '2', 'A01'],
+  ['A01A03', '人力资源部', 'Human resources', '2', 'A01'],
+  ['A01A01A01', '开发岗', 'Developer', '3', 'A01A01'],
 ];
 
 /** The two demo roles: the administrator holds every menu, staff fewer (no system admin). */

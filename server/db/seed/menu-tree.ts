@@ -4,6 +4,7 @@ import { ANNOUNCEMENT_BUTTONS } from '../migrations/0009-notices-announcements.t
 import { dictionaryButtonsOf } from '../migrations/0015-dictionary-permissions.ts';
 import { POSITION_BUTTONS, POSITION_MENU } from '../migrations/0018-positions.ts';
 import { identityButtonsOf } from '../migrations/0019-identity-admin.ts';
+import { DEPART_BUTTONS, DEPART_ROLE_BUTTONS, DEPART_ROLE_MENU } from '../migrations/0020-departments.ts';
 import type { NewPermission } from '../schema.ts';
 
 /** A menu or button as seeded: titles in the three languages, children nested. */
@@ -84,7 +85,15 @@ export const MENU_TREE: SeedMenu[] = [
         ],
       }),
       page('menu-sys-role', ['角色管理', 'Roles', '角色管理'], '/isystem/role', 'RoleList', { icon: 'people', children: [...dictionaryButtonsOf('menu-sys-role'), ...identityButtonsOf('menu-sys-role')] }),
-      page('menu-sys-depart', ['部门管理', 'Departments', '部門管理'], '/isystem/depart', 'DepartList', { icon: 'diagram-3', children: dictionaryButtonsOf('menu-sys-depart') }),
+      page('menu-sys-depart', ['部门管理', 'Departments', '部門管理'], '/isystem/depart', 'DepartList', {
+        icon: 'diagram-3',
+        // The list button (migration 0015), then the page's other buttons (migration 0019 adds them to older databases).
+        children: [...dictionaryButtonsOf('menu-sys-depart'), ...DEPART_BUTTONS.map(([id, perms, cn, en, tc]) => ({ id, title: [cn, en, tc] as SeedMenu['title'], perms }))],
+      }),
+      page(DEPART_ROLE_MENU.id, [...DEPART_ROLE_MENU.title], DEPART_ROLE_MENU.path, DEPART_ROLE_MENU.component, {
+        icon: DEPART_ROLE_MENU.icon,
+        children: DEPART_ROLE_BUTTONS.map(([id, perms, cn, en, tc]) => ({ id, title: [cn, en, tc] as SeedMenu['title'], perms })),
+      }),
       page(POSITION_MENU.id, [...POSITION_MENU.title], POSITION_MENU.path, POSITION_MENU.component, {
         icon: POSITION_MENU.icon,
         children: POSITION_BUTTONS.map(([id, perms, cn, en, tc]) => ({ id, title: [cn, en, tc] as SeedMenu['title'], perms })),

@@ -52,9 +52,8 @@ export async function dictRoutes(app: TypedApp, ctx: AppContext, dicts: DictRepo
     schema: { tags: ['dict'], querystring: DuplicateCheckQuerySchema, response: { 200: Envelope(Type.Null()) } },
   }, async (request) => {
     // A kit resource's unique fields first (server/kit/resource-registry.ts), then the fixed allowlist.
-    const kit = await ctx.resources.isAvailable(ctx.db, request.query, request.tenantId);
-    if (kit && !kit.allowed) throw badRequest('tableNotAllowed', { name: `${request.query.tableName}.${request.query.fieldName}` });
-    const available = kit ? kit.available : await isValueAvailable(ctx.db, request.query, request.tenantId);
+    const available = await ctx.resources.isAvailable(ctx.db, request.query, request.tenantId)
+      ?? await isValueAvailable(ctx.db, request.query, request.tenantId);
     return available ? ok(request, null, 'valueAvailable') : refused(request, 'valueTaken', 409);
   });
 }

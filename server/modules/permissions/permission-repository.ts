@@ -18,11 +18,14 @@ interface UserAccess {
   members: Map<number, boolean>;
 }
 
+/** Marks a department role's id in a role key (role ids are uuids and never start with it). */
+const DEPART_ROLE = 'd:';
+
 /** The actions of an entry: its comma-separated `perms`, spaces ignored (as the SQL rule before). */
 const actionsOf = (row: PermissionRow) => row.perms.replace(/ /g, '').split(',').filter(Boolean);
 
 /**
- * Permissions as granted through roles (architecture §4 "hot paths are cached, never stale").
+ * Permissions as granted through roles and department roles (architecture §4 "hot paths are cached, never stale").
  * The catalogue of menus and buttons, what each set of roles grants in a tenant, each user's
  * roles and tenants, and the brand-visibility rule are read once and held until the database
  * tells a change (migration 0016's triggers, on every process): a change of roles still reaches
@@ -78,25 +81,47 @@ export function createPermissionRepository(db: Kysely<Database>) {
     return access;
   };
 
-  /** The user's roles in the tenant as one key: sorted ids joined (no roles: ''). */
+  /**
+   * The user's roles in the tenant as one key: sorted ids joined (no roles: ''). Department
+   * roles (migration 0019) count with a `d:` prefix, those of departments the user is a member of.
+   */
   async function roleKeyOf(userId: string, tenantId: number): Promise<string> {
     const held = users.get(userId)?.roleKeys.get(tenantId);
     if (held !== undefined) return held;
     const startedAt = generation;
-    const rows = await db.selectFrom('user_roles as ur').innerJoin('roles as r', 'r.id', 'ur.role_id')
-      .select('ur.role_id').where('ur.user_id', '=', userId).where('r.tenant_id', '=', tenantId).execute();
-    const key = rows.map((row) => row.role_id).sort().join(',');
+    const [roles, departRoles] = await Promise.all([
+      db.selectFrom('user_roles as ur').innerJoin('roles as r', 'r.id', 'ur.role_id')
+        .select('ur.role_id').where('ur.user_id', '=', userId).where('r.tenant_id', '=', tenantId).execute(),
+      db.selectFrom('depart_role_users as du').innerJoin('depart_roles as dr', 'dr.id', 'du.drole_id')
+        .innerJoin('user_departments as ud', (join) => join.onRef('ud.user_id', '=', 'du.user_id').onRef('ud.department_id', '=', 'dr.depart_id'))
+        .select('dr.id').where('du.user_id', '=', userId).where('dr.tenant_id', '=', tenantId).execute(),
+    ]);
+    const key = [...roles.map((row) => row.role_id), ...departRoles.map((row) => `${DEPART_ROLE}${row.id}`)].sort().join(',');
     if (generation === startedAt) accessOf(userId).roleKeys.set(tenantId, key);
     return key;
+  }
+
+  /** What the roles of a key grant: their own grants, and their department roles' within what each department may grant. */
+  async function grantedIds(roleKey: string): Promise<Set<string>> {
+    if (!roleKey) return new Set();
+    const ids = roleKey.split(',');
+    const roleIds = ids.filter((id) => !id.startsWith(DEPART_ROLE));
+    const departRoleIds = ids.filter((id) => id.startsWith(DEPART_ROLE)).map((id) => id.slice(DEPART_ROLE.length));
+    const [own, departs] = await Promise.all([
+      roleIds.length ? db.selectFrom('role_permissions').select('permission_id').where('role_id', 'in', roleIds).execute() : [],
+      departRoleIds.length
+        ? db.selectFrom('depart_role_permissions as drp').innerJoin('depart_roles as dr', 'dr.id', 'drp.drole_id')
+          .innerJoin('depart_permissions as dp', (join) => join.onRef('dp.depart_id', '=', 'dr.depart_id').onRef('dp.permission_id', '=', 'drp.permission_id'))
+          .select('drp.permission_id').where('drp.drole_id', 'in', departRoleIds).execute()
+        : [],
+    ]);
+    return new Set([...own, ...departs].map((row) => row.permission_id));
   }
 
   async function grantOf(userId: string, tenantId: number): Promise<Grant> {
     const roleKey = await roleKeyOf(userId, tenantId);
     return cached(grants, `${tenantId}|${roleKey}`, async () => {
-      const granted = roleKey
-        ? new Set((await db.selectFrom('role_permissions').select('permission_id')
-          .where('role_id', 'in', roleKey.split(',')).execute()).map((row) => row.permission_id))
-        : new Set<string>();
+      const granted = await grantedIds(roleKey);
       const rows = (await readCatalogue()).rows.filter((row) => granted.has(row.id));
       return { rows, actions: new Set(rows.flatMap(actionsOf)) };
     });

@@ -39,7 +39,7 @@ describe('user administration beyond the kit', () => {
     assert.deepEqual([user.departIds, user.roleIds], [[depart], [role]]);
     const org = await s.ctx.db.selectFrom('departments').select('org_code').where('id', '=', depart!).executeTakeFirstOrThrow();
     assert.equal(user.orgCode, org.org_code);
-    const foreign = (await s.ctx.db.insertInto('departments').values({ tenant_id: 2, depart_name: '租户二部门', org_code: 'B01', org_type: 2 })
+    const foreign = (await s.ctx.db.insertInto('departments').values({ tenant_id: 2, depart_name: '租户二部门', org_code: 'B01', org_type: '2' })
       .returning('id').executeTakeFirstOrThrow()).id;
     const res = await call('POST', '/sys/user/add', { ...sample(101, '外租户'), departIds: [foreign] }, { 'x-locale': 'en' });
     assert.equal(res.statusCode, 400);

@@ -32,7 +32,7 @@ export async function userLookupRoutes(app: TypedApp, ctx: AppContext, users: Re
       const value = request.query[field];
       if (value === undefined) continue;
       const answer = await ctx.resources.isAvailable(ctx.db, { tableName: userResource.tableName, fieldName: field, fieldVal: value, dataId: request.query.id }, request.tenantId);
-      if (answer && answer.allowed && !answer.available) return refused(request, 'valueTaken', 409);
+      if (answer === false) return refused(request, 'valueTaken', 409);
     }
     return ok(request, null, 'valueAvailable');
   });

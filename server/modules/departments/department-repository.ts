@@ -1,0 +1,79 @@
+import { sql, type Kysely } from 'kysely';
+import type { DepartTreeNode } from '../../../shared/schemas/department.ts';
+import type { Database } from '../../db/schema.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { logOperation } from '../../kit/operation-log.ts';
+import type { RequestScope } from '../../kit/request-scope.ts';
+import type { ResourceRepository } from '../../kit/resource-repository.ts';
+import type { departmentResource } from '../../../shared/resources/department.ts';
+import { buildTree, flatten, subtreesOf, toTreeNode } from './department-tree.ts';
+
+/**
+ * The department calls beside the kit's (widgets-admin §7 `/sys/sysDepart/*`) and who heads a
+ * department. Every department read goes through the kit repository, so each answer holds only
+ * the scope's tenant's departments within its data rules on the department page.
+ */
+export function createDepartmentRepository(db: Kysely<Database>, kit: ResourceRepository<typeof departmentResource>) {
+  const tree = async (scope: RequestScope) => buildTree(await kit.findAll(scope));
+
+  return {
+    /** The scope's whole visible tree (`queryTreeList`). */
+    tree,
+
+    /** One level, lazily: the children of `pid`, the roots for null (`queryDepartTreeSync`). */
+    async level(scope: RequestScope, pid: string | null): Promise<DepartTreeNode[]> {
+      return (await kit.children(scope, pid)).map(({ hasChildren, ...record }) => toTreeNode(record, !hasChildren));
+    },
+
+    /** The visible departments whose name contains `keyword` (any case), as nodes without children (`searchBy`). */
+    async search(scope: RequestScope, keyword: string): Promise<DepartTreeNode[]> {
+      const wanted = keyword.trim().toLowerCase();
+      return flatten(await tree(scope)).filter((node) => node.departName.toLowerCase().includes(wanted));
+    },
+
+    /** The visible departments the scope's user belongs to, each with its subtree (`queryMyDeptTreeList`). */
+    async mine(scope: RequestScope): Promise<DepartTreeNode[]> {
+      const rows = await db.selectFrom('user_departments as ud').innerJoin('departments as d', 'd.id', 'ud.department_id')
+        .select('d.id').where('ud.user_id', '=', scope.userId).where('d.tenant_id', '=', scope.tenantId).execute();
+      if (!rows.length) return [];
+      return subtreesOf(await tree(scope), new Set(rows.map((row) => row.id)));
+    },
+
+    /** Whether the user heads the department, in the tenant. */
+    async isHead(userId: string, departId: string, tenantId: number): Promise<boolean> {
+      return !!(await db.selectFrom('user_departments as ud').innerJoin('departments as d', 'd.id', 'ud.department_id')
+        .select('ud.user_id').where('ud.user_id', '=', userId).where('ud.department_id', '=', departId)
+        .where('d.tenant_id', '=', tenantId).where('ud.is_head', '=', true).executeTakeFirst());
+    },
+
+    /** Whether the user is a member of the department. */
+    async isMember(userId: string, departId: string): Promise<boolean> {
+      return !!(await db.selectFrom('user_departments').select('user_id')
+        .where('user_id', '=', userId).where('department_id', '=', departId).executeTakeFirst());
+    },
+
+    /** The ids of the department's heads. */
+    async heads(departId: string): Promise<string[]> {
+      const rows = await db.selectFrom('user_departments').select('user_id')
+        .where('department_id', '=', departId).where('is_head', '=', true).execute();
+      return rows.map((row) => row.user_id).sort();
+    },
+
+    /** Makes exactly `userIds` the department's heads; each must be a member (else a 400, nothing changed). */
+    async saveHeads(scope: RequestScope, departId: string, userIds: readonly string[]): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        if (userIds.length) {
+          const members = await tx.selectFrom('user_departments').select('user_id')
+            .where('department_id', '=', departId).where('user_id', 'in', [...userIds]).execute();
+          if (members.length !== new Set(userIds).size) throw badRequest('departUserNotMember');
+        }
+        await tx.updateTable('user_departments')
+          .set({ is_head: userIds.length ? sql<boolean>`user_id in (${sql.join([...userIds])})` : false })
+          .where('department_id', '=', departId).execute();
+        await logOperation(tx, scope, 'departHeads', 'edit', [departId]);
+      });
+    },
+  };
+}
+/** The department repository's methods. */
+export type DepartmentRepository = ReturnType<typeof createDepartmentRepository>;

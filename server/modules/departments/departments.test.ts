@@ -1,0 +1,8 @@
+import { resourceContract } from '../../kit/resource-contract.ts';
+import { departmentTable } from './department-table.ts';
+
+resourceContract({
+  resource: departmentTable.resource,
+  sample: (n, text) => ({ departName: text, orgType: '2' as const, phone: `0755-${String(8_000_000 + n)}`, email: `d${n}@example.com`, fax: '', address: '', memo: '', sortNo: n }),
+  textField: 'departName',
+});
