@@ -155,6 +155,29 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
       }
     });
 
+    if (resource.permissions.export) {
+      it('exports the list\'s rows, or the selected ones, as an .xlsx in the request language', async () => {
+        const { readXlsxRows } = await import('../lib/spreadsheet/xlsx-reader.ts');
+        const a = await add(sample(90, 'exported a', 1));
+        await add(sample(91, 'exported b', 1));
+        const read = async (query: string, locale = 'cn') => {
+          const res = await call('GET', `/exportXls?${query}`, admin, undefined, { 'x-locale': locale });
+          assert.equal(res.statusCode, 200, res.body);
+          assert.match(String(res.headers['content-disposition']), /attachment; filename="/);
+          const rows = [];
+          for await (const row of readXlsxRows(res.rawPayload, { maxRows: 10_000 })) rows.push(row.values);
+          return rows;
+        };
+        const label = (locale: 'cn' | 'en') => resource.fields[textField]!.label[locale];
+        const all = await read(`${textField}=exported`);
+        assert.deepEqual(all.map((r) => r[label('cn')]).sort(), ['exported a', 'exported b']);
+        const selected = await read(`selections=${a.id}`, 'en');
+        assert.deepEqual(selected.map((r) => r[label('en')]), ['exported a']);
+        const staff = await s.login('zhangsan');
+        assert.equal((await call('GET', '/exportXls', staff)).statusCode, 403);
+      });
+    }
+
     it('deletes one or a batch, all or nothing', async () => {
       const a = await add(sample(40, 'gone a'));
       const b = await add(sample(41, 'gone b'));

@@ -310,7 +310,7 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
 
     /** The query behind an export: the list's rows without paging, or the visible rows among `ids`. */
     exportQuery(scope: RequestScope, list: ListQueryOf<X>, ids: readonly string[] | null): AnyQuery {
-      const base = ids ? visible(db, scope).where('t.id', 'in', [...ids]) : filtered(visible(db, scope), list as Record<string, unknown>);
+      const base = ids ? visible(db, scope).where('t.id', 'in', ids.filter(isId).length ? ids.filter(isId) : ['0']) : filtered(visible(db, scope), list as Record<string, unknown>);
       return ordered(base.select(selection), list);
     },
 

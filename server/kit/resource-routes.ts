@@ -11,6 +11,7 @@ import { sessionOf } from '../plugins/route-auth.ts';
 import { dataRulesFor } from './data-rules.ts';
 import { requestScope, type RequestScope } from './request-scope.ts';
 import { createResourceRepository, type ResourceRepository } from './resource-repository.ts';
+import { sendExport } from './export-route.ts';
 import type { TableBinding } from './table-binding.ts';
 
 /** At most this many ids in one batch delete or selection. */
@@ -35,7 +36,7 @@ export interface RegisteredResource<X extends Resource> {
 /**
  * The kit's standard routes of a resource (architecture §4a; widgets-admin §7 "list URL",
  * "delete URL"): `list`, `queryById`, and, for each action the resource gives a permission,
- * `add`, `edit`, `delete`, `deleteBatch`; a tree resource also `childList`. Handlers are one call to the one repository.
+ * `add`, `edit`, `delete`, `deleteBatch`, `exportXls`; a tree resource also `childList`. Handlers are one call to the one repository.
  */
 export function registerResource<X extends Resource>(app: TypedApp, ctx: AppContext, binding: TableBinding<X>): RegisteredResource<X> {
   const { resource } = binding;
@@ -110,6 +111,13 @@ export function registerResource<X extends Resource>(app: TypedApp, ctx: AppCont
       if (!(await repository.remove(await scopeOf(request), splitIds(request.query.ids)))) throw notFound();
       return ok(request, null, 'kitBatchDeleted');
     });
+  }
+
+  if (permissions.export) {
+    app.get(`${basePath}/exportXls`, {
+      ...guard(permissions.export),
+      schema: { tags, querystring: schemas.exportQuery },
+    }, async (request, reply) => sendExport(ctx, binding, repository, await scopeOf(request), request, reply));
   }
 
   return { repository, scopeOf, guard };

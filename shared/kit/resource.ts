@@ -1,5 +1,6 @@
 import { Type, type Static, type TObject, type TProperties } from 'typebox';
 import { PAGE_NO_MAX } from '../list/paging.ts';
+import type { LocalizedText } from '../schemas/localized-text.ts';
 import type { PermissionCode } from '../schemas/permission-codes.ts';
 import type { FieldSpec } from './field.ts';
 import { MATCH_TYPES } from './query-rules.ts';
@@ -29,6 +30,8 @@ export const RecordIdSchema = Type.String({ minLength: 1, maxLength: 64 });
 export interface ResourceSpec<R extends TProperties, I extends TProperties> {
   /** A short name for logs and store keys, e.g. 'user'. */
   name: string;
+  /** What its exports are called, in the three languages (the name when not given). */
+  title?: LocalizedText;
   /** The URL prefix of its routes below the API base, e.g. '/sys/user'. */
   basePath: `/${string}`;
   /** The table name the duplicate check (`/sys/duplicate/check?tableName=`) knows it by, e.g. 'sys_position'. */

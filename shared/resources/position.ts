@@ -22,6 +22,7 @@ export const PositionInputSchema = Type.Object({
 /** Position administration on the kit (`/sys/position/*`). */
 export const positionResource = defineResource({
   name: 'position',
+  title: { cn: '职务', en: 'Positions', tc: '職務' },
   basePath: '/sys/position',
   tableName: 'sys_position',
   page: 'PositionList',

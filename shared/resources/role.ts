@@ -24,6 +24,7 @@ export const ADMIN_ROLE_CODE = 'admin';
 /** Role administration on the kit (`/sys/role/*`). */
 export const roleResource = defineResource({
   name: 'role',
+  title: { cn: '角色', en: 'Roles', tc: '角色' },
   basePath: '/sys/role',
   tableName: 'sys_role',
   page: 'RoleList',

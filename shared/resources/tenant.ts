@@ -35,6 +35,7 @@ export const TenantAddSchema = Type.Object({
 /** Tenant administration on the kit (`/sys/tenant/*`), from the platform tenant only. */
 export const tenantResource = defineResource({
   name: 'tenant',
+  title: { cn: '租户', en: 'Tenants', tc: '租戶' },
   basePath: '/sys/tenant',
   tableName: 'sys_tenant',
   page: 'TenantList',

@@ -62,6 +62,7 @@ export const UserEditSchema = Type.Object(editable);
 /** User administration on the kit (`/sys/user/*`; widgets-admin §2–§7). */
 export const userResource = defineResource({
   name: 'user',
+  title: { cn: '用户', en: 'Users', tc: '用戶' },
   basePath: '/sys/user',
   tableName: 'sys_user',
   page: 'UserList',
