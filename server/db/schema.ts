@@ -40,6 +40,7 @@ export interface Database {
   data_rules: DataRulesTable;
   role_data_rules: { role_id: string; rule_id: string };
   positions: PositionsTable;
+  permission_groups: PermissionGroupsTable;
 }
 
 export interface TenantsTable {
@@ -119,6 +120,10 @@ export interface PermissionsTable {
   /** '1' enforced, '0' not enforced (everyone may). */
   status: ColumnType<string, string | undefined, string>;
   del_flag: ColumnType<boolean, boolean | undefined, boolean>;
+  /** What a menu opens, one of `MENU_CATEGORIES`; '' for a button (migration 0019). */
+  menu_category: ColumnType<string, string | undefined, string>;
+  /** The permission group it belongs to, null for none (migration 0019). */
+  permission_group_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 export type PermissionRow = Selectable<PermissionsTable>;
@@ -357,5 +362,14 @@ export interface PositionsTable {
   name: string;
   /** A value of the `position_rank` dictionary. */
   post_rank: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+/** Permission groups (migration 0019; widgets-admin §3 "Permission group"), platform data; code unique. */
+export interface PermissionGroupsTable {
+  id: Generated<string>;
+  name: string;
+  code: string;
+  description: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
 }

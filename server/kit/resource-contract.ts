@@ -24,12 +24,14 @@ export interface ContractOptions<X extends Resource> {
  * The contract every kit resource runs (architecture §4a; issue 11 "one contract test suite
  * that every resource runs"): list paging, sorting, filters and advanced query; add, edit,
  * delete and batch delete; uniqueness; a permission for every route; tenant isolation on reads
- * and writes; data rules on list, queryById, edit, delete and add; the operation log.
+ * and writes (platform data of no tenant: every route refused to another tenant); data rules
+ * on list, queryById, edit, delete and add; the operation log.
  */
 export function resourceContract<X extends Resource>(options: ContractOptions<X>): void {
   const { binding, textField } = options;
   const { resource } = binding;
   const base = `/api${resource.basePath}`;
+  const listPath = `/${resource.listRoute ?? 'list'}`;
 
   describe(`kit contract: ${resource.name}`, () => {
     let s: TestServer;
@@ -42,7 +44,7 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
       return res.json().result as Input & { id: string };
     };
     const list = async (query: string, token = admin, headers: Record<string, string> = {}) => {
-      const res = await call('GET', `/list?${query}`, token, undefined, headers);
+      const res = await call('GET', `${listPath}?${query}`, token, undefined, headers);
       assert.equal(res.statusCode, 200, res.body);
       return res.json().result as { records: (Input & { id: string })[]; total: number };
     };
@@ -142,7 +144,7 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
         'superQueryParams=%5Bnot-json', `superQueryParams=${encodeURIComponent('[{"field":"createTime","rule":"like","val":"x"}]')}`,
         `superQueryParams=${encodeURIComponent('[{"field":"createTime","rule":"gt","val":"not a date"}]')}`,
       ]) {
-        const res = await call('GET', `/list?${bad}`, admin);
+        const res = await call('GET', `${listPath}?${bad}`, admin);
         assert.equal(res.statusCode, 400, `${bad}: ${res.body}`);
       }
     });
@@ -163,24 +165,42 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
       const staff = await s.login('zhangsan');
       const existing = await add(sample(50, 'guarded'));
       for (const [method, url, payload] of [
-        ['GET', '/list'], ['GET', `/queryById?id=${existing.id}`], ['POST', '/add', sample(51, 'x')],
+        ['GET', listPath], ['GET', `/queryById?id=${existing.id}`], ['POST', '/add', sample(51, 'x')],
         ['PUT', '/edit', { ...sample(50, 'x'), id: existing.id }], ['DELETE', `/delete?id=${existing.id}`], ['DELETE', `/deleteBatch?ids=${existing.id}`],
       ] as [Method, string, unknown?][]) {
         assert.equal((await call(method, url, staff, payload)).statusCode, 403, `${method} ${url}`);
       }
     });
 
-    it('keeps tenants apart on every read and write', async () => {
-      const tenant2 = { 'x-tenant-id': '2' };
-      const theirs = await add(sample(60, 'tenant two'), admin, tenant2);
-      assert.equal((await list(`${textField}=tenant`)).total, 0);
-      assert.equal((await list(`${textField}=tenant`, admin, tenant2)).total, 1);
-      assert.equal((await call('GET', `/queryById?id=${theirs.id}`, admin)).statusCode, 404);
-      assert.equal((await call('PUT', '/edit', admin, { ...sample(60, 'taken over'), id: theirs.id })).statusCode, 404);
-      assert.equal((await call('DELETE', `/delete?id=${theirs.id}`, admin)).statusCode, 404);
-      const still = await call('GET', `/queryById?id=${theirs.id}`, admin, undefined, tenant2);
-      assert.equal(still.json().result[textField], 'tenant two');
-    });
+    if (binding.tenant === 'none') {
+      it("refuses every route to another tenant's administrator: platform data (403 platformOnly)", async () => {
+        const tenant2 = { 'x-tenant-id': '2', 'x-locale': 'en' };
+        const existing = await add(sample(60, 'platform only'));
+        for (const [method, url, payload] of [
+          ['GET', listPath], ['GET', `/queryById?id=${existing.id}`], ['POST', '/add', sample(61, 'x')],
+          ['PUT', '/edit', { ...sample(60, 'taken over'), id: existing.id }], ['DELETE', `/delete?id=${existing.id}`],
+          ['DELETE', `/deleteBatch?ids=${existing.id}`], ...(resource.tree ? [['GET', '/childList'] as [Method, string]] : []),
+        ] as [Method, string, unknown?][]) {
+          const res = await call(method, url, admin, payload, tenant2);
+          assert.equal(res.statusCode, 403, `${method} ${url}: ${res.body}`);
+          assert.equal(res.json().message, 'Only the platform administrators may manage this data');
+        }
+        const still = await call('GET', `/queryById?id=${existing.id}`, admin);
+        assert.equal(still.json().result[textField], 'platform only');
+      });
+    } else {
+      it('keeps tenants apart on every read and write', async () => {
+        const tenant2 = { 'x-tenant-id': '2' };
+        const theirs = await add(sample(60, 'tenant two'), admin, tenant2);
+        assert.equal((await list(`${textField}=tenant`)).total, 0);
+        assert.equal((await list(`${textField}=tenant`, admin, tenant2)).total, 1);
+        assert.equal((await call('GET', `/queryById?id=${theirs.id}`, admin)).statusCode, 404);
+        assert.equal((await call('PUT', '/edit', admin, { ...sample(60, 'taken over'), id: theirs.id })).statusCode, 404);
+        assert.equal((await call('DELETE', `/delete?id=${theirs.id}`, admin)).statusCode, 404);
+        const still = await call('GET', `/queryById?id=${theirs.id}`, admin, undefined, tenant2);
+        assert.equal(still.json().result[textField], 'tenant two');
+      });
+    }
 
     it('applies data rules to list, queryById, edit, delete and add', async () => {
       const mine = await add(sample(70, 'ruled in'));
@@ -202,7 +222,7 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
 
     it('refuses access when a data rule names a field the resource does not offer', async () => {
       const broken = await userWithRules(`broken${resource.name}`.slice(0, 18), [{ field: 'password_hash', rule: 'eq', val: 'x' }]);
-      assert.equal((await call('GET', '/list', broken)).statusCode, 403);
+      assert.equal((await call('GET', listPath, broken)).statusCode, 403);
     });
 
     it('writes an operation-log entry for each add, edit and delete', async () => {

@@ -3,12 +3,13 @@ import type { FieldSpec } from '../../shared/kit/field.ts';
 import type { MatchType, QueryCondition } from '../../shared/kit/query-rules.ts';
 import type { InputOf, ListQueryOf, RecordOf, Resource } from '../../shared/kit/resource.ts';
 import type { Database } from '../db/schema.ts';
-import { forbidden } from '../lib/app-error.ts';
+import { badRequest, forbidden } from '../lib/app-error.ts';
 import { bindCondition, combine, conditionSql, parseSuperQuery, typedValue, type BoundCondition } from './conditions.ts';
 import { logOperation, type OperateType } from './operation-log.ts';
 import type { RequestScope } from './request-scope.ts';
 import { recordValue } from './row-values.ts';
 import type { Executor, TableBinding } from './table-binding.ts';
+import { ancestorIds } from './tree-parent.ts';
 import { checkUnique, translateUniqueViolation } from './unique-check.ts';
 
 type AnyQuery = SelectQueryBuilder<any, any, any>;
@@ -100,8 +101,18 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
     if (!row) throw forbidden('dataRuleRefused');
   }
 
-  async function rowOf(input: InputOf<X>, scope: RequestScope, mode: 'add' | 'edit'): Promise<Record<string, unknown>> {
-    if (binding.toRow) return binding.toRow(input, scope, mode);
+  // A tree node's parent is a row the writer sees, and never the node itself nor one below it:
+  // checked before the row is written, so the foreign key never has to refuse it.
+  async function assertTreeParent(tx: Executor, scope: RequestScope, id: string | null, values: Record<string, unknown>) {
+    const parentColumn = resource.tree && (binding.columns as Record<string, string | undefined>)[resource.tree.parentField];
+    const parent = parentColumn ? values[parentColumn] : undefined;
+    if (!parentColumn || typeof parent !== 'string' || !parent) return;
+    if (!(await visible(tx, scope).select('t.id').where('t.id', '=', parent).executeTakeFirst())) throw badRequest('treeParentUnknown');
+    if (id && (await ancestorIds(tx, table, parentColumn, parent)).includes(id)) throw badRequest('treeParentCycle');
+  }
+
+  async function rowOf(input: InputOf<X>, scope: RequestScope, mode: 'add' | 'edit', tx: Executor): Promise<Record<string, unknown>> {
+    if (binding.toRow) return binding.toRow(input, scope, mode, tx as never);
     const source = input as Record<string, unknown>;
     const plain = binding.columns as Record<string, string>;
     return Object.fromEntries(Object.keys(source).filter((key) => key !== 'id' && plain[key]).map((key) => [plain[key], source[key]]));
@@ -133,11 +144,15 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
       return records(db, rows, scope);
     },
 
-    /** Adds a record and answers its id; unique fields are checked and the data rules must hold for it. */
+    /**
+     * Adds a record and answers its id; unique fields are checked, the data rules must hold
+     * for it, and a tree node's parent must be visible.
+     */
     async create(scope: RequestScope, input: InputOf<X>): Promise<string> {
       return inTransaction(async (tx) => {
         await checkUnique(tx, binding, scope, input as Record<string, unknown>, null);
-        const values = await rowOf(input, scope, 'add');
+        const values = await rowOf(input, scope, 'add', tx);
+        await assertTreeParent(tx, scope, null, values);
         if (binding.tenant === 'column') values.tenant_id = scope.tenantId;
         const { id } = await (tx as Kysely<any>).insertInto(table).values(values).returning('id').executeTakeFirstOrThrow() as { id: string };
         if (binding.tenant === 'membership') await tx.insertInto('user_tenants').values({ user_id: id, tenant_id: scope.tenantId }).execute();
@@ -148,13 +163,14 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
       }, scope);
     },
 
-    /** Changes a visible record; false when there is none to change. */
+    /** Changes a visible record; false when there is none to change. A tree node cannot move under itself. */
     async update(scope: RequestScope, id: string, input: InputOf<X>): Promise<boolean> {
       return inTransaction(async (tx) => {
         const found = await visible(tx, scope).select('t.id').where('t.id', '=', id).forUpdate().executeTakeFirst();
         if (!found) return false;
         await checkUnique(tx, binding, scope, input as Record<string, unknown>, id);
-        const values = await rowOf(input, scope, 'edit');
+        const values = await rowOf(input, scope, 'edit', tx);
+        await assertTreeParent(tx, scope, id, values);
         if (Object.keys(values).length) await (tx as Kysely<any>).updateTable(table).set(values).where('id', '=', id).execute();
         await binding.afterWrite?.(tx as never, id, input, scope, 'edit');
         await assertVisible(tx, scope, id);

@@ -25,8 +25,12 @@ export interface TableBinding<X extends Resource> {
   tenant: TenantOwnership;
   /** Rows with `del_flag` set are out of every list and write (users' recycle bin, widgets-admin §4). */
   softDelete?: boolean;
-  /** The columns an add or edit writes, from the checked input (default: the input's fields through `columns`). */
-  toRow?(input: InputOf<X>, scope: RequestScope, mode: 'add' | 'edit'): Promise<Record<string, unknown>> | Record<string, unknown>;
+  /**
+   * The columns an add or edit writes, from the checked input (default: the input's fields
+   * through `columns`); runs in the write's transaction `tx`, where it may look up what the
+   * input names (and throw an AppError to refuse it) before the row is written.
+   */
+  toRow?(input: InputOf<X>, scope: RequestScope, mode: 'add' | 'edit', tx: Transaction<Database>): Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Fills what the columns do not hold (relations, derived values) into records just read. */
   decorate?(db: Executor, records: Record<string, unknown>[], scope: RequestScope): Promise<void>;
   /** Writes what lives outside the row (relations), in the write's transaction. */

@@ -26,5 +26,18 @@ export const PERMISSION_CODES = {
   positionDelete: 'system:position:delete',
   positionExport: 'system:position:export',
   positionImport: 'system:position:import',
+  /** Menu administration: the list (migration 0015), add, edit, delete, and the menus' data rules (migration 0019). */
+  permissionList: 'system:permission:list',
+  permissionAdd: 'system:permission:add',
+  permissionEdit: 'system:permission:edit',
+  permissionDelete: 'system:permission:delete',
+  permissionRule: 'system:permission:rule',
+  /** Role authorisation: which menus, buttons and data rules a role of the tenant has (migration 0019). */
+  roleAuthorize: 'system:role:authorize',
+  /** Permission group administration (migration 0019). */
+  permissionGroupList: 'system:permissionGroup:list',
+  permissionGroupAdd: 'system:permissionGroup:add',
+  permissionGroupEdit: 'system:permissionGroup:edit',
+  permissionGroupDelete: 'system:permissionGroup:delete',
 } as const;
 export type PermissionCode = (typeof PERMISSION_CODES)[keyof typeof PERMISSION_CODES];

@@ -3,6 +3,7 @@ import { SMS_OUTBOX_MENU, SYSTEM_CONFIG_MENU, type AdminPageMenu } from '../migr
 import { ANNOUNCEMENT_BUTTONS } from '../migrations/0009-notices-announcements.ts';
 import { dictionaryButtonsOf } from '../migrations/0015-dictionary-permissions.ts';
 import { POSITION_BUTTONS, POSITION_MENU } from '../migrations/0018-positions.ts';
+import { MENU_BUTTONS, PERMISSION_GROUP_BUTTONS, PERMISSION_GROUP_MENU, ROLE_BUTTONS } from '../migrations/0019-menus.ts';
 import type { NewPermission } from '../schema.ts';
 
 /** A menu or button as seeded: titles in the three languages, children nested. */
@@ -35,6 +36,10 @@ export const DOWNLOAD_PERMISSIONS = [
 
 /** Download formats the ordinary staff role holds; administrators hold all six. */
 export const STAFF_DOWNLOADS = new Set(['course:img', 'course:pdf']);
+
+// Buttons a migration also adds to older databases: one definition for both.
+const buttonsOf = (list: readonly (readonly [string, string, string, string, string])[]): SeedMenu[] =>
+  list.map(([id, perms, cn, en, tc]) => ({ id, title: [cn, en, tc], perms }));
 
 const page = (id: string, title: SeedMenu['title'], path: string, componentName: string, extra: Partial<SeedMenu> = {}): SeedMenu => ({
   id, title, path, component: componentName, componentName, ...extra,
@@ -81,13 +86,20 @@ export const MENU_TREE: SeedMenu[] = [
           { id: 'btn-user-edit', title: ['编辑用户', 'Edit user', '編輯用戶'], perms: 'system:user:edit' },
         ],
       }),
-      page('menu-sys-role', ['角色管理', 'Roles', '角色管理'], '/isystem/role', 'RoleList', { icon: 'people', children: dictionaryButtonsOf('menu-sys-role') }),
+      page('menu-sys-role', ['角色管理', 'Roles', '角色管理'], '/isystem/role', 'RoleList', {
+        icon: 'people', children: [...dictionaryButtonsOf('menu-sys-role'), ...buttonsOf(ROLE_BUTTONS)],
+      }),
       page('menu-sys-depart', ['部门管理', 'Departments', '部門管理'], '/isystem/depart', 'DepartList', { icon: 'diagram-3', children: dictionaryButtonsOf('menu-sys-depart') }),
       page(POSITION_MENU.id, [...POSITION_MENU.title], POSITION_MENU.path, POSITION_MENU.component, {
         icon: POSITION_MENU.icon,
         children: POSITION_BUTTONS.map(([id, perms, cn, en, tc]) => ({ id, title: [cn, en, tc] as SeedMenu['title'], perms })),
       }),
-      page('menu-sys-permission', ['菜单管理', 'Menus', '選單管理'], '/isystem/permission', 'PermissionList', { icon: 'list-nested', children: dictionaryButtonsOf('menu-sys-permission') }),
+      page('menu-sys-permission', ['菜单管理', 'Menus', '選單管理'], '/isystem/permission', 'PermissionList', {
+        icon: 'list-nested', children: [...dictionaryButtonsOf('menu-sys-permission'), ...buttonsOf(MENU_BUTTONS)],
+      }),
+      page(PERMISSION_GROUP_MENU.id, [...PERMISSION_GROUP_MENU.title], PERMISSION_GROUP_MENU.path, PERMISSION_GROUP_MENU.component, {
+        icon: PERMISSION_GROUP_MENU.icon, children: buttonsOf(PERMISSION_GROUP_BUTTONS),
+      }),
       page('menu-sys-dict', ['数据字典', 'Dictionaries', '數據字典'], '/isystem/dict', 'DictList', { icon: 'book', children: dictionaryButtonsOf('menu-sys-dict') }),
       page('menu-sys-announcement', ['通告管理', 'Announcements', '通告管理'], '/isystem/announcement', 'AnnouncementList', {
         icon: 'megaphone',
@@ -132,6 +144,8 @@ export function toPermissionRows(tree: SeedMenu[], parentId: string | null = nul
       hidden: node.hidden ?? false,
       always_show: !!node.children?.some((c) => c.path),
       redirect: node.redirect ?? '',
+      // As migration 0019 classifies existing rows: no seeded menu links outside the portal.
+      menu_category: isButton ? '' : node.componentName === 'ReportViewer' ? 'report' : 'portal',
     };
     return [row, ...toPermissionRows(node.children ?? [], node.id)];
   });
