@@ -7,6 +7,13 @@ export function serialisePush(push: NoticePush | PermissionPush): string {
   return JSON.stringify({ ...push, msgTxt: push.msgTxt.slice(0, PUSH_TEXT_MAX) });
 }
 
+const PERMISSION_PUSH_START = Buffer.from(`{"cmd":"${PERMISSION_PUSH_CMD}"`);
+
+/** True for a frame {@link serialisePush} made of a 'permission' push (its text starts with the cmd). */
+export function isPermissionPush(frame: Buffer): boolean {
+  return frame.subarray(0, PERMISSION_PUSH_START.length).equals(PERMISSION_PUSH_START);
+}
+
 const audienceOf = (tenantId: number, audience: Audience): Recipients =>
   audience.kind === 'all' ? { tenantId } : { tenantId, userIds: audience.userIds };
 
