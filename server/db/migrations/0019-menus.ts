@@ -51,15 +51,20 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('permissions').addColumn('menu_category', 'text', (c) => c.notNull().defaultTo('portal')).execute();
   await db.schema.alterTable('permissions')
     .addColumn('permission_group_id', 'text', (c) => c.references('permission_groups.id').onDelete('set null')).execute();
+  await classifyMenus(db);
+  // childList and the subtree delete look children up by parent.
+  await db.schema.createIndex('permissions_parent_idx').on('permissions').column('parent_id').execute();
+
+  await addMenuAdminEntries(db);
+}
+
+/** Sets the category of every existing row from what its columns tell. */
+export async function classifyMenus(db: Kysely<any>): Promise<void> {
   await sql`update permissions set menu_category = case
     when menu_type = 2 then ''
     when internal_or_external then 'link'
     when component_name = 'ReportViewer' or component = 'ReportViewer' then 'report'
     else 'portal' end`.execute(db);
-  // childList and the subtree delete look children up by parent.
-  await db.schema.createIndex('permissions_parent_idx').on('permissions').column('parent_id').execute();
-
-  await addMenuAdminEntries(db);
 }
 
 /**
