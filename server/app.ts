@@ -35,6 +35,7 @@ import { announcementRoutes } from './modules/announcements/routes.ts';
 import { createRealtimeService } from './modules/realtime/realtime-service.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { positionRoutes } from './modules/positions/routes.ts';
+import { roleRoutes } from './modules/roles/routes.ts';
 import { menuRoutes } from './modules/menus/routes.ts';
 import { permissionGroupRoutes } from './modules/permission-groups/routes.ts';
 import { roleGrantRoutes } from './modules/role-grants/routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     await announcementRoutes(api, ctx);
     await realtimeRoutes(api, ctx, realtime);
     await positionRoutes(api, ctx);
+    await roleRoutes(api, ctx);
     await menuRoutes(api, ctx);
     await permissionGroupRoutes(api, ctx);
     await roleGrantRoutes(api, ctx);

@@ -17,7 +17,8 @@ import * as dictionaryPermissions from './migrations/0015-dictionary-permissions
 import * as cacheInvalidation from './migrations/0016-cache-invalidation.ts';
 import * as dataRules from './migrations/0017-data-rules.ts';
 import * as positions from './migrations/0018-positions.ts';
-import * as menus from './migrations/0019-menus.ts';
+import * as identityAdmin from './migrations/0019-identity-admin.ts';
+import * as menus from './migrations/0020-menus.ts';
 
 /** Every migration, in order. A new migration is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -39,7 +40,8 @@ const migrations: Record<string, Migration> = {
   '0016-cache-invalidation': cacheInvalidation,
   '0017-data-rules': dataRules,
   '0018-positions': positions,
-  '0019-menus': menus,
+  '0019-identity-admin': identityAdmin,
+  '0020-menus': menus,
 };
 
 /**

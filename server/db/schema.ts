@@ -40,6 +40,7 @@ export interface Database {
   data_rules: DataRulesTable;
   role_data_rules: { role_id: string; rule_id: string };
   positions: PositionsTable;
+  user_positions: { user_id: string; position_id: string };
   permission_groups: PermissionGroupsTable;
 }
 
@@ -48,6 +49,7 @@ export interface TenantsTable {
   name: string;
   status: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface UsersTable {
@@ -67,6 +69,11 @@ export interface UsersTable {
   /** Deleted users go to the recycle bin (widgets-admin §4). */
   del_flag: ColumnType<boolean, boolean | undefined, boolean>;
   org_code: ColumnType<string, string | undefined, string>;
+  /** Job number, unique when given (migration 0019). */
+  work_no: ColumnType<string, string | undefined, string>;
+  birthday: ColumnType<Date | null, string | null | undefined, string | null>;
+  /** Landline (migration 0019); `phone` is the mobile. */
+  telephone: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
@@ -120,9 +127,9 @@ export interface PermissionsTable {
   /** '1' enforced, '0' not enforced (everyone may). */
   status: ColumnType<string, string | undefined, string>;
   del_flag: ColumnType<boolean, boolean | undefined, boolean>;
-  /** What a menu opens, one of `MENU_CATEGORIES`; '' for a button (migration 0019). */
+  /** What a menu opens, one of `MENU_CATEGORIES`; '' for a button (migration 0020). */
   menu_category: ColumnType<string, string | undefined, string>;
-  /** The permission group it belongs to, null for none (migration 0019). */
+  /** The permission group it belongs to, null for none (migration 0020). */
   permission_group_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
@@ -365,7 +372,7 @@ export interface PositionsTable {
   created_at: CreatedAt;
 }
 
-/** Permission groups (migration 0019; widgets-admin §3 "Permission group"), platform data; code unique. */
+/** Permission groups (migration 0020; widgets-admin §3 "Permission group"), platform data; code unique. */
 export interface PermissionGroupsTable {
   id: Generated<string>;
   name: string;

@@ -152,6 +152,22 @@ export const MESSAGES = {
     en: 'Only the platform administrators may manage this data',
     tc: '只有平台管理員可以管理此數據',
   },
+  adminRoleUndeletable: {
+    cn: '管理员角色不能删除',
+    en: 'The administrator role cannot be deleted',
+    tc: '管理員角色不能刪除',
+  },
+  relationInvalid: { cn: '{name}中有不属于本租户的数据', en: '{name} names records that are not of this tenant', tc: '{name}中有不屬於本租戶的數據' },
+  adminUnchangeable: { cn: '管理员账号不能被修改、冻结或删除', en: 'The administrator account cannot be changed, frozen or deleted', tc: '管理員賬號不能被修改、凍結或刪除' },
+  cannotDeleteSelf: { cn: '不能删除当前登录的用户', en: 'You cannot delete your own account', tc: '不能刪除當前登錄的用戶' },
+  userInOtherTenants: {
+    cn: '该用户还属于其他租户，只能由平台管理员删除',
+    en: 'This user also belongs to other tenants; only the platform administrators can delete them',
+    tc: '該用戶還屬於其他租戶，只能由平台管理員刪除',
+  },
+  usersFrozen: { cn: '冻结成功', en: 'Frozen', tc: '凍結成功' },
+  usersThawed: { cn: '解冻成功', en: 'Thawed', tc: '解凍成功' },
+  usersRestored: { cn: '还原成功', en: 'Restored', tc: '還原成功' },
   idsInvalid: { cn: '请至少选择一条记录', en: 'Select at least one record', tc: '請至少選擇一條記錄' },
   // menus (issue 11): menus, permission groups, role grants, data rules, and the kit's tree checks.
   treeParentUnknown: { cn: '上级节点不存在', en: 'The parent does not exist', tc: '上級節點不存在' },

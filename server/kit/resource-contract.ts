@@ -4,16 +4,15 @@ import type { QueryCondition } from '../../shared/kit/query-rules.ts';
 import type { InputOf, Resource } from '../../shared/kit/resource.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { STAFF_PASSWORD, startTestServer, type TestServer } from '../test-support/test-server.ts';
-import type { TableBinding } from './table-binding.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Input = Record<string, unknown>;
 
 /** What a resource gives the contract suite to exercise it. */
 export interface ContractOptions<X extends Resource> {
-  binding: TableBinding<X>;
+  resource: X;
   /** A valid input, distinct for each `n`; `text` goes into `textField`. */
-  sample(n: number, text: string): InputOf<X>;
+  sample(n: number, text: string): Partial<InputOf<X>>;
   /** A text field that takes `sample`'s text: filtered, queried and used by the data rule. */
   textField: keyof InputOf<X> & string;
   /** A unique field whose value `sample` derives from `n` (omit when the resource has none). */
@@ -28,8 +27,7 @@ export interface ContractOptions<X extends Resource> {
  * on list, queryById, edit, delete and add; the operation log.
  */
 export function resourceContract<X extends Resource>(options: ContractOptions<X>): void {
-  const { binding, textField } = options;
-  const { resource } = binding;
+  const { resource, textField } = options;
   const base = `/api${resource.basePath}`;
   const listPath = `/${resource.listRoute ?? 'list'}`;
 
@@ -55,7 +53,7 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
     async function userWithRules(username: string, rules: QueryCondition[]): Promise<string> {
       const db = s.ctx.db;
       const menu = await db.selectFrom('permissions').select('id').where('component_name', '=', resource.page).executeTakeFirstOrThrow();
-      const role = await db.insertInto('roles').values({ tenant_id: 1, role_code: `rules-${username}`, role_name: username }).returning('id').executeTakeFirstOrThrow();
+      const role = await db.insertInto('roles').values({ tenant_id: 1, role_code: `fixture-${username}`, role_name: 'fixture role' }).returning('id').executeTakeFirstOrThrow();
       const grants = await db.selectFrom('permissions').select('id').where((eb) => eb.or([eb('id', '=', menu.id), eb('parent_id', '=', menu.id)])).execute();
       await db.insertInto('role_permissions').values(grants.map((g) => ({ role_id: role.id, permission_id: g.id }))).execute();
       for (const rule of rules) {
@@ -65,7 +63,7 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
         await db.insertInto('role_data_rules').values({ role_id: role.id, rule_id: id }).execute();
       }
       const { id } = await db.insertInto('users').values({
-        username, realname: username, password_hash: await hashPassword(STAFF_PASSWORD, 12), password_changed_at: new Date(),
+        username, realname: 'fixture user', password_hash: await hashPassword(STAFF_PASSWORD, 12), password_changed_at: new Date(),
       }).returning('id').executeTakeFirstOrThrow();
       await db.insertInto('user_tenants').values({ user_id: id, tenant_id: 1 }).execute();
       await db.insertInto('user_roles').values({ user_id: id, role_id: role.id }).execute();
@@ -91,7 +89,7 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
       const edited = await call('PUT', '/edit', admin, { ...sample(1, 'alpha edited'), id: first.id });
       assert.equal(edited.statusCode, 200, edited.body);
       assert.equal(edited.json().result[textField], 'alpha edited');
-      assert.equal((await call('PUT', '/edit', admin, { ...sample(9, 'x'), id: 'missing' })).statusCode, 404);
+      assert.equal((await call('PUT', '/edit', admin, { ...sample(9, 'nobody here'), id: 'missing' })).statusCode, 404);
       assert.equal((await call('GET', '/queryById?id=missing', admin)).statusCode, 404);
       assert.ok(second.id);
     });
@@ -165,42 +163,48 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
       const staff = await s.login('zhangsan');
       const existing = await add(sample(50, 'guarded'));
       for (const [method, url, payload] of [
-        ['GET', listPath], ['GET', `/queryById?id=${existing.id}`], ['POST', '/add', sample(51, 'x')],
-        ['PUT', '/edit', { ...sample(50, 'x'), id: existing.id }], ['DELETE', `/delete?id=${existing.id}`], ['DELETE', `/deleteBatch?ids=${existing.id}`],
+        ['GET', listPath], ['GET', `/queryById?id=${existing.id}`], ['POST', '/add', sample(51, 'guarded new')],
+        ['PUT', '/edit', { ...sample(50, 'guarded edit'), id: existing.id }], ['DELETE', `/delete?id=${existing.id}`], ['DELETE', `/deleteBatch?ids=${existing.id}`],
       ] as [Method, string, unknown?][]) {
         assert.equal((await call(method, url, staff, payload)).statusCode, 403, `${method} ${url}`);
       }
     });
 
-    if (binding.tenant === 'none') {
-      it("refuses every route to another tenant's administrator: platform data (403 platformOnly)", async () => {
-        const tenant2 = { 'x-tenant-id': '2', 'x-locale': 'en' };
-        const existing = await add(sample(60, 'platform only'));
-        for (const [method, url, payload] of [
-          ['GET', listPath], ['GET', `/queryById?id=${existing.id}`], ['POST', '/add', sample(61, 'x')],
-          ['PUT', '/edit', { ...sample(60, 'taken over'), id: existing.id }], ['DELETE', `/delete?id=${existing.id}`],
-          ['DELETE', `/deleteBatch?ids=${existing.id}`], ...(resource.tree ? [['GET', '/childList'] as [Method, string]] : []),
-        ] as [Method, string, unknown?][]) {
-          const res = await call(method, url, admin, payload, tenant2);
-          assert.equal(res.statusCode, 403, `${method} ${url}: ${res.body}`);
-          assert.equal(res.json().message, 'Only the platform administrators may manage this data');
-        }
-        const still = await call('GET', `/queryById?id=${existing.id}`, admin);
-        assert.equal(still.json().result[textField], 'platform only');
-      });
-    } else {
-      it('keeps tenants apart on every read and write', async () => {
-        const tenant2 = { 'x-tenant-id': '2' };
-        const theirs = await add(sample(60, 'tenant two'), admin, tenant2);
-        assert.equal((await list(`${textField}=tenant`)).total, 0);
-        assert.equal((await list(`${textField}=tenant`, admin, tenant2)).total, 1);
-        assert.equal((await call('GET', `/queryById?id=${theirs.id}`, admin)).statusCode, 404);
-        assert.equal((await call('PUT', '/edit', admin, { ...sample(60, 'taken over'), id: theirs.id })).statusCode, 404);
-        assert.equal((await call('DELETE', `/delete?id=${theirs.id}`, admin)).statusCode, 404);
-        const still = await call('GET', `/queryById?id=${theirs.id}`, admin, undefined, tenant2);
-        assert.equal(still.json().result[textField], 'tenant two');
-      });
+    /** Platform data (tenant 'none'): another tenant's administrator is refused every route. */
+    async function platformOnly() {
+      const tenant2 = { 'x-tenant-id': '2', 'x-locale': 'en' };
+      const existing = await add(sample(60, 'platform only'));
+      for (const [method, url, payload] of [
+        ['GET', listPath], ['GET', `/queryById?id=${existing.id}`], ['POST', '/add', sample(61, 'platform new')],
+        ['PUT', '/edit', { ...sample(60, 'taken over'), id: existing.id }], ['DELETE', `/delete?id=${existing.id}`],
+        ['DELETE', `/deleteBatch?ids=${existing.id}`], ...(resource.tree ? [['GET', '/childList'] as [Method, string]] : []),
+      ] as [Method, string, unknown?][]) {
+        const res = await call(method, url, admin, payload, tenant2);
+        assert.equal(res.statusCode, 403, `${method} ${url}: ${res.body}`);
+        assert.equal(res.json().message, 'Only the platform administrators may manage this data');
+      }
+      const still = await call('GET', `/queryById?id=${existing.id}`, admin);
+      assert.equal(still.json().result[textField], 'platform only');
     }
+
+    /** Data of a tenant: another tenant's rows are neither seen nor changed. */
+    async function tenantsApart() {
+      const tenant2 = { 'x-tenant-id': '2' };
+      const theirs = await add(sample(60, 'tenant two'), admin, tenant2);
+      assert.equal((await list(`${textField}=tenant`)).total, 0);
+      assert.equal((await list(`${textField}=tenant`, admin, tenant2)).total, 1);
+      assert.equal((await call('GET', `/queryById?id=${theirs.id}`, admin)).statusCode, 404);
+      assert.equal((await call('PUT', '/edit', admin, { ...sample(60, 'taken over'), id: theirs.id })).statusCode, 404);
+      assert.equal((await call('DELETE', `/delete?id=${theirs.id}`, admin)).statusCode, 404);
+      const still = await call('GET', `/queryById?id=${theirs.id}`, admin, undefined, tenant2);
+      assert.equal(still.json().result[textField], 'tenant two');
+    }
+
+    it('keeps tenants apart on every read and write; platform data is refused to other tenants', async () => {
+      const binding = s.ctx.resources.bindingOf(resource.tableName);
+      assert.ok(binding, `${resource.name} is registered`);
+      await (binding.tenant === 'none' ? platformOnly() : tenantsApart());
+    });
 
     it('applies data rules to list, queryById, edit, delete and add', async () => {
       const mine = await add(sample(70, 'ruled in'));

@@ -17,6 +17,10 @@ export function createResourceRegistry() {
       byTable.set(binding.resource.tableName, binding);
       byPage.set(binding.resource.page, binding);
     },
+    /** The binding registered under the duplicate-check table name `tableName`, if any. */
+    bindingOf(tableName: string): TableBinding<Resource> | undefined {
+      return byTable.get(tableName);
+    },
     /** The resource whose menu page (component name) is `page`, if one is registered. */
     byPage(page: string): TableBinding<Resource> | undefined {
       return byPage.get(page);

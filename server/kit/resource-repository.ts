@@ -8,6 +8,7 @@ import { bindCondition, combine, conditionSql, parseSuperQuery, typedValue, type
 import { logOperation, type OperateType } from './operation-log.ts';
 import type { RequestScope } from './request-scope.ts';
 import { recordValue } from './row-values.ts';
+import { linkedTo, readRelation, writeRelation, type Relation } from './relations.ts';
 import type { Executor, TableBinding } from './table-binding.ts';
 import { ancestorIds } from './tree-parent.ts';
 import { checkUnique, translateUniqueViolation } from './unique-check.ts';
@@ -31,16 +32,17 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
   const fields = resource.fields as Record<string, FieldSpec | undefined>;
   const columns = Object.fromEntries(Object.entries(binding.columns as Record<string, string>).map(([key, column]) => [key, `t.${column}`]));
   const selection = Object.entries(columns).map(([key, column]) => sql.ref(column).as(key));
+  const relations = Object.entries(binding.relations ?? {}) as [string, Relation][];
 
   /** The rows the scope may see: its tenant's, not deleted, passing every data rule. */
-  function visible(executor: Executor, scope: RequestScope): AnyQuery {
+  function visible(executor: Executor, scope: RequestScope, { deleted = false } = {}): AnyQuery {
     let query = (executor as Kysely<any>).selectFrom(`${table} as t`) as AnyQuery;
     if (binding.tenant === 'column') query = query.where('t.tenant_id', '=', scope.tenantId);
     if (binding.tenant === 'membership') {
       query = query.where((eb) => eb.exists(eb.selectFrom('user_tenants as m').select('m.user_id')
         .whereRef('m.user_id', '=', 't.id').where('m.tenant_id', '=', scope.tenantId)));
     }
-    if (binding.softDelete) query = query.where('t.del_flag', '=', false);
+    if (binding.softDelete) query = query.where('t.del_flag', '=', deleted);
     const rules = scope.rules.map(bindRule);
     return rules.length ? query.where((eb) => combine(eb, rules, 'and')!) : query;
   }
@@ -56,6 +58,10 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
 
   /** The list's own filters: the simple ones of the query string and the advanced query. */
   function filtered(query: AnyQuery, list: Record<string, unknown>): AnyQuery {
+    for (const [key, relation] of relations) {
+      const raw = typeof list[key] === 'string' ? (list[key] as string).trim() : '';
+      if (raw && fields[key]?.filter) query = query.where((eb) => linkedTo(eb, relation, raw));
+    }
     for (const [key, field] of Object.entries(fields)) {
       const raw = typeof list[key] === 'string' ? (list[key] as string).trim() : '';
       if (!field?.filter || !raw || !columns[key]) continue;
@@ -76,6 +82,10 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
 
   async function records(executor: Executor, rows: Record<string, unknown>[], scope: RequestScope): Promise<Rec[]> {
     const out = rows.map(toRecord);
+    for (const [key, relation] of relations) {
+      const linked = out.length ? await readRelation(executor, relation, out.map((r) => String(r.id)), scope.tenantId) : new Map();
+      for (const record of out) record[key] = linked.get(String(record.id)) ?? [];
+    }
     if (binding.decorate && out.length) await binding.decorate(executor, out, scope);
     return out as Rec[];
   }
@@ -118,6 +128,15 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
     return Object.fromEntries(Object.keys(source).filter((key) => key !== 'id' && plain[key]).map((key) => [plain[key], source[key]]));
   }
 
+  async function writeRelations(tx: Executor, id: string, input: InputOf<X>, scope: RequestScope) {
+    for (const [key, relation] of relations) {
+      const targets = (input as Record<string, unknown>)[key];
+      if (!Array.isArray(targets)) continue;
+      const label = fields[key]?.label[scope.locale] || key;
+      await writeRelation(tx, relation, label, id, targets as string[], scope.tenantId);
+    }
+  }
+
   const log = (tx: Executor, scope: RequestScope, type: OperateType, ids: readonly string[]) => logOperation(tx, scope, resource.name, type, ids);
 
   return {
@@ -156,6 +175,7 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
         if (binding.tenant === 'column') values.tenant_id = scope.tenantId;
         const { id } = await (tx as Kysely<any>).insertInto(table).values(values).returning('id').executeTakeFirstOrThrow() as { id: string };
         if (binding.tenant === 'membership') await tx.insertInto('user_tenants').values({ user_id: id, tenant_id: scope.tenantId }).execute();
+        await writeRelations(tx, id, input, scope);
         await binding.afterWrite?.(tx as never, id, input, scope, 'add');
         await assertVisible(tx, scope, id);
         await log(tx, scope, 'add', [id]);
@@ -168,10 +188,12 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
       return inTransaction(async (tx) => {
         const found = await visible(tx, scope).select('t.id').where('t.id', '=', id).forUpdate().executeTakeFirst();
         if (!found) return false;
+        await binding.beforeChange?.(tx as never, [id], scope, 'edit');
         await checkUnique(tx, binding, scope, input as Record<string, unknown>, id);
         const values = await rowOf(input, scope, 'edit', tx);
         await assertTreeParent(tx, scope, id, values);
         if (Object.keys(values).length) await (tx as Kysely<any>).updateTable(table).set(values).where('id', '=', id).execute();
+        await writeRelations(tx, id, input, scope);
         await binding.afterWrite?.(tx as never, id, input, scope, 'edit');
         await assertVisible(tx, scope, id);
         await log(tx, scope, 'edit', [id]);
@@ -188,7 +210,7 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
       return inTransaction(async (tx) => {
         const found = await visible(tx, scope).select('t.id').where('t.id', 'in', wanted).forUpdate().execute();
         if (found.length !== wanted.length) return false;
-        await binding.beforeDelete?.(tx as never, wanted, scope);
+        await binding.beforeChange?.(tx as never, wanted, scope, 'delete');
         const target = (tx as Kysely<any>);
         if (binding.softDelete) await target.updateTable(table).set({ del_flag: true }).where('id', 'in', wanted).execute();
         else await target.deleteFrom(table).where('id', 'in', wanted).execute();
@@ -213,6 +235,33 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
       query = parentId === null ? query.where(sql.ref(parent), 'is', null) : query.where(sql.ref(parent), '=', parentId);
       const rows = await ordered(query, {}).limit(5000).execute();
       return records(db, rows, scope) as Promise<(Rec & { hasChildren: boolean })[]>;
+    },
+
+    /** The recycle bin of a soft-deleting resource: its deleted rows the scope may see, one page. */
+    async recycled(scope: RequestScope, list: { pageNo: number; pageSize: number }): Promise<RecordPage<Rec>> {
+      const base = visible(db, scope, { deleted: true });
+      const [counted, rows] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+        ordered(base.select(selection), {}).limit(list.pageSize).offset((list.pageNo - 1) * list.pageSize).execute(),
+      ]);
+      return { records: await records(db, rows, scope), total: Number(counted.total) };
+    },
+
+    /**
+     * Takes deleted rows out of the recycle bin (`restore`) or deletes them for good (`purge`),
+     * all or nothing: false when any of `ids` is not in the scope's recycle bin.
+     */
+    async fromRecycleBin(scope: RequestScope, ids: readonly string[], action: 'restore' | 'purge'): Promise<boolean> {
+      const wanted = [...new Set(ids)];
+      return inTransaction(async (tx) => {
+        const found = await visible(tx, scope, { deleted: true }).select('t.id').where('t.id', 'in', wanted).forUpdate().execute();
+        if (found.length !== wanted.length) return false;
+        const target = tx as Kysely<any>;
+        if (action === 'restore') await target.updateTable(table).set({ del_flag: false }).where('id', 'in', wanted).execute();
+        else await target.deleteFrom(table).where('id', 'in', wanted).execute();
+        await log(tx, scope, action === 'restore' ? 'edit' : 'delete', wanted);
+        return true;
+      }, scope);
     },
 
     /** The query behind an export: the list's rows without paging, or the visible rows among `ids`. */

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { InputOf, RecordOf, Resource } from '../../shared/kit/resource.ts';
 import type { Database } from '../db/schema.ts';
+import type { Relation } from './relations.ts';
 import type { RequestScope } from './request-scope.ts';
 
 /** A database handle or the transaction a write runs in. */
@@ -23,6 +24,8 @@ export interface TableBinding<X extends Resource> {
   /** Record field → column of `table`, for every field read from the row (the others come from `decorate`). */
   columns: Partial<Record<keyof RecordOf<X> & string, string>>;
   tenant: TenantOwnership;
+  /** Record fields holding the ids of linked rows (read, written, and filterable; see relations.ts). */
+  relations?: Partial<Record<keyof RecordOf<X> & string, Relation>>;
   /** Rows with `del_flag` set are out of every list and write (users' recycle bin, widgets-admin §4). */
   softDelete?: boolean;
   /**
@@ -35,8 +38,11 @@ export interface TableBinding<X extends Resource> {
   decorate?(db: Executor, records: Record<string, unknown>[], scope: RequestScope): Promise<void>;
   /** Writes what lives outside the row (relations), in the write's transaction. */
   afterWrite?(tx: Transaction<Database>, id: string, input: InputOf<X>, scope: RequestScope, mode: 'add' | 'edit'): Promise<void>;
-  /** Refuses a deletion (throw an AppError) or clears what hangs on the rows, in the deletion's transaction. */
-  beforeDelete?(tx: Transaction<Database>, ids: string[], scope: RequestScope): Promise<void>;
+  /**
+   * Refuses an edit or a deletion of visible rows (throw an AppError), or clears what hangs on
+   * rows about to be deleted; in the write's transaction, before it changes anything.
+   */
+  beforeChange?(tx: Transaction<Database>, ids: string[], scope: RequestScope, action: 'edit' | 'delete'): Promise<void>;
 }
 
 /** Declares a binding with its types checked against the resource. */

@@ -2,14 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { InputOf, Resource } from '../../shared/kit/resource.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
-import type { TableBinding } from './table-binding.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Node = Record<string, unknown> & { id: string; hasChildren: boolean };
 
 /** What a tree resource gives the tree checks. */
 export interface TreeContractOptions<X extends Resource> {
-  binding: TableBinding<X>;
+  resource: X;
   /** A valid input of a top-level node, distinct for each `n`; `text` goes into `textField`. */
   root(n: number, text: string): InputOf<X>;
   /** A valid input of a node under `parentId`. */
@@ -25,7 +24,7 @@ export interface TreeContractOptions<X extends Resource> {
  * or one of its descendants.
  */
 export function treeContract<X extends Resource>(options: TreeContractOptions<X>): void {
-  const { resource } = options.binding;
+  const { resource } = options;
   const parentField = resource.tree?.parentField;
   if (!parentField) throw new Error(`${resource.name} is not a tree resource`);
   const base = `/api${resource.basePath}`;

@@ -5,5 +5,6 @@ export { moveApiBase, sessionFor } from './session-origin.ts';
 export { describeFailure, describeNoAnswer, describeInvalidAnswer, failureText, type FailedAnswer } from './error-catalogue.ts';
 export { request, type RequestOptions, type HttpMethod, type QueryValue } from './request.ts';
 export { get, post, put, del } from './methods.ts';
+export { downloadFile, fileNameOf } from './download.ts';
 export { endSessionAndReload, handleSessionFailure } from './session-expiry.ts';
 export { signRequest, formatSignTimestamp, canonicalParams, type SignInput } from './sign.ts';

@@ -24,6 +24,8 @@ export interface RequestOptions {
   sign?: boolean;
   /** Resolve with the envelope of a business failure (`success: false`) instead of rejecting. */
   acceptFailure?: boolean;
+  /** Read a successful answer that is not JSON as a file: the envelope's `result` is its `Blob`. */
+  file?: boolean;
   signal?: AbortSignal;
 }
 
@@ -52,6 +54,8 @@ function encodeBody(body: unknown): { payload: BodyInit | undefined; json: boole
     body instanceof ArrayBuffer;
   return raw ? { payload: body as BodyInit, json: false } : { payload: JSON.stringify(body), json: true };
 }
+
+const isJson = (response: Response) => /[/+]json\b/i.test(response.headers.get('content-type') ?? '');
 
 async function readPayload(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -88,7 +92,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     // Before sign-in the remembered choice asks the login for that tenant (portal-shell §2.3).
     [HEADERS.tenant]: String(session?.tenantId ?? $rememberedTenant.get() ?? DEFAULT_TENANT_ID),
     [HEADERS.locale]: $locale.get(),
-    Accept: 'application/json',
+    Accept: options.file ? '*/*' : 'application/json',
   });
   if (token) headers.set(HEADERS.token, token);
   const { payload, json } = encodeBody(options.body);
@@ -108,7 +112,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   let body: unknown;
   try {
     response = await config.fetch(url, { method, headers, body: payload, signal, credentials: 'same-origin' });
-    body = await readPayload(response);
+    body = options.file && response.ok && !isJson(response) ? await response.blob() : await readPayload(response);
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw describeNoAnswer(timer.signal.aborted ? 'timeout' : 'network');
@@ -119,6 +123,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const envelope = isEnvelope(body) ? (body as ApiEnvelope<T>) : null;
   const sameSession = token !== null && $session.get()?.token === token;
   if (response.ok && sameSession && !isNonRenewingPath(path)) renewSession(config.now());
+  if (body instanceof Blob) return { success: true, message: '', code: response.status, result: body as T, timestamp: config.now() };
   if (response.ok && envelope?.success) return envelope;
   if (response.ok && !envelope) throw describeInvalidAnswer(response.status);
 

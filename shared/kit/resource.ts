@@ -8,8 +8,8 @@ import { MATCH_TYPES } from './query-rules.ts';
 export const RESOURCE_ACTIONS = ['list', 'add', 'edit', 'delete', 'export', 'import'] as const;
 export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
 
-/** The largest page a kit list answers (the pages offer 10/20/30; pickers and lookups ask more). */
-export const KIT_PAGE_SIZE_MAX = 200;
+/** The largest page a kit list answers (the pages offer 10/20/30; pickers and lookups ask more, as `USER_LIST_MAX_PAGE`). */
+export const KIT_PAGE_SIZE_MAX = 1000;
 
 /**
  * The platform's own tenant: data of no tenant (menus, the tenants themselves) is managed
@@ -36,8 +36,10 @@ export interface ResourceSpec<R extends TProperties, I extends TProperties> {
   /** The component name of its menu page: data rules set on that menu apply to it (portal-shell §1 "data permissions"). */
   page: string;
   record: TObject<R>;
-  /** What add takes; edit takes the same plus `id`. */
+  /** What add takes; edit takes the same plus `id`, unless `editInput` says otherwise. */
   input: TObject<I>;
+  /** What edit takes besides `id`, when it differs from add (e.g. no password). */
+  editInput?: TObject;
   fields: { [K in keyof R & string]?: FieldSpec };
   /** The permission code of each action it offers; an action without a code is not offered. */
   permissions: { list: PermissionCode } & Partial<Record<Exclude<ResourceAction, 'list'>, PermissionCode>>;
@@ -84,7 +86,7 @@ function deriveSchemas<R extends TProperties, I extends TProperties>(spec: Resou
     /** The export takes the list's query, or the selected ids (`selections`, comma-joined). */
     exportQuery: Type.Object({ ...listQuery.properties, selections: Type.Optional(Type.String({ maxLength: 20_000 })) }),
     page: Type.Object({ records: Type.Array(spec.record), total: Type.Integer() }),
-    edit: Type.Object({ ...spec.input.properties, id: RecordIdSchema }),
+    edit: Type.Object({ ...(spec.editInput ?? spec.input).properties, id: RecordIdSchema }),
     idQuery: Type.Object({ id: RecordIdSchema, _t: Type.Optional(Type.String()) }),
     idsQuery: Type.Object({ ids: Type.String({ minLength: 1, maxLength: 20_000 }) }),
     /** `childList`: the children of `pid`, the roots without it (widgets-admin §4 "Tree tables load children lazily"). */

@@ -21,3 +21,4 @@ export * from './embed.ts';
 export * from './notice.ts';
 export * from './announcement.ts';
 export * from './realtime.ts';
+export * from './user-admin.ts';

@@ -19,6 +19,29 @@ export const PERMISSION_CODES = {
   announcementDelete: 'system:announcement:delete',
   announcementRelease: 'system:announcement:release',
   announcementRevoke: 'system:announcement:revoke',
+  /** User administration (seed; migration 0019). */
+  userList: 'system:user:list',
+  userAdd: 'system:user:add',
+  userEdit: 'system:user:edit',
+  userDelete: 'system:user:delete',
+  userFreeze: 'system:user:freeze',
+  userPassword: 'system:user:password',
+  userRecycle: 'system:user:recycle',
+  userExport: 'system:user:export',
+  userImport: 'system:user:import',
+  /** Role administration (migrations 0015, 0019). */
+  roleList: 'system:role:list',
+  roleAdd: 'system:role:add',
+  roleEdit: 'system:role:edit',
+  roleDelete: 'system:role:delete',
+  roleExport: 'system:role:export',
+  roleImport: 'system:role:import',
+  roleAuthorize: 'system:role:authorize',
+  /** Tenant administration, from the platform tenant only (migration 0019). */
+  tenantList: 'system:tenant:list',
+  tenantAdd: 'system:tenant:add',
+  tenantEdit: 'system:tenant:edit',
+  tenantDelete: 'system:tenant:delete',
   /** Position administration (migration 0018). */
   positionList: 'system:position:list',
   positionAdd: 'system:position:add',
@@ -26,15 +49,13 @@ export const PERMISSION_CODES = {
   positionDelete: 'system:position:delete',
   positionExport: 'system:position:export',
   positionImport: 'system:position:import',
-  /** Menu administration: the list (migration 0015), add, edit, delete, and the menus' data rules (migration 0019). */
+  /** Menu administration: the list (migration 0015), add, edit, delete, and the menus' data rules (migration 0020). */
   permissionList: 'system:permission:list',
   permissionAdd: 'system:permission:add',
   permissionEdit: 'system:permission:edit',
   permissionDelete: 'system:permission:delete',
   permissionRule: 'system:permission:rule',
-  /** Role authorisation: which menus, buttons and data rules a role of the tenant has (migration 0019). */
-  roleAuthorize: 'system:role:authorize',
-  /** Permission group administration (migration 0019). */
+  /** Permission group administration (migration 0020). */
   permissionGroupList: 'system:permissionGroup:list',
   permissionGroupAdd: 'system:permissionGroup:add',
   permissionGroupEdit: 'system:permissionGroup:edit',

@@ -3,7 +3,8 @@ import { SMS_OUTBOX_MENU, SYSTEM_CONFIG_MENU, type AdminPageMenu } from '../migr
 import { ANNOUNCEMENT_BUTTONS } from '../migrations/0009-notices-announcements.ts';
 import { dictionaryButtonsOf } from '../migrations/0015-dictionary-permissions.ts';
 import { POSITION_BUTTONS, POSITION_MENU } from '../migrations/0018-positions.ts';
-import { MENU_BUTTONS, PERMISSION_GROUP_BUTTONS, PERMISSION_GROUP_MENU, ROLE_BUTTONS } from '../migrations/0019-menus.ts';
+import { identityButtonsOf } from '../migrations/0019-identity-admin.ts';
+import { MENU_BUTTONS, PERMISSION_GROUP_BUTTONS, PERMISSION_GROUP_MENU } from '../migrations/0020-menus.ts';
 import type { NewPermission } from '../schema.ts';
 
 /** A menu or button as seeded: titles in the three languages, children nested. */
@@ -84,11 +85,10 @@ export const MENU_TREE: SeedMenu[] = [
           { id: 'btn-user-list', title: ['查看用户', 'View users', '查看用戶'], perms: 'system:user:list' },
           { id: 'btn-user-add', title: ['新增用户', 'Add user', '新增用戶'], perms: 'system:user:add' },
           { id: 'btn-user-edit', title: ['编辑用户', 'Edit user', '編輯用戶'], perms: 'system:user:edit' },
+          ...identityButtonsOf('menu-sys-user'),
         ],
       }),
-      page('menu-sys-role', ['角色管理', 'Roles', '角色管理'], '/isystem/role', 'RoleList', {
-        icon: 'people', children: [...dictionaryButtonsOf('menu-sys-role'), ...buttonsOf(ROLE_BUTTONS)],
-      }),
+      page('menu-sys-role', ['角色管理', 'Roles', '角色管理'], '/isystem/role', 'RoleList', { icon: 'people', children: [...dictionaryButtonsOf('menu-sys-role'), ...identityButtonsOf('menu-sys-role')] }),
       page('menu-sys-depart', ['部门管理', 'Departments', '部門管理'], '/isystem/depart', 'DepartList', { icon: 'diagram-3', children: dictionaryButtonsOf('menu-sys-depart') }),
       page(POSITION_MENU.id, [...POSITION_MENU.title], POSITION_MENU.path, POSITION_MENU.component, {
         icon: POSITION_MENU.icon,
@@ -106,7 +106,7 @@ export const MENU_TREE: SeedMenu[] = [
         // One button per administration action (migration 0009 adds them to older databases).
         children: ANNOUNCEMENT_BUTTONS.map(([id, perms, cn, en, tc]) => ({ id, title: [cn, en, tc] as SeedMenu['title'], perms })),
       }),
-      page('menu-sys-tenant', ['租户管理', 'Tenants', '租戶管理'], '/isystem/tenant', 'TenantList', { icon: 'buildings' }),
+      page('menu-sys-tenant', ['租户管理', 'Tenants', '租戶管理'], '/isystem/tenant', 'TenantList', { icon: 'buildings', children: identityButtonsOf('menu-sys-tenant') }),
       page('menu-sys-job', ['定时任务', 'Scheduled jobs', '定時任務'], '/isystem/quartzJob', 'QuartzJobList', { icon: 'clock' }),
       page('menu-sys-log', ['系统日志', 'Logs', '系統日誌'], '/isystem/log', 'LogList', { icon: 'journal-text' }),
       page('menu-sys-online', ['在线用户', 'Online users', '在線用戶'], '/isystem/online', 'OnlineUserList', { icon: 'person-check' }),
@@ -144,7 +144,7 @@ export function toPermissionRows(tree: SeedMenu[], parentId: string | null = nul
       hidden: node.hidden ?? false,
       always_show: !!node.children?.some((c) => c.path),
       redirect: node.redirect ?? '',
-      // As migration 0019 classifies existing rows: no seeded menu links outside the portal.
+      // As migration 0020 classifies existing rows: no seeded menu links outside the portal.
       menu_category: isButton ? '' : node.componentName === 'ReportViewer' ? 'report' : 'portal',
     };
     return [row, ...toPermissionRows(node.children ?? [], node.id)];

@@ -1,14 +1,14 @@
 import { resourceContract } from '../../kit/resource-contract.ts';
 import { treeContract } from '../../kit/tree-contract.ts';
 import { menuInput } from './menu-test-kit.ts';
-import { menuTable } from './menu-table.ts';
+import { menuResource } from '../../../shared/resources/menu.ts';
 
 const page = (n: number, text: string) => menuInput({ name: text, url: `/contract/menu${n}`, component: 'ContractPage', perms: `contract:menu:${n}` });
 
-resourceContract({ binding: menuTable, sample: page, textField: 'name', uniqueField: 'perms' });
+resourceContract({ resource: menuResource, sample: page, textField: 'name', uniqueField: 'perms' });
 
 treeContract({
-  binding: menuTable,
+  resource: menuResource,
   root: page,
   child: (n, text, parentId) => ({ ...page(n, text), menuType: 1 as const, parentId }),
   textField: 'name',

@@ -1,8 +1,8 @@
 import { resourceContract } from '../../kit/resource-contract.ts';
-import { permissionGroupTable } from './routes.ts';
+import { permissionGroupResource } from '../../../shared/resources/permission-group.ts';
 
 resourceContract({
-  binding: permissionGroupTable,
+  resource: permissionGroupResource,
   sample: (n, text) => ({ code: `group_${String(n).padStart(3, '0')}`, name: text, description: `group ${n}` }),
   textField: 'name',
   uniqueField: 'code',

@@ -1,8 +1,8 @@
 import { resourceContract } from '../../kit/resource-contract.ts';
-import { positionTable } from './routes.ts';
+import { positionResource } from '../../../shared/resources/position.ts';
 
 resourceContract({
-  binding: positionTable,
+  resource: positionResource,
   sample: (n, text) => ({ code: `P${String(n).padStart(3, '0')}`, name: text, postRank: '3' }),
   textField: 'name',
   uniqueField: 'code',

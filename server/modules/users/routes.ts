@@ -10,7 +10,7 @@ import { sessionOf } from '../../plugins/route-auth.ts';
 import { hashPassword, meetsPasswordPolicy, verifyPassword } from '../auth/passwords.ts';
 import { createLoginThrottle, type ThrottleKey } from '../auth/throttle.ts';
 import { createUserRepository, toUserInfo } from './user-repository.ts';
-import { userListRoute } from './user-list.ts';
+import { userAdminRoutes } from './user-admin-routes.ts';
 
 /** The signed-in user's own account: departments, password, address (portal-shell §7). */
 export async function userRoutes(app: TypedApp, ctx: AppContext) {
@@ -70,5 +70,5 @@ export async function userRoutes(app: TypedApp, ctx: AppContext) {
     schema: { tags: ['users'], response: { 200: Envelope(Type.String()) } },
   }, async (request) => ok(request, (request.ips ? [...request.ips].reverse() : [request.ip]).join(',')));
 
-  await userListRoute(app, ctx);
+  await userAdminRoutes(app, ctx);
 }

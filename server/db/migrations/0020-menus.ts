@@ -11,11 +11,6 @@ export const MENU_BUTTONS: readonly Button[] = [
   ['btn-permission-rule', 'system:permission:rule', '数据规则', 'Data rules', '數據規則'],
 ];
 
-/** The role page's authorisation button: menus, buttons and data rules of the tenant's roles. */
-export const ROLE_BUTTONS: readonly Button[] = [
-  ['btn-role-authorize', 'system:role:authorize', '角色授权', 'Authorise roles', '角色授權'],
-];
-
 /** The permission groups page (widgets-admin §3 "Permission group"), under System. */
 export const PERMISSION_GROUP_MENU = {
   id: 'menu-sys-permission-group', parent: 'menu-system', title: ['权限分组', 'Permission groups', '權限分組'],
@@ -78,7 +73,7 @@ export async function addMenuAdminEntries(db: Kysely<any>): Promise<void> {
     select ${m.id}, ${m.parent}, ${m.title[0]}, ${m.title[1]}, ${m.title[2]}, ${m.path}, ${m.component}, ${m.component}, 1, ${m.icon}, 55, 'portal'
     where exists (select 1 from permissions where id = ${m.parent})
     on conflict (id) do nothing`.execute(db);
-  const buttons: [string, readonly Button[]][] = [['menu-sys-permission', MENU_BUTTONS], ['menu-sys-role', ROLE_BUTTONS], [m.id, PERMISSION_GROUP_BUTTONS]];
+  const buttons: [string, readonly Button[]][] = [['menu-sys-permission', MENU_BUTTONS], [m.id, PERMISSION_GROUP_BUTTONS]];
   for (const [page, list] of buttons) {
     for (const [index, [buttonId, perms, cn, en, tc]] of list.entries()) {
       await sql`
@@ -95,7 +90,7 @@ export async function addMenuAdminEntries(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  const ids = [PERMISSION_GROUP_MENU.id, ...[...MENU_BUTTONS, ...ROLE_BUTTONS].map(([id]) => id)];
+  const ids = [PERMISSION_GROUP_MENU.id, ...MENU_BUTTONS.map(([id]) => id)];
   await sql`delete from permissions where id in (${sql.join(ids)})`.execute(db);
   await sql`drop index if exists permissions_parent_idx`.execute(db);
   await db.schema.alterTable('permissions').dropColumn('permission_group_id').execute();

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { addMenuAdminEntries, classifyMenus, MENU_BUTTONS, PERMISSION_GROUP_BUTTONS, PERMISSION_GROUP_MENU, ROLE_BUTTONS } from './0019-menus.ts';
+import { addMenuAdminEntries, classifyMenus, MENU_BUTTONS, PERMISSION_GROUP_BUTTONS, PERMISSION_GROUP_MENU } from './0020-menus.ts';
 
-const NEW_IDS = [PERMISSION_GROUP_MENU.id, ...[...MENU_BUTTONS, ...ROLE_BUTTONS, ...PERMISSION_GROUP_BUTTONS].map(([id]) => id)];
+const NEW_IDS = [PERMISSION_GROUP_MENU.id, ...[...MENU_BUTTONS, ...PERMISSION_GROUP_BUTTONS].map(([id]) => id)];
 
-describe('migration 0019: menus', () => {
+describe('migration 0020: menus', () => {
   let s: TestServer;
   before(async () => { s = await startTestServer(); });
   after(async () => { await s.close(); });
@@ -30,7 +30,7 @@ describe('migration 0019: menus', () => {
     await addMenuAdminEntries(s.ctx.db);
     const rows = await s.ctx.db.selectFrom('permissions').select(['id', 'parent_id', 'menu_type', 'perms']).where('id', 'in', NEW_IDS).execute();
     assert.equal(rows.length, NEW_IDS.length);
-    assert.equal(rows.find((r) => r.id === 'btn-role-authorize')?.parent_id, 'menu-sys-role');
+    assert.equal(rows.find((r) => r.id === 'btn-permission-group-add')?.parent_id, PERMISSION_GROUP_MENU.id);
     assert.equal(rows.find((r) => r.id === 'btn-permission-rule')?.perms, 'system:permission:rule');
     assert.deepEqual(await grantedTo('admin'), [1, 2].flatMap((t) => NEW_IDS.map((id) => `${t}:${id}`)).sort());
   });

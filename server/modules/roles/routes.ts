@@ -1,0 +1,40 @@
+import { Type } from 'typebox';
+import { ADMIN_ROLE_CODE, roleResource } from '../../../shared/resources/role.ts';
+import { Envelope } from '../../../shared/schemas/envelope.ts';
+import type { AppContext } from '../../app-context.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { ok } from '../../lib/envelope.ts';
+import type { TypedApp } from '../../lib/typed-app.ts';
+import { registerResource } from '../../kit/resource-routes.ts';
+import { bindTable } from '../../kit/table-binding.ts';
+import { createRoleRepository } from './role-repository.ts';
+
+/** Where roles live: one table owned by tenant column; the tenant's administrator role cannot be deleted. */
+export const roleTable = bindTable({
+  resource: roleResource,
+  table: 'roles',
+  columns: { id: 'id', roleName: 'role_name', roleCode: 'role_code', description: 'description', createTime: 'created_at' },
+  tenant: 'column',
+  async beforeChange(tx, ids, _scope, action) {
+    if (action !== 'delete') return;
+    const admin = await tx.selectFrom('roles').select('id').where('id', 'in', ids).where('role_code', '=', ADMIN_ROLE_CODE).executeTakeFirst();
+    if (admin) throw badRequest('adminRoleUndeletable');
+  },
+});
+
+const RoleOptionSchema = Type.Object({ id: Type.String(), roleName: Type.String(), roleCode: Type.String(), description: Type.String() });
+
+/**
+ * Role administration (widgets-admin §2, §5, §7): the kit's routes, and `queryall` (every role
+ * of the tenant, for the user form and the role picker; any signed-in member may read the
+ * names of the tenant's roles).
+ */
+export async function roleRoutes(app: TypedApp, ctx: AppContext) {
+  registerResource(app, ctx, roleTable);
+  const roles = createRoleRepository(ctx.db);
+
+  app.get('/sys/role/queryall', {
+    config: { auth: 'session' },
+    schema: { tags: ['role'], querystring: Type.Object({ _t: Type.Optional(Type.String()) }), response: { 200: Envelope(Type.Array(RoleOptionSchema)) } },
+  }, async (request) => ok(request, await roles.all(request.tenantId)));
+}

@@ -1,0 +1,68 @@
+import { ADMIN_USERNAME, userResource } from '../../../shared/resources/user.ts';
+import { PLATFORM_TENANT_ID } from '../../../shared/kit/resource.ts';
+import type { AppContext } from '../../app-context.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { bindTable } from '../../kit/table-binding.ts';
+import { hashPassword, meetsPasswordPolicy } from '../auth/passwords.ts';
+
+type Input = Record<string, unknown>;
+
+/**
+ * Where users live (widgets-admin §3 "User"): global identities that join tenants
+ * (`user_tenants`), deleted into a recycle bin; their departments, roles and positions are
+ * links of the request's tenant. The administrator account is never changed here; a user who
+ * belongs to other tenants too is deleted only from the platform tenant.
+ */
+export function createUserTable(ctx: AppContext) {
+  return bindTable({
+    resource: userResource,
+    table: 'users',
+    columns: {
+      id: 'id', username: 'username', realname: 'realname', workNo: 'work_no', phone: 'phone', telephone: 'telephone',
+      email: 'email', sex: 'sex', birthday: 'birthday', avatar: 'avatar', status: 'status', orgCode: 'org_code', createTime: 'created_at',
+    },
+    tenant: 'membership',
+    softDelete: true,
+    relations: {
+      departIds: { link: 'user_departments', from: 'user_id', to: 'department_id', target: 'departments' },
+      roleIds: { link: 'user_roles', from: 'user_id', to: 'role_id', target: 'roles' },
+      positionIds: { link: 'user_positions', from: 'user_id', to: 'position_id', target: 'positions' },
+    },
+    async toRow(input, _scope, mode) {
+      const i = input as Input;
+      const profile = {
+        realname: String(i.realname).trim(), work_no: i.workNo, phone: i.phone, telephone: i.telephone, email: i.email,
+        sex: i.sex, birthday: i.birthday, avatar: i.avatar, updated_at: ctx.now(),
+      };
+      if (mode === 'edit') return profile;
+      if (i.confirmPassword !== undefined && i.confirmPassword !== i.password) throw badRequest('passwordMismatch');
+      if (!meetsPasswordPolicy(String(i.password))) throw badRequest('passwordPolicy');
+      return {
+        ...profile, username: i.username, password_hash: await hashPassword(String(i.password), ctx.scryptLogN),
+        password_changed_at: ctx.now(), created_at: ctx.now(),
+      };
+    },
+    // The current department is one of the user's departments in this tenant, the first by default.
+    async afterWrite(tx, id) {
+      await tx.updateTable('users').set((eb) => ({
+        org_code: eb.fn.coalesce(
+          eb.selectFrom('user_departments as ud').innerJoin('departments as d', 'd.id', 'ud.department_id')
+            .select('d.org_code').whereRef('ud.user_id', '=', 'users.id').whereRef('d.org_code', '=', 'users.org_code').limit(1),
+          eb.selectFrom('user_departments as ud').innerJoin('departments as d', 'd.id', 'ud.department_id')
+            .select('d.org_code').whereRef('ud.user_id', '=', 'users.id').orderBy('d.org_code').limit(1),
+          eb.val(''),
+        ),
+      })).where('id', '=', id).execute();
+    },
+    async beforeChange(tx, ids, scope, action) {
+      const users = await tx.selectFrom('users').select(['id', 'username']).where('id', 'in', ids).execute();
+      if (users.some((u) => u.username.toLowerCase() === ADMIN_USERNAME)) throw badRequest('adminUnchangeable');
+      if (action !== 'delete') return;
+      if (ids.includes(scope.userId)) throw badRequest('cannotDeleteSelf');
+      if (scope.tenantId === PLATFORM_TENANT_ID) return;
+      const elsewhere = await tx.selectFrom('user_tenants').select('user_id').where('user_id', 'in', ids)
+        .where('tenant_id', '<>', scope.tenantId).executeTakeFirst();
+      if (elsewhere) throw badRequest('userInOtherTenants');
+    },
+  });
+}
