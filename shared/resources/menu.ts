@@ -9,6 +9,7 @@ import { PERMISSION_CODES } from '../schemas/permission-codes.ts';
  * a self-written page. Buttons have none ('').
  */
 export const MENU_CATEGORIES = ['portal', 'report', 'link', 'dataService', 'selfWritten'] as const;
+/** One of {@link MENU_CATEGORIES}. */
 export type MenuCategory = (typeof MENU_CATEGORIES)[number];
 
 /** The categories that open another site: their URL is an http(s) address, opened outside the portal. */
@@ -62,6 +63,7 @@ export const MenuSchema = Type.Object({
   permissionGroup: Type.Union([Type.String(), Type.Null()]),
   createTime: Type.String(),
 });
+/** A menu or button record. */
 export type Menu = Static<typeof MenuSchema>;
 
 const optionalId = Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()]));
@@ -93,6 +95,7 @@ export const MenuInputSchema = Type.Object({
   status: Type.Union([Type.Literal('1'), Type.Literal('0')], { default: '1' }),
   permissionGroup: optionalId,
 });
+/** What add and edit of a menu take. */
 export type MenuInput = Static<typeof MenuInputSchema>;
 
 /**

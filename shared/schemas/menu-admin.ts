@@ -3,6 +3,7 @@ import { MenuSchema, type Menu } from '../resources/menu.ts';
 
 /** A menu of a lazily loaded level (`getSystemMenuList`, `getSystemSubmenu`): `leaf` is `!hasChildren`. */
 export const MenuNodeSchema = Type.Object({ ...MenuSchema.properties, hasChildren: Type.Boolean(), leaf: Type.Boolean() });
+/** A menu of a lazily loaded level. */
 export type MenuNode = Static<typeof MenuNodeSchema>;
 
 /** A node of the whole menu tree (`GET /sys/permission/list`): `children` only on a node that has some. */
@@ -10,6 +11,7 @@ export const MenuTreeNodeSchema: TSchema = Type.Cyclic(
   { MenuTreeNode: Type.Object({ ...MenuNodeSchema.properties, children: Type.Optional(Type.Array(Type.Ref('MenuTreeNode'))) }) },
   'MenuTreeNode',
 );
+/** A node of the whole menu tree. */
 export interface MenuTreeNode extends Menu {
   hasChildren: boolean;
   leaf: boolean;

@@ -36,6 +36,7 @@ export const PermissionPushSchema = Type.Object({
   msgTxt: Type.String(),
   msgId: Type.String(),
 });
+/** A 'permission' push. */
 export type PermissionPush = Static<typeof PermissionPushSchema>;
 
 /** `cmd` of the heartbeat, both ways. */

@@ -21,6 +21,7 @@ export const GrantTreeNodeSchema: TSchema = Type.Cyclic(
   },
   'GrantTreeNode',
 );
+/** A node of the role authorisation tree. */
 export interface GrantTreeNode {
   key: string;
   title: string;
@@ -33,6 +34,7 @@ export interface GrantTreeNode {
 
 /** `queryTreeList`'s answer: the tree and every id in it (the drawer's "select all"). */
 export const GrantTreeSchema = Type.Object({ treeList: Type.Array(GrantTreeNodeSchema), ids: Type.Array(Type.String()) });
+/** `queryTreeList`'s answer. */
 export interface GrantTree {
   treeList: GrantTreeNode[];
   ids: string[];
@@ -52,6 +54,7 @@ export const SaveRolePermissionSchema = Type.Object({
   permissionIds: Type.String({ maxLength: 100_000, default: '' }),
   lastpermissionIds: Type.Optional(Type.String({ maxLength: 100_000 })),
 });
+/** The body of `saveRolePermission`. */
 export type SaveRolePermission = Static<typeof SaveRolePermissionSchema>;
 
 /** `GET /sys/role/queryDataRule/{permissionId}/{roleId}`: every rule of the menu, and those given to the role (comma-joined). */
@@ -63,4 +66,5 @@ export const SaveRoleDataRuleSchema = Type.Object({
   roleId: Type.String({ minLength: 1, maxLength: 64 }),
   dataRuleIds: Type.String({ maxLength: 20_000, default: '' }),
 });
+/** The body of `saveDataRule`. */
 export type SaveRoleDataRule = Static<typeof SaveRoleDataRuleSchema>;

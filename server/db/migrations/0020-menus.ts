@@ -89,6 +89,7 @@ export async function addMenuAdminEntries(db: Kysely<any>): Promise<void> {
     where r.role_code = 'admin' on conflict do nothing`.execute(db);
 }
 
+/** Removes the page, the buttons, the columns and the groups (menus' ids stay as they are). */
 export async function down(db: Kysely<any>): Promise<void> {
   const ids = [PERMISSION_GROUP_MENU.id, ...MENU_BUTTONS.map(([id]) => id)];
   await sql`delete from permissions where id in (${sql.join(ids)})`.execute(db);

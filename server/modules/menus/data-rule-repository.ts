@@ -52,4 +52,5 @@ export function createDataRuleRepository(db: Kysely<Database>) {
     },
   };
 }
+/** The data rule repository of one server. */
 export type DataRuleRepository = ReturnType<typeof createDataRuleRepository>;

@@ -98,4 +98,5 @@ export function createRoleGrantRepository(db: Kysely<Database>) {
     },
   };
 }
+/** The role grant repository of one server. */
 export type RoleGrantRepository = ReturnType<typeof createRoleGrantRepository>;
