@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
-import type { Menu } from '../../../shared/resources/menu.ts';
-import { menuResource } from '../../../shared/resources/menu.ts';
+import { menuResource, type Menu } from '../../../shared/resources/menu.ts';
 import { Envelope } from '../../../shared/schemas/envelope.ts';
 import {
   MenuNodeSchema, MenuTreeNodeSchema, MenuTreeQuerySchema, SubmenuBatchQuerySchema, SubmenuQuerySchema,
@@ -8,8 +7,7 @@ import {
 } from '../../../shared/schemas/menu-admin.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
-import type { RegisteredResource } from '../../kit/resource-routes.ts';
-import { splitIds } from '../../kit/resource-routes.ts';
+import { splitIds, type RegisteredResource } from '../../kit/resource-routes.ts';
 
 /** At most this many menus in one tree answer (a portal has hundreds). */
 const TREE_LIMIT = 5000;
