@@ -38,6 +38,9 @@ import { positionRoutes } from './modules/positions/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { tenantRoutes } from './modules/tenants/routes.ts';
 import { departmentRoutes } from './modules/departments/routes.ts';
+import { menuRoutes } from './modules/menus/routes.ts';
+import { permissionGroupRoutes } from './modules/permission-groups/routes.ts';
+import { roleGrantRoutes } from './modules/role-grants/routes.ts';
 
 /**
  * Builds the whole server: API under the configured base, the built portal at `/` with
@@ -113,6 +116,9 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     await roleRoutes(api, ctx);
     await tenantRoutes(api, ctx);
     await departmentRoutes(api, ctx);
+    await menuRoutes(api, ctx);
+    await permissionGroupRoutes(api, ctx);
+    await roleGrantRoutes(api, ctx);
   }, { prefix: ctx.config.apiBase });
 
   await registerIconAssets(app);

@@ -19,6 +19,7 @@ import * as dataRules from './migrations/0017-data-rules.ts';
 import * as positions from './migrations/0018-positions.ts';
 import * as identityAdmin from './migrations/0019-identity-admin.ts';
 import * as departments from './migrations/0020-departments.ts';
+import * as menus from './migrations/0021-menus.ts';
 
 /** Every migration, in order. A new migration is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0018-positions': positions,
   '0019-identity-admin': identityAdmin,
   '0020-departments': departments,
+  '0021-menus': menus,
 };
 
 /**

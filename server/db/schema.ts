@@ -45,6 +45,7 @@ export interface Database {
   depart_roles: DepartRolesTable;
   depart_role_permissions: { drole_id: string; permission_id: string };
   depart_role_users: { drole_id: string; user_id: string };
+  permission_groups: PermissionGroupsTable;
 }
 
 export interface TenantsTable {
@@ -155,6 +156,10 @@ export interface PermissionsTable {
   /** '1' enforced, '0' not enforced (everyone may). */
   status: ColumnType<string, string | undefined, string>;
   del_flag: ColumnType<boolean, boolean | undefined, boolean>;
+  /** What a menu opens, one of `MENU_CATEGORIES`; '' for a button (migration 0020). */
+  menu_category: ColumnType<string, string | undefined, string>;
+  /** The permission group it belongs to, null for none (migration 0020). */
+  permission_group_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 export type PermissionRow = Selectable<PermissionsTable>;
@@ -393,5 +398,14 @@ export interface PositionsTable {
   name: string;
   /** A value of the `position_rank` dictionary. */
   post_rank: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+/** Permission groups (migration 0020; widgets-admin §3 "Permission group"), platform data; code unique. */
+export interface PermissionGroupsTable {
+  id: Generated<string>;
+  name: string;
+  code: string;
+  description: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
 }

@@ -138,7 +138,8 @@ export const MESSAGES = {
   kitEdited: { cn: '编辑成功！', en: 'Saved', tc: '編輯成功！' },
   kitDeleted: { cn: '删除成功！', en: 'Deleted', tc: '刪除成功！' },
   kitBatchDeleted: { cn: '批量删除成功！', en: 'The selected records were deleted', tc: '批量刪除成功！' },
-  fieldTaken: { cn: '{name}已存在', en: '{name} is already taken', tc: '{name}已存在' },
+  // As JeecgBoot's forms say it (widgets-admin §5 "授权标识已存在!").
+  fieldTaken: { cn: '{name}已存在!', en: '{name} is already taken', tc: '{name}已存在!' },
   superQueryInvalid: { cn: '高级查询条件有误：{detail}', en: 'The advanced query is not valid: {detail}', tc: '高級查詢條件有誤：{detail}' },
   dataRuleInvalid: {
     cn: '数据权限规则配置有误，请联系管理员',
@@ -244,6 +245,44 @@ export const MESSAGES = {
     tc: '用戶不是該部門的成員',
   },
   departSaved: { cn: '保存成功！', en: 'Saved', tc: '保存成功！' },
+  // menus (issue 11): menus, permission groups, role grants, data rules.
+  menuParentRequired: { cn: '子菜单和按钮须选择上级菜单', en: 'A submenu or a button needs a parent menu', tc: '子選單和按鈕須選擇上級選單' },
+  menuPermsRequired: { cn: '按钮的授权标识不能为空', en: 'A button needs an authorisation identifier', tc: '按鈕的授權標識不能為空' },
+  menuUrlNotHttp: {
+    cn: '外部链接须以 http:// 或 https:// 开头',
+    en: 'An external link must start with http:// or https://',
+    tc: '外部鏈接須以 http:// 或 https:// 開頭',
+  },
+  menuPathInvalid: { cn: '菜单路径须以 / 开头', en: 'A menu path must start with /', tc: '選單路徑須以 / 開頭' },
+  permissionGroupUnknown: { cn: '权限分组不存在', en: 'No such permission group', tc: '權限分組不存在' },
+  grantPermissionUnknown: { cn: '权限不存在：{id}', en: 'No such permission: {id}', tc: '權限不存在：{id}' },
+  grantSaved: { cn: '保存成功！', en: 'Saved', tc: '保存成功！' },
+  dataRuleNoResource: {
+    cn: '该菜单的页面（{page}）不支持数据规则',
+    en: 'Data rules cannot apply to the page of this menu ({page})',
+    tc: '該選單的頁面（{page}）不支持數據規則',
+  },
+  dataRuleColumnInvalid: {
+    cn: '规则字段 {name} 不是该页面数据的字段',
+    en: 'The rule field {name} is not a field of this page\'s data',
+    tc: '規則字段 {name} 不是該頁面數據的字段',
+  },
+  dataRuleValueInvalid: {
+    cn: '规则值不适用于字段 {name} 或该条件',
+    en: 'The rule value does not suit the field {name} or the condition',
+    tc: '規則值不適用於字段 {name} 或該條件',
+  },
+  dataRuleVariableUnknown: {
+    cn: '未知的系统变量 {name}，可用：{list}',
+    en: 'Unknown variable {name}; use one of {list}',
+    tc: '未知的系統變量 {name}，可用：{list}',
+  },
+  dataRuleNotOfMenu: { cn: '数据规则不属于该菜单', en: 'These data rules do not belong to this menu', tc: '數據規則不屬於該選單' },
+  dataRuleMenuNotGranted: {
+    cn: '请先保存角色菜单权限!',
+    en: 'Save the role\'s menu permissions first',
+    tc: '請先保存角色選單權限!',
+  },
 } satisfies Record<string, Text>;
 
 /** A key of the message catalogue. */

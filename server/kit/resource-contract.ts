@@ -24,19 +24,21 @@ export interface ContractOptions<X extends Resource> {
   textField: keyof InputOf<X> & string;
   /** A unique field whose value `sample` derives from `n` (omit when the resource has none). */
   uniqueField?: keyof InputOf<X> & string;
-  /** Platform data (tenant ownership 'none'): managed from the platform tenant only. */
-  platformOnly?: boolean;
+  /** A child of `parentId` for the tree checks (default: `sample` with the tree's parent field set). */
+  treeChild?(n: number, text: string, parentId: string, tenantId: number): Partial<InputOf<X>>;
 }
 
 /**
  * The contract every kit resource runs (architecture §4a; issue 11 "one contract test suite
  * that every resource runs"): list paging, sorting, filters and advanced query; add, edit,
  * delete and batch delete; uniqueness; a permission for every route; tenant isolation on reads
- * and writes; data rules on list, queryById, edit, delete and add; the operation log.
+ * and writes (platform data of no tenant: every route refused to another tenant); data rules
+ * on list, queryById, edit, delete and add; the operation log.
  */
 export function resourceContract<X extends Resource>(options: ContractOptions<X>): void {
   const { resource, textField } = options;
   const base = `/api${resource.basePath}`;
+  const listPath = `/${resource.listRoute ?? 'list'}`;
 
   describe(`kit contract: ${resource.name}`, () => {
     let s: TestServer;
@@ -49,7 +51,7 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
       return res.json().result as Input & { id: string };
     };
     const list = async (query: string, token = admin, headers: Record<string, string> = {}) => {
-      const res = await call('GET', `/list?${query}`, token, undefined, headers);
+      const res = await call('GET', `${listPath}?${query}`, token, undefined, headers);
       assert.equal(res.statusCode, 200, res.body);
       return res.json().result as { records: (Input & { id: string })[]; total: number };
     };
@@ -150,7 +152,7 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
         'superQueryParams=%5Bnot-json', `superQueryParams=${encodeURIComponent('[{"field":"createTime","rule":"like","val":"x"}]')}`,
         `superQueryParams=${encodeURIComponent('[{"field":"createTime","rule":"gt","val":"not a date"}]')}`,
       ]) {
-        const res = await call('GET', `/list?${bad}`, admin);
+        const res = await call('GET', `${listPath}?${bad}`, admin);
         assert.equal(res.statusCode, 400, `${bad}: ${res.body}`);
       }
     });
@@ -194,25 +196,32 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
       const staff = await s.login('zhangsan');
       const existing = await add(sample(50, 'guarded'));
       for (const [method, url, payload] of [
-        ['GET', '/list'], ['GET', `/queryById?id=${existing.id}`], ['POST', '/add', sample(51, 'guarded new')],
+        ['GET', listPath], ['GET', `/queryById?id=${existing.id}`], ['POST', '/add', sample(51, 'guarded new')],
         ['PUT', '/edit', { ...sample(50, 'guarded edit'), id: existing.id }], ['DELETE', `/delete?id=${existing.id}`], ['DELETE', `/deleteBatch?ids=${existing.id}`],
       ] as [Method, string, unknown?][]) {
         assert.equal((await call(method, url, staff, payload)).statusCode, 403, `${method} ${url}`);
       }
     });
 
-    if (options.platformOnly) {
-      it('refuses every route to another tenant\'s administrators', async () => {
-        const tenant2 = { 'x-tenant-id': '2' };
-        const existing = await add(sample(60, 'platform only'));
-        for (const [method, url, payload] of [
-          ['GET', '/list'], ['GET', `/queryById?id=${existing.id}`], ['POST', '/add', sample(61, 'platform new')],
-          ['PUT', '/edit', { ...sample(60, 'platform edit'), id: existing.id }], ['DELETE', `/delete?id=${existing.id}`],
-        ] as [Method, string, unknown?][]) {
-          assert.equal((await call(method, url, admin, payload, tenant2)).statusCode, 403, `${method} ${url}`);
-        }
-      });
-    } else it('keeps tenants apart on every read and write', async () => {
+    /** Platform data (tenant 'none'): another tenant's administrator is refused every route. */
+    async function platformOnly() {
+      const tenant2 = { 'x-tenant-id': '2', 'x-locale': 'en' };
+      const existing = await add(sample(60, 'platform only'));
+      for (const [method, url, payload] of [
+        ['GET', listPath], ['GET', `/queryById?id=${existing.id}`], ['POST', '/add', sample(61, 'platform new')],
+        ['PUT', '/edit', { ...sample(60, 'taken over'), id: existing.id }], ['DELETE', `/delete?id=${existing.id}`],
+        ['DELETE', `/deleteBatch?ids=${existing.id}`], ...(resource.tree ? [['GET', '/childList'] as [Method, string]] : []),
+      ] as [Method, string, unknown?][]) {
+        const res = await call(method, url, admin, payload, tenant2);
+        assert.equal(res.statusCode, 403, `${method} ${url}: ${res.body}`);
+        assert.equal(res.json().message, 'Only the platform administrators may manage this data');
+      }
+      const still = await call('GET', `/queryById?id=${existing.id}`, admin);
+      assert.equal(still.json().result[textField], 'platform only');
+    }
+
+    /** Data of a tenant: another tenant's rows are neither seen nor changed. */
+    async function tenantsApart() {
       const tenant2 = { 'x-tenant-id': '2' };
       const theirs = await add(sample(60, 'tenant two', 2), admin, tenant2);
       assert.equal((await list(`${textField}=tenant`)).total, 0);
@@ -222,6 +231,12 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
       assert.equal((await call('DELETE', `/delete?id=${theirs.id}`, admin)).statusCode, 404);
       const still = await call('GET', `/queryById?id=${theirs.id}`, admin, undefined, tenant2);
       assert.equal(still.json().result[textField], 'tenant two');
+    }
+
+    it('keeps tenants apart on every read and write; platform data is refused to other tenants', async () => {
+      const binding = s.ctx.resources.bindingOf(resource.tableName);
+      assert.ok(binding, `${resource.name} is registered`);
+      await (binding.tenant === 'none' ? platformOnly() : tenantsApart());
     });
 
     it('applies data rules to list, queryById, edit, delete and add', async () => {
@@ -244,10 +259,17 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
 
     it('refuses access when a data rule names a field the resource does not offer', async () => {
       const broken = await userWithRules(`broken${resource.name}`.slice(0, 18), [{ field: 'password_hash', rule: 'eq', val: 'x' }]);
-      assert.equal((await call('GET', '/list', broken)).statusCode, 403);
+      assert.equal((await call('GET', listPath, broken)).statusCode, 403);
     });
 
-    if (resource.tree) treeContract(() => ({ s, admin, call, add, sample }), resource.tree.parentField);
+    if (resource.tree) {
+      const parentField = resource.tree.parentField;
+      const child = (n: number, text: string, parentId: string, tenantId = 1) =>
+        (options.treeChild?.(n, text, parentId, tenantId) ?? { ...sample(n, text, tenantId), [parentField]: parentId }) as Input;
+      treeContract(() => ({
+        s, admin, call, add, sample, child, parentField, platform: s.ctx.resources.bindingOf(resource.tableName)?.tenant === 'none',
+      }));
+    }
 
     it('writes an operation-log entry for each add, edit and delete', async () => {
       const before = await s.ctx.db.selectFrom('sys_logs').select((eb) => eb.fn.countAll<string>().as('n')).where('log_type', '=', 2).executeTakeFirstOrThrow();

@@ -6,13 +6,24 @@ import { isTaken } from './unique-check.ts';
 /**
  * The kit resources a server registered, by their duplicate-check table name: what
  * `/sys/duplicate/check` may answer for besides its fixed allowlist. Only fields declared
- * `unique` can be checked: they are the ones whose answer the form needs.
+ * `unique` can be checked: they are the ones whose answer the form needs. Also by menu page:
+ * a data rule on a menu is checked against the fields of its page's resource.
  */
 export function createResourceRegistry() {
   const byTable = new Map<string, TableBinding<Resource>>();
+  const byPage = new Map<string, TableBinding<Resource>>();
   return {
     add(binding: TableBinding<Resource>) {
       byTable.set(binding.resource.tableName, binding);
+      byPage.set(binding.resource.page, binding);
+    },
+    /** The binding registered under the duplicate-check table name `tableName`, if any. */
+    bindingOf(tableName: string): TableBinding<Resource> | undefined {
+      return byTable.get(tableName);
+    },
+    /** The resource whose menu page (component name) is `page`, if one is registered. */
+    byPage(page: string): TableBinding<Resource> | undefined {
+      return byPage.get(page);
     },
     /**
      * Whether `value` is free in a unique field of a registered resource, other than in

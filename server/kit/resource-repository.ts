@@ -202,7 +202,10 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
       return records(db, rows, scope);
     },
 
-    /** Adds a record and answers its id; unique fields are checked and the data rules must hold for it. */
+    /**
+     * Adds a record and answers its id; unique fields are checked, the data rules must hold
+     * for it, and a tree node's parent must be visible.
+     */
     async create(scope: RequestScope, input: InputOf<X>): Promise<string> {
       return inTransaction(async (tx) => {
         await checkUnique(tx, binding, scope, input as Record<string, unknown>, null);
@@ -219,7 +222,7 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
       }, scope);
     },
 
-    /** Changes a visible record; false when there is none to change. */
+    /** Changes a visible record; false when there is none to change. A tree node cannot move under itself. */
     async update(scope: RequestScope, id: string, input: InputOf<X>): Promise<boolean> {
       if (!isId(id)) return false;
       return inTransaction(async (tx) => {

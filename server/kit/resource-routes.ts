@@ -35,7 +35,7 @@ export interface RegisteredResource<X extends Resource> {
 
 /**
  * The kit's standard routes of a resource (architecture §4a; widgets-admin §7 "list URL",
- * "delete URL"): `list`, `queryById`, and, for each action the resource gives a permission,
+ * "delete URL"): `list` (or the resource's `listRoute`), `queryById`, and, for each action the resource gives a permission,
  * `add`, `edit`, `delete`, `deleteBatch`, `exportXls`; a tree resource also `childList`. Handlers are one call to the one repository.
  */
 export function registerResource<X extends Resource>(app: TypedApp, ctx: AppContext, binding: TableBinding<X>): RegisteredResource<X> {
@@ -56,7 +56,7 @@ export function registerResource<X extends Resource>(app: TypedApp, ctx: AppCont
     return record;
   };
 
-  app.get(`${basePath}/list`, {
+  app.get(`${basePath}/${resource.listRoute ?? 'list'}`, {
     ...guard(permissions.list),
     schema: { tags, querystring: schemas.listQuery, response: { 200: Envelope(schemas.page) } },
   }, async (request) => ok(request, await repository.paginate(await scopeOf(request), request.query as never)));

@@ -30,7 +30,8 @@ export interface TableBinding<X extends Resource> {
   softDelete?: boolean;
   /**
    * The columns an add or edit writes, from the checked input (default: the input's fields
-   * through `columns`); it may read (or lock) through `tx`, the write's transaction.
+   * through `columns`); runs in the write's transaction `tx`, where it may look up what the
+   * input names (and throw an AppError to refuse it) before the row is written.
    */
   toRow?(input: InputOf<X>, scope: RequestScope, mode: 'add' | 'edit', tx: Transaction<Database>): Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Fills what the columns do not hold (relations, derived values) into records just read. */

@@ -28,12 +28,29 @@ export async function isTaken(
   tx: Executor, binding: TableBinding<Resource>, tenantId: number, column: string, field: FieldSpec, value: string, exceptId: string | null,
 ): Promise<boolean> {
   let query = (tx as Kysely<any>).selectFrom(`${binding.table} as t`).select('t.id');
-  query = field.kind === 'text'
-    ? query.where(sql`lower(${sql.ref(`t.${column}`)})`, '=', value.toLowerCase())
-    : query.where(sql.ref(`t.${column}`), '=', value);
+  if (field.unique === 'parts') {
+    const parts = listParts(value);
+    if (parts.length === 0) return false;
+    // Any part of the value among the parts of another row's list, compared as listParts does.
+    query = query.where(({ exists, selectFrom }) => exists(selectFrom(
+      sql`unnest(string_to_array(replace(lower(${sql.ref(`t.${column}`)}), ' ', ''), ','))`.as('p'),
+    ).select(sql.lit(1).as('x')).where(sql.ref('p'), 'in', parts)));
+  } else {
+    query = field.kind === 'text'
+      ? query.where(sql`lower(${sql.ref(`t.${column}`)})`, '=', value.toLowerCase())
+      : query.where(sql.ref(`t.${column}`), '=', value);
+  }
   if (binding.tenant === 'column') query = query.where('t.tenant_id', '=', tenantId);
   if (exceptId) query = query.where('t.id', '<>', exceptId);
   return !!(await query.limit(1).executeTakeFirst());
+}
+
+/**
+ * The parts of a comma-separated list as a `unique: 'parts'` field compares them: spaces
+ * removed (as the permission check reads a menu's actions), lower case, no empty parts, each once.
+ */
+export function listParts(value: string): string[] {
+  return [...new Set(value.replace(/ /g, '').toLowerCase().split(',').filter(Boolean))];
 }
 
 const fieldTaken = (field: FieldSpec, scope: RequestScope) => badRequest('fieldTaken', { name: field.label[scope.locale] || field.label.cn });

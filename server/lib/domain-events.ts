@@ -17,6 +17,11 @@ export interface DomainEvents {
    * whatever holds state per session (the push sockets) checks it again now.
    */
   'sessions.changed': { userId: string };
+  /**
+   * A role's menus and buttons changed in a tenant (role authorisation, issue 11): its users'
+   * menus and permissions are to be fetched again. The caches already know (migration 0016).
+   */
+  'permissions.changed': { tenantId: number; roleId: string; userIds: string[] };
 }
 
 export type DomainEventName = keyof DomainEvents;

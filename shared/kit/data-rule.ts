@@ -21,3 +21,8 @@ export const DataRuleSchema = Type.Object({
   status: Type.Union([Type.Literal('1'), Type.Literal('0')]),
 });
 export type DataRule = Static<typeof DataRuleSchema>;
+
+/** What adding a data rule takes (`POST /sys/permission/addPermissionRule`); editing takes the whole rule. */
+export const DataRuleInputSchema = Type.Omit(DataRuleSchema, ['id']);
+/** What adding a data rule takes. */
+export type DataRuleInput = Static<typeof DataRuleInputSchema>;

@@ -19,8 +19,13 @@ export interface FieldSpec {
   filter?: 'eq' | 'like';
   /** Offered by the advanced query (`superQueryParams`). */
   query?: boolean;
-  /** Unique among the rows it is checked against (the tenant's, or all for global resources); empty values skip the check. */
-  unique?: boolean;
+  /**
+   * Unique among the rows it is checked against (the tenant's, or all for global resources);
+   * empty values skip the check. `'parts'`: the value is a comma-separated list and each of
+   * its parts is unique among every part of the other rows (a menu's authorisation
+   * identifier, widgets-admin §3 "may be comma-separated").
+   */
+  unique?: boolean | 'parts';
   /** A dictionary whose items give the value's text (e.g. 'sex'). */
   dictCode?: string;
   /** Shown as a list column (default true). */

@@ -48,6 +48,12 @@ export interface ResourceSpec<R extends TProperties, I extends TProperties> {
   permissions: { list: PermissionCode } & Partial<Record<Exclude<ResourceAction, 'list'>, PermissionCode>>;
   /** The order of a list that names none (widgets-admin §9: createTime descending). */
   defaultSort: { column: keyof R & string; order: 'asc' | 'desc' };
+  /**
+   * The name of the paged list route below `basePath` (default 'list'). A resource whose
+   * documented `list` answers another shape (menus: `/sys/permission/list` is the whole tree)
+   * names its paged list otherwise; the client's data provider reads it from here.
+   */
+  listRoute?: string;
   /** Orders the rows any sort leaves equal, ascending, before the id does (e.g. a tree's code after its sort number). */
   tieBreak?: keyof R & string;
   /**

@@ -66,5 +66,16 @@ export const PERMISSION_CODES = {
   departRoleAdd: 'system:departRole:add',
   departRoleEdit: 'system:departRole:edit',
   departRoleDelete: 'system:departRole:delete',
+  /** Menu administration: the list (migration 0015), add, edit, delete, and the menus' data rules (migration 0021). */
+  permissionList: 'system:permission:list',
+  permissionAdd: 'system:permission:add',
+  permissionEdit: 'system:permission:edit',
+  permissionDelete: 'system:permission:delete',
+  permissionRule: 'system:permission:rule',
+  /** Permission group administration (migration 0021). */
+  permissionGroupList: 'system:permissionGroup:list',
+  permissionGroupAdd: 'system:permissionGroup:add',
+  permissionGroupEdit: 'system:permissionGroup:edit',
+  permissionGroupDelete: 'system:permissionGroup:delete',
 } as const;
 export type PermissionCode = (typeof PERMISSION_CODES)[keyof typeof PERMISSION_CODES];

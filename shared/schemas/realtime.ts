@@ -23,6 +23,22 @@ export const NoticePushSchema = Type.Object({
 });
 export type NoticePush = Static<typeof NoticePushSchema>;
 
+/** `cmd` of the push that tells a user their menu and permissions changed (issue 11). */
+export const PERMISSION_PUSH_CMD = 'permission';
+
+/**
+ * Server → client: a role of the user was given or lost menus or buttons; the receiver fetches
+ * `getUserPermissionByToken` again and rebuilds its menu, without a new login or a reload.
+ * `msgId` is the role's id; `msgTxt` is empty.
+ */
+export const PermissionPushSchema = Type.Object({
+  cmd: Type.Literal(PERMISSION_PUSH_CMD),
+  msgTxt: Type.String(),
+  msgId: Type.String(),
+});
+/** A 'permission' push. */
+export type PermissionPush = Static<typeof PermissionPushSchema>;
+
 /** `cmd` of the heartbeat, both ways. */
 export const HEARTBEAT_CMD = 'heartcheck';
 
@@ -35,7 +51,7 @@ export const HeartbeatSchema = Type.Object({ cmd: Type.Literal(HEARTBEAT_CMD) })
 export type Heartbeat = Static<typeof HeartbeatSchema>;
 
 /** Every frame the server sends. */
-export const RealtimeServerFrameSchema = Type.Union([NoticePushSchema, HeartbeatSchema]);
+export const RealtimeServerFrameSchema = Type.Union([NoticePushSchema, PermissionPushSchema, HeartbeatSchema]);
 export type RealtimeServerFrame = Static<typeof RealtimeServerFrameSchema>;
 
 /** Client heartbeat period (portal-shell §9: 10 s). */

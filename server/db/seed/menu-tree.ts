@@ -5,6 +5,7 @@ import { dictionaryButtonsOf } from '../migrations/0015-dictionary-permissions.t
 import { POSITION_BUTTONS, POSITION_MENU } from '../migrations/0018-positions.ts';
 import { identityButtonsOf } from '../migrations/0019-identity-admin.ts';
 import { DEPART_BUTTONS, DEPART_ROLE_BUTTONS, DEPART_ROLE_MENU } from '../migrations/0020-departments.ts';
+import { MENU_BUTTONS, PERMISSION_GROUP_BUTTONS, PERMISSION_GROUP_MENU } from '../migrations/0021-menus.ts';
 import type { NewPermission } from '../schema.ts';
 
 /** A menu or button as seeded: titles in the three languages, children nested. */
@@ -37,6 +38,10 @@ export const DOWNLOAD_PERMISSIONS = [
 
 /** Download formats the ordinary staff role holds; administrators hold all six. */
 export const STAFF_DOWNLOADS = new Set(['course:img', 'course:pdf']);
+
+// Buttons a migration also adds to older databases: one definition for both.
+const buttonsOf = (list: readonly (readonly [string, string, string, string, string])[]): SeedMenu[] =>
+  list.map(([id, perms, cn, en, tc]) => ({ id, title: [cn, en, tc], perms }));
 
 const page = (id: string, title: SeedMenu['title'], path: string, componentName: string, extra: Partial<SeedMenu> = {}): SeedMenu => ({
   id, title, path, component: componentName, componentName, ...extra,
@@ -98,7 +103,12 @@ export const MENU_TREE: SeedMenu[] = [
         icon: POSITION_MENU.icon,
         children: POSITION_BUTTONS.map(([id, perms, cn, en, tc]) => ({ id, title: [cn, en, tc] as SeedMenu['title'], perms })),
       }),
-      page('menu-sys-permission', ['菜单管理', 'Menus', '選單管理'], '/isystem/permission', 'PermissionList', { icon: 'list-nested', children: dictionaryButtonsOf('menu-sys-permission') }),
+      page('menu-sys-permission', ['菜单管理', 'Menus', '選單管理'], '/isystem/permission', 'PermissionList', {
+        icon: 'list-nested', children: [...dictionaryButtonsOf('menu-sys-permission'), ...buttonsOf(MENU_BUTTONS)],
+      }),
+      page(PERMISSION_GROUP_MENU.id, [...PERMISSION_GROUP_MENU.title], PERMISSION_GROUP_MENU.path, PERMISSION_GROUP_MENU.component, {
+        icon: PERMISSION_GROUP_MENU.icon, children: buttonsOf(PERMISSION_GROUP_BUTTONS),
+      }),
       page('menu-sys-dict', ['数据字典', 'Dictionaries', '數據字典'], '/isystem/dict', 'DictList', { icon: 'book', children: dictionaryButtonsOf('menu-sys-dict') }),
       page('menu-sys-announcement', ['通告管理', 'Announcements', '通告管理'], '/isystem/announcement', 'AnnouncementList', {
         icon: 'megaphone',
@@ -143,6 +153,8 @@ export function toPermissionRows(tree: SeedMenu[], parentId: string | null = nul
       hidden: node.hidden ?? false,
       always_show: !!node.children?.some((c) => c.path),
       redirect: node.redirect ?? '',
+      // As migration 0020 classifies existing rows: no seeded menu links outside the portal.
+      menu_category: isButton ? '' : node.componentName === 'ReportViewer' ? 'report' : 'portal',
     };
     return [row, ...toPermissionRows(node.children ?? [], node.id)];
   });

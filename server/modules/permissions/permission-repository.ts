@@ -133,6 +133,11 @@ export function createPermissionRepository(db: Kysely<Database>) {
       return (await grantOf(userId, tenantId)).rows;
     },
 
+    /** Every menu and button of the system, in menu order (one array until a change: do not change it). */
+    async catalogue(): Promise<PermissionRow[]> {
+      return (await readCatalogue()).rows;
+    },
+
     /** Every button permission of the system (the `allAuth` list; one array until a change). */
     async allButtons(): Promise<PermissionRow[]> {
       return (await readCatalogue()).buttons;

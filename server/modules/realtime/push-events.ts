@@ -1,10 +1,17 @@
-import { PUSH_TEXT_MAX, type NoticePush } from '../../../shared/schemas/realtime.ts';
+import { PERMISSION_PUSH_CMD, PUSH_TEXT_MAX, type NoticePush, type PermissionPush } from '../../../shared/schemas/realtime.ts';
 import type { Audience, DomainEventBus } from '../../lib/domain-events.ts';
 import type { Recipients } from './recipients.ts';
 
 /** Serialises a push once; the text goes unchanged to NOTIFY and to every socket. */
-export function serialisePush(push: NoticePush): string {
+export function serialisePush(push: NoticePush | PermissionPush): string {
   return JSON.stringify({ ...push, msgTxt: push.msgTxt.slice(0, PUSH_TEXT_MAX) });
+}
+
+const PERMISSION_PUSH_START = Buffer.from(`{"cmd":"${PERMISSION_PUSH_CMD}"`);
+
+/** True for a frame {@link serialisePush} made of a 'permission' push (its text starts with the cmd). */
+export function isPermissionPush(frame: Buffer): boolean {
+  return frame.subarray(0, PERMISSION_PUSH_START.length).equals(PERMISSION_PUSH_START);
 }
 
 const audienceOf = (tenantId: number, audience: Audience): Recipients =>
@@ -30,8 +37,9 @@ export function announcementPush(news: AnnouncementNews): { recipients: Recipien
 
 /**
  * Turns domain events into pushes (portal-shell §2.6): a released or revoked announcement is
- * a 'topic' for its audience, a new notice a 'user' push for its owner. Returns the function
- * that stops listening.
+ * a 'topic' for its audience, a new notice a 'user' push for its owner, a change of a role's
+ * grants a 'permission' push for the role's users in its tenant. Returns the function that
+ * stops listening.
  */
 export function pushDomainEvents(events: DomainEventBus, publish: (recipients: Recipients, text: string) => Promise<void>): () => void {
   const announcement = (event: AnnouncementNews) => {
@@ -43,6 +51,8 @@ export function pushDomainEvents(events: DomainEventBus, publish: (recipients: R
     events.on('announcement.revoked', announcement),
     events.on('notice.created', (event) =>
       publish({ tenantId: event.tenantId, userIds: [event.userId] }, serialisePush({ cmd: 'user', msgTxt: event.title, msgId: event.noticeId }))),
+    events.on('permissions.changed', (event) => event.userIds.length === 0 ? undefined
+      : publish({ tenantId: event.tenantId, userIds: event.userIds }, serialisePush({ cmd: PERMISSION_PUSH_CMD, msgTxt: '', msgId: event.roleId }))),
   ];
   return () => stops.forEach((stop) => stop());
 }

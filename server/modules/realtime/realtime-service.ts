@@ -5,7 +5,8 @@ import { announcementsStartedBetween } from '../announcements/announcement-start
 import type { ActiveSession } from '../auth/session-repository.ts';
 import { createHub, type Subscriber } from './hub.ts';
 import { createPgRelay } from './pg-relay.ts';
-import { pushDomainEvents } from './push-events.ts';
+import { isPermissionPush, pushDomainEvents } from './push-events.ts';
+import type { Recipients } from './recipients.ts';
 import { createLocalRelay, type Relay } from './relay.ts';
 import { createSessionChecks } from './session-checks.ts';
 import { createStartWatcher } from './start-watcher.ts';
@@ -50,8 +51,17 @@ export async function createRealtimeService(ctx: AppContext, log: (message: stri
   const checkUsers = (userIds: string[]) => {
     for (const userId of userIds) for (const sub of hub.ofUser(userId)) checks.check(sub, 'changed');
   };
+  // A grant's push and the database's cache notice reach a process on two connections, in either
+  // order: the process drops its grants before telling its sockets, so no refetch meets the old grant.
+  const relayedHub = {
+    deliver: (recipients: Recipients, frame: Buffer) => {
+      if (isPermissionPush(frame)) ctx.permissions.invalidate({ kind: 'grants' });
+      return hub.deliver(recipients, frame);
+    },
+    deliverToAll: (frame: Buffer) => hub.deliverToAll(frame),
+  };
   const relay: Relay = ctx.dbKind === 'postgres' && ctx.databaseUrl
-    ? await createPgRelay(ctx.databaseUrl, ctx.db, hub, checkUsers, log)
+    ? await createPgRelay(ctx.databaseUrl, ctx.db, relayedHub, checkUsers, log)
     : createLocalRelay(hub);
   // A logout, a password change, a freeze or a tenant switch served by this process reaches the
   // user's sockets here at once, and the other processes' through the relay (which skips its own

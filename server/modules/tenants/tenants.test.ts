@@ -9,7 +9,7 @@ const sample = (n: number, text: string) => ({
   realname: `租户管理员${n}`, phone: `139${String(n).padStart(8, '0')}`,
 });
 
-resourceContract({ resource: tenantResource, sample, textField: 'name', platformOnly: true });
+resourceContract({ resource: tenantResource, sample, textField: 'name' });
 
 describe('tenants beyond the kit', () => {
   let s: TestServer;

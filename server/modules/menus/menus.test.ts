@@ -1,0 +1,11 @@
+import { resourceContract } from '../../kit/resource-contract.ts';
+import { menuInput } from './menu-test-kit.ts';
+import { menuResource } from '../../../shared/resources/menu.ts';
+
+const page = (n: number, text: string) => menuInput({ name: text, url: `/contract/menu${n}`, component: 'ContractPage', perms: `contract:menu:${n}` });
+
+resourceContract({
+  resource: menuResource, sample: page, textField: 'name', uniqueField: 'perms',
+  treeChild: (n, text, parentId) => ({ ...page(n, text), menuType: 1 as const, parentId }),
+});
+

@@ -1,0 +1,112 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { MenuItem } from '../../../shared/schemas/permission.ts';
+import type { GrantTree, GrantTreeNode } from '../../../shared/schemas/role-grants.ts';
+import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { listenForSockets, openSocket, userIdOf } from '../realtime/test-sockets.ts';
+
+type Method = 'GET' | 'POST';
+const flat = (nodes: GrantTreeNode[]): GrantTreeNode[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
+const paths = (menu: MenuItem[]): string[] => menu.flatMap((m) => [m.path, ...paths(m.children ?? [])]);
+
+describe('role authorisation', () => {
+  let s: TestServer;
+  let admin: string;
+  let staffRole: string;
+  let tenant2Role: string;
+  const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}, token = admin) =>
+    s.app.inject({ method, url: `/api${url}`, headers: { 'x-access-token': token, ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const granted = async (roleId: string, headers: Record<string, string> = {}) => {
+    const res = await call('GET', `/sys/permission/queryRolePermission?roleId=${roleId}`, undefined, headers);
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json().result as string[];
+  };
+  const roleId = async (code: string, tenantId: number) =>
+    (await s.ctx.db.selectFrom('roles').select('id').where('role_code', '=', code).where('tenant_id', '=', tenantId).executeTakeFirstOrThrow()).id;
+
+  before(async () => {
+    s = await startTestServer();
+    admin = await s.login('admin');
+    staffRole = await roleId('staff', 1);
+    tenant2Role = await roleId('admin', 2);
+  });
+  after(async () => { await s.close(); });
+
+  it('answers every menu and button as a tree titled in the request language, with every id', async () => {
+    const ruled = await call('POST', '/sys/permission/addPermissionRule', {
+      permissionId: 'menu-sys-position', ruleName: 'r', ruleColumn: 'code', ruleConditions: 'eq', ruleValue: 'P1', status: '1',
+    });
+    assert.equal(ruled.statusCode, 200, ruled.body);
+    const en = (await call('GET', '/sys/permission/queryTreeList', undefined, { 'x-locale': 'en' })).json().result as GrantTree;
+    const nodes = flat(en.treeList);
+    const all = await s.ctx.db.selectFrom('permissions').select('id').execute();
+    assert.deepEqual([...en.ids].sort(), all.map((r) => r.id).sort());
+    assert.equal(nodes.length, all.length);
+    const system = en.treeList.find((n) => n.key === 'menu-system')!;
+    assert.deepEqual([system.title, system.slotTitle, system.isLeaf, system.ruleFlag], ['System', 'System', false, 0]);
+    const positions = nodes.find((n) => n.key === 'menu-sys-position')!;
+    assert.equal(positions.ruleFlag, 1);
+    const button = positions.children.find((n) => n.key === 'btn-position-add')!;
+    assert.deepEqual([button.isLeaf, button.menuType, button.children], [true, 2, []]);
+    const tc = (await call('GET', '/sys/permission/queryTreeList', undefined, { 'x-locale': 'tc' })).json().result as GrantTree;
+    assert.equal(tc.treeList.find((n) => n.key === 'menu-system')!.title, '系統管理');
+  });
+
+  it('lets an administrator of another tenant read the tree, but only their own roles', async () => {
+    const tenant2 = { 'x-tenant-id': '2' };
+    assert.equal((await call('GET', '/sys/permission/queryTreeList', undefined, tenant2)).statusCode, 200);
+    assert.ok((await granted(tenant2Role, tenant2)).includes('menu-system'));
+    assert.equal((await call('GET', `/sys/permission/queryRolePermission?roleId=${staffRole}`, undefined, tenant2)).statusCode, 404);
+    const save = await call('POST', '/sys/permission/saveRolePermission', { roleId: staffRole, permissionIds: 'menu-system' }, tenant2);
+    assert.equal(save.statusCode, 404);
+    assert.ok(!(await granted(staffRole)).includes('menu-system'), "tenant 1's role is unchanged");
+    assert.equal((await call('GET', `/sys/permission/queryRolePermission?roleId=${tenant2Role}`)).statusCode, 404, 'and the other way round');
+    const staff = await s.login('zhangsan');
+    assert.equal((await call('GET', '/sys/permission/queryTreeList', undefined, {}, staff)).statusCode, 403);
+  });
+
+  it('grants only menus that exist, and saves the difference from what the drawer loaded', async () => {
+    const before = await granted(staffRole);
+    const unknown = await call('POST', '/sys/permission/saveRolePermission', { roleId: staffRole, permissionIds: [...before, 'no-such-menu'].join(',') }, { 'x-locale': 'en' });
+    assert.equal(unknown.statusCode, 400);
+    assert.equal(unknown.json().message, 'No such permission: no-such-menu');
+    assert.deepEqual(await granted(staffRole), before);
+    // Another administrator added btn-user-list meanwhile; this drawer loaded `before` and adds btn-role-list.
+    await s.ctx.db.insertInto('role_permissions').values({ role_id: staffRole, permission_id: 'btn-user-list' }).execute();
+    const diff = await call('POST', '/sys/permission/saveRolePermission', {
+      roleId: staffRole, permissionIds: [...before.filter((id) => id !== 'menu-news'), 'btn-role-list'].join(','), lastpermissionIds: before.join(','),
+    });
+    assert.equal(diff.statusCode, 200, diff.body);
+    const now = await granted(staffRole);
+    assert.ok(now.includes('btn-user-list'), "the other administrator's grant stays");
+    assert.ok(now.includes('btn-role-list') && !now.includes('menu-news'));
+    const whole = await call('POST', '/sys/permission/saveRolePermission', { roleId: staffRole, permissionIds: before.join(',') });
+    assert.equal(whole.statusCode, 200);
+    assert.deepEqual((await granted(staffRole)).sort(), [...before].sort(), 'without lastpermissionIds the list is the whole new set');
+  });
+
+  it("reaches a signed-in user's permissions without a new login, and tells their socket", async () => {
+    const origin = await listenForSockets(s);
+    const staff = await s.login('zhangsan');
+    const [zhang, admins] = [await openSocket(origin, await userIdOf(s, 'zhangsan'), staff), await openSocket(origin, await userIdOf(s, 'admin'), admin)];
+    const menuOf = async () => (await call('GET', '/sys/permission/getUserPermissionByToken', undefined, {}, staff)).json().result as { menu: MenuItem[]; auth: { action: string }[] };
+    assert.ok(!paths((await menuOf()).menu).includes('/isystem/position'));
+    const before = await granted(staffRole);
+    const res = await call('POST', '/sys/permission/saveRolePermission', {
+      roleId: staffRole, permissionIds: [...before, 'menu-system', 'menu-sys-position', 'btn-position-list'].join(','), lastpermissionIds: before.join(','),
+    }, { 'x-locale': 'en' });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().message, 'Saved');
+    assert.deepEqual(await zhang.next(), { cmd: 'permission', msgTxt: '', msgId: staffRole });
+    const after = await menuOf();
+    assert.ok(paths(after.menu).includes('/isystem/position'), 'the new menu is in the answer at once');
+    assert.ok(after.auth.some((a) => a.action === 'system:position:list'));
+    assert.equal((await call('GET', '/sys/position/list', undefined, {}, staff)).statusCode, 200);
+    await assert.rejects(admins.next(300), /no frame arrived/, 'a user without the role hears nothing');
+    // Saving the same set again changes nothing and pushes nothing.
+    await call('POST', '/sys/permission/saveRolePermission', { roleId: staffRole, permissionIds: (await granted(staffRole)).join(',') });
+    await assert.rejects(zhang.next(300), /no frame arrived/);
+    zhang.ws.close();
+    admins.ws.close();
+  });
+});
