@@ -1,7 +1,7 @@
-import { atom, computed, map, type MapStore, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { atom, computed, map, onStart, onStop, type MapStore, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { DataProvider } from './data-provider.ts';
 import { FIRST_PAGE, NO_SUPER_QUERY, type GetListParams, type ListFilters, type SortOrder, type SuperQuery } from './list-params.ts';
-import { createFetcherStore } from './query-client.ts';
+import { createFetcherStore, revalidateKeys } from './query-client.ts';
 import { listKeyPrefix } from './resource-keys.ts';
 import type { RecordOf, Resource } from './resource.ts';
 
@@ -34,7 +34,7 @@ export interface ListStore<X extends Resource> {
   turn(pageNo: number, pageSize: number): void;
   /** Sorts by `column`: ascending first, the column sorted by turns its order round. */
   sortBy(column: string): void;
-  /** New simple filters, from page 1. */
+  /** New simple filters, from page 1; asked again even when answered a moment ago. */
   search(filters: ListFilters<X>): void;
   /** A new advanced query (`superQueryParams`, `superQueryMatchType`), from page 1. */
   setSuperQuery(query: SuperQuery): void;
@@ -78,19 +78,30 @@ export function createListStore<X extends Resource>(provider: DataProvider<X>, i
   $state.listen(() => $selection.set([]));
 
   let shown: { data: RecordOf<X>[]; total: number } | undefined;
-  const $view = computed($page, (value): ListView<X> => {
+  const viewOf = (value: ReturnType<typeof $page.get>): ListView<X> => {
     if (value.data) shown = value.data;
     return {
       records: shown?.data ?? [], total: shown?.total ?? 0,
       loading: value.loading, firstLoad: !shown && !value.error, error: value.loading ? undefined : value.error,
     };
+  };
+  // Derived by hand rather than with computed(): a computed store stays mounted for a second
+  // after its last listener leaves, and would keep the page asking (on invalidation) for a view
+  // that is gone. This one lets go of the page at once.
+  const $view = atom<ListView<X>>(viewOf($page.get()));
+  let release: (() => void) | undefined;
+  onStart($view, () => {
+    release = $page.subscribe((value) => $view.set(viewOf(value)));
   });
+  onStop($view, () => release?.());
 
-  // The same query asked again (查询 without a change) reads it again rather than the cache.
-  const change = (next: Partial<ListState<X>>) => {
+  // 查询 and 重置 read the list again, even a query answered a moment ago; paging and
+  // sorting may show a page answered within the last seconds.
+  const change = (next: Partial<ListState<X>>, fresh = false) => {
     const state = { ...$state.get(), pageNo: 1, ...next };
-    if (JSON.stringify(state) === $key.get()) $page.revalidate();
-    else $state.set(state);
+    const key = JSON.stringify(state);
+    if (fresh) revalidateKeys(listKeyPrefix(resource) + key);
+    if (key !== $key.get()) $state.set(state);
   };
   return {
     $state, $view, $selection,
@@ -100,8 +111,8 @@ export function createListStore<X extends Resource>(provider: DataProvider<X>, i
       const { sort } = $state.get();
       change({ sort: { column, order: sort.column === column && sort.order === 'asc' ? 'desc' : 'asc' } });
     },
-    search: (filters) => change({ filters }),
-    setSuperQuery: (superQuery) => change({ superQuery }),
-    reset: () => change({ filters: {}, superQuery: NO_SUPER_QUERY }),
+    search: (filters) => change({ filters }, true),
+    setSuperQuery: (superQuery) => change({ superQuery }, true),
+    reset: () => change({ filters: {}, superQuery: NO_SUPER_QUERY }, true),
   };
 }
