@@ -44,7 +44,10 @@ export function ResourceFormDialog<X extends Resource>({ config, state, testId }
   return (
     <SlDialog label={editing ? (config.titles?.edit() ?? msg('编辑')) : (config.titles?.add() ?? msg('新增'))} open={mode.kind !== 'closed'}
       style={{ '--width': `${config.width ?? 560}px` } as CSSProperties} data-testid={`${testId}-dialog`}
-      onSlAfterHide={(event) => event.target === event.currentTarget && close()}>
+      onSlAfterHide={(event) => {
+        // Closed by Escape or the overlay too; unless it was opened again while fading out.
+        if (event.target === event.currentTarget && !(event.target as HTMLElement & { open: boolean }).open) close();
+      }}>
       {mode.kind === 'closed' ? null : (
         <form className="admin-form" noValidate data-testid={`${testId}-form`} onSubmit={(event) => { event.preventDefault(); void save(); }}>
           {rowsOf(visibleFields(config, values)).map((row) => (row.length === 1 ? field(row[0]!) : <div key={row[0]!.key} className="admin-row">{row.map(field)}</div>))}
