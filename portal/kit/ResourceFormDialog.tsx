@@ -49,8 +49,8 @@ export function ResourceFormDialog<X extends Resource>({ config, state, testId }
         if (event.target === event.currentTarget && !(event.target as HTMLElement & { open: boolean }).open) close();
       }}>
       {mode.kind === 'closed' ? null : (
-        <form className="admin-form" noValidate data-testid={`${testId}-form`} onSubmit={(event) => { event.preventDefault(); void save(); }}>
-          {rowsOf(visibleFields(config, values)).map((row) => (row.length === 1 ? field(row[0]!) : <div key={row[0]!.key} className="admin-row">{row.map(field)}</div>))}
+        <form className="kit-form" noValidate data-testid={`${testId}-form`} onSubmit={(event) => { event.preventDefault(); void save(); }}>
+          {rowsOf(visibleFields(config, values)).map((row) => (row.length === 1 ? field(row[0]!) : <div key={row[0]!.key} className="kit-form-row">{row.map(field)}</div>))}
           {refusal ? <div className="field-error" role="alert" data-testid={`${testId}-refusal`}>{refusal}</div> : null}
         </form>
       )}

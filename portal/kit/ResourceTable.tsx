@@ -63,7 +63,7 @@ export function ResourceTable<X extends Resource>(props: ResourceTableProps<X>) 
 
   return (
     <TableScroll>
-      <table className="admin-table kit-table" data-testid={`${testId}-table`} aria-busy={loading}>
+      <table className="kit-table" data-testid={`${testId}-table`} aria-busy={loading}>
         <thead>
           <tr>
             {selection ? (
@@ -86,7 +86,7 @@ export function ResourceTable<X extends Resource>(props: ResourceTableProps<X>) 
                 </td>
               ) : null}
               {columns.map(({ key, render }) => (
-                <td key={key} data-testid={`${testId}-cell-${key}`} className={fields[key]!.kind === 'datetime' ? 'nowrap' : undefined}>
+                <td key={key} data-testid={`${testId}-cell-${key}`} className={fields[key]!.kind === 'datetime' ? 'kit-nowrap' : undefined}>
                   {render ? render(record) : <CellValue field={fields[key]!} value={(record as Record<string, unknown>)[key]} />}
                 </td>
               ))}
@@ -95,7 +95,7 @@ export function ResourceTable<X extends Resource>(props: ResourceTableProps<X>) 
           ))}
           {firstLoad ? <ListLoadingRow columns={span} /> : null}
           {records.length === 0 && !loading && !firstLoad ? (
-            <tr><td colSpan={span} className="admin-empty" data-testid={`${testId}-empty`}>{msg('暂无数据')}</td></tr>
+            <tr><td colSpan={span} className="kit-empty" data-testid={`${testId}-empty`}>{msg('暂无数据')}</td></tr>
           ) : null}
         </tbody>
       </table>

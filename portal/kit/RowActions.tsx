@@ -26,7 +26,7 @@ function ExtraButton<X extends Resource>({ action, record, testId, onClick }: { 
 /** The buttons of a row: 编辑, the resource's own actions, 删除 (widgets-admin §2). */
 export function RowActions<X extends Resource>({ record, testId, onEdit, onDelete, extras, onExtra }: RowActionsProps<X>) {
   return (
-    <div className="admin-actions kit-row-actions">
+    <div className="kit-row-actions">
       {onEdit ? <SlButton size="small" data-testid={`${testId}-edit`} onClick={onEdit}>{msg('编辑')}</SlButton> : null}
       {extras.map((action) => <ExtraButton key={action.key} action={action} record={record} testId={testId} onClick={() => onExtra(action)} />)}
       {onDelete ? <SlButton size="small" variant="danger" outline data-testid={`${testId}-delete`} onClick={onDelete}>{msg('删除')}</SlButton> : null}
