@@ -123,7 +123,7 @@ describe('ResourceListPage (the kit list, on positions)', () => {
     await settle(() => rows(view!)[1]!.querySelector<HTMLElement>('[data-testid="position-select"]')!.click());
     expect(byTestId(view, 'position-batch-delete')!.textContent).to.contain('（1）');
     await settle(() => byTestId(view!, 'position-select-all')!.click());
-    expect(rows(view).filter((r) => r.getAttribute('aria-selected') === 'true')).to.have.length(10);
+    expect(rows(view).filter((r) => r.dataset.selected === 'true')).to.have.length(10);
     await settle(() => byTestId(view!, 'position-select-all')!.click());
     await settle(() => rows(view!)[0]!.querySelector<HTMLElement>('[data-testid="position-select"]')!.click());
     await settle(() => rows(view!)[2]!.querySelector<HTMLElement>('[data-testid="position-select"]')!.click());

@@ -78,7 +78,7 @@ export function ResourceTable<X extends Resource>(props: ResourceTableProps<X>) 
         </thead>
         <tbody>
           {records.map((record) => (
-            <tr key={idOf(record)} data-testid={`${testId}-row`} data-id={idOf(record)} aria-selected={selection ? chosen.has(idOf(record)) : undefined}>
+            <tr key={idOf(record)} data-testid={`${testId}-row`} data-id={idOf(record)} data-selected={selection ? chosen.has(idOf(record)) : undefined}>
               {selection ? (
                 <td className="kit-check">
                   <SlCheckbox checked={chosen.has(idOf(record))} aria-label={msg('选择')} data-testid={`${testId}-select`}

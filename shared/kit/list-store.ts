@@ -28,7 +28,7 @@ export interface ListView<X extends Resource> {
 export interface ListStore<X extends Resource> {
   $state: MapStore<ListState<X>>;
   $view: ReadableAtom<ListView<X>>;
-  /** The ids of the selected rows; cleared whenever the query changes. */
+  /** The ids of the selected rows of the page shown; cleared whenever the query changes. */
   $selection: WritableAtom<string[]>;
   /** Moves to `pageNo` with `pageSize`; a new size starts again at page 1. */
   turn(pageNo: number, pageSize: number): void;
@@ -91,7 +91,13 @@ export function createListStore<X extends Resource>(provider: DataProvider<X>, i
   const $view = atom<ListView<X>>(viewOf($page.get()));
   let release: (() => void) | undefined;
   onStart($view, () => {
-    release = $page.subscribe((value) => $view.set(viewOf(value)));
+    release = $page.subscribe((value) => {
+      $view.set(viewOf(value));
+      // A selected row that left the page (deleted, or changed elsewhere) is no longer selected.
+      const ids = new Set(value.data?.data.map((record) => (record as { id: string }).id));
+      const selected = $selection.get();
+      if (value.data && selected.some((id) => !ids.has(id))) $selection.set(selected.filter((id) => ids.has(id)));
+    });
   });
   onStop($view, () => release?.());
 

@@ -109,12 +109,18 @@ describe('keyed list stores (architecture §4a)', () => {
     assert.equal(lists().length, 2);
   });
 
-  test('the selection is cleared when the query changes', async () => {
+  test('the selection is cleared when the query changes, and loses rows that left the page', async () => {
     const list = view();
     await allTasks();
     list.$selection.set(['p0', 'p1']);
     list.turn(1, 20);
     assert.deepEqual(list.$selection.get(), []);
+    await allTasks();
+    list.$selection.set(['p1', 'p2']);
+    total = 2; // p2 was deleted
+    await resourceMutators(provider).deleteOne.run('p2');
+    await allTasks();
+    assert.deepEqual(list.$selection.get(), ['p1']);
   });
 });
 
