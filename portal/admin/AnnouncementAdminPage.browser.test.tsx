@@ -69,18 +69,18 @@ describe('AnnouncementAdminPage', () => {
     await settle(() => byTestId(view!.host, 'pagination-next')!.click());
     await until(() => asked(listQueries(rendered.calls).at(-1)) === '2/10/createTime/desc//');
 
-    await settle(() => fire(byTestId(view!.host, 'announcement-filter-title')!, 'sl-input', ' 放假 '));
-    await settle(() => fire(byTestId(view!.host, 'announcement-filter-status')!, 'sl-change', '1'));
+    await settle(() => fire(byTestId(view!.host, 'announcement-filter-titile')!, 'sl-input', ' 放假 '));
+    await settle(() => fire(byTestId(view!.host, 'announcement-filter-sendStatus')!, 'sl-change', '1'));
     await settle(() => byTestId<HTMLFormElement>(view!.host, 'announcement-filter')!.requestSubmit());
     await until(() => asked(listQueries(rendered.calls).at(-1)) === '1/10/createTime/desc/放假/1');
 
     await settle(() => byTestId(view!.host, 'announcement-sort-sendTime')!.click());
-    await until(() => asked(listQueries(rendered.calls).at(-1)) === '1/10/sendTime/desc/放假/1');
-    await settle(() => byTestId(view!.host, 'announcement-sort-sendTime')!.click());
     await until(() => asked(listQueries(rendered.calls).at(-1)) === '1/10/sendTime/asc/放假/1');
+    await settle(() => byTestId(view!.host, 'announcement-sort-sendTime')!.click());
+    await until(() => asked(listQueries(rendered.calls).at(-1)) === '1/10/sendTime/desc/放假/1');
 
     await settle(() => byTestId(view!.host, 'announcement-reset')!.click());
-    await until(() => asked(listQueries(rendered.calls).at(-1)) === '1/10/sendTime/asc//');
+    await until(() => asked(listQueries(rendered.calls).at(-1)) === '1/10/sendTime/desc//');
   });
 
   it('offers edit and release to drafts and revoked ones, revoke to released ones, each only with its permission', async () => {
@@ -139,29 +139,29 @@ describe('AnnouncementAdminPage', () => {
     view = rendered.view;
     await until(() => rowOf(view!, 'a-draft') !== null);
     await settle(() => byTestId(view!.host, 'announcement-add')!.click());
-    await settle(() => fire(byTestId(view!.host, 'announcement-title')!, 'sl-input', '放假通知'));
-    await settle(() => fire(byTestId(view!.host, 'announcement-audience')!, 'sl-change', 'USER'));
-    await settle(() => fire(byTestId(view!.host, 'announcement-start')!, 'sl-input', '2026-05-02T09:00'));
-    await settle(() => fire(byTestId(view!.host, 'announcement-end')!, 'sl-input', '2026-05-01T09:00'));
+    await settle(() => fire(byTestId(view!.host, 'announcement-titile')!, 'sl-input', '放假通知'));
+    await settle(() => fire(byTestId(view!.host, 'announcement-msgType')!, 'sl-change', 'USER'));
+    await settle(() => fire(byTestId(view!.host, 'announcement-startTime')!, 'sl-input', '2026-05-02T09:00'));
+    await settle(() => fire(byTestId(view!.host, 'announcement-endTime')!, 'sl-input', '2026-05-01T09:00'));
     await settle(() => byTestId(view!.host, 'announcement-save')!.click());
-    expect(byTestId(view.host, 'announcement-users-error')!.textContent).to.equal('指定用户不能为空');
-    expect(byTestId(view.host, 'announcement-end-error')!.textContent).to.equal('开始时间必须早于结束时间');
+    expect(byTestId(view.host, 'announcement-userIds-error')!.textContent).to.equal('指定用户不能为空');
+    expect(byTestId(view.host, 'announcement-endTime-error')!.textContent).to.equal('开始时间必须早于结束时间');
     expect(rendered.calls.some((c) => c.method === 'POST')).to.equal(false);
 
     // The page to open follows the server's rule (shared/announcements/open-page.ts).
-    await settle(() => fire(byTestId(view!.host, 'announcement-open-type')!, 'sl-change', 'url'));
+    await settle(() => fire(byTestId(view!.host, 'announcement-openType')!, 'sl-change', 'url'));
     for (const [page, error] of [['/..//evil.example', '跳转地址须为以 / 开头的门户路径或 http(s) 地址'], ['https://example.com/a', null]] as const) {
-      await settle(() => fire(byTestId(view!.host, 'announcement-open-page')!, 'sl-input', page));
+      await settle(() => fire(byTestId(view!.host, 'announcement-openPage')!, 'sl-input', page));
       await settle(() => byTestId(view!.host, 'announcement-save')!.click());
-      expect(byTestId(view.host, 'announcement-open-page-error')?.textContent ?? null, page).to.equal(error);
+      expect(byTestId(view.host, 'announcement-openPage-error')?.textContent ?? null, page).to.equal(error);
     }
-    await settle(() => fire(byTestId(view!.host, 'announcement-open-type')!, 'sl-change', 'component'));
+    await settle(() => fire(byTestId(view!.host, 'announcement-openType')!, 'sl-change', 'component'));
     await settle(() => byTestId(view!.host, 'announcement-save')!.click());
-    expect(byTestId(view.host, 'announcement-open-page-error')!.textContent, 'a component opens a portal page').to.equal('门户组件的打开页面须为以 / 开头的门户路径');
+    expect(byTestId(view.host, 'announcement-openPage-error')!.textContent, 'a component opens a portal page').to.equal('门户组件的打开页面须为以 / 开头的门户路径');
     expect(rendered.calls.some((c) => c.method === 'POST')).to.equal(false);
 
     // The audience picker offers the tenant's users from the user list.
-    await until(() => view!.host.querySelectorAll('[data-testid="announcement-users"] sl-option').length === 2);
+    await until(() => view!.host.querySelectorAll('[data-testid="announcement-userIds"] sl-option').length === 2);
     expect(rendered.calls.find((c) => c.path === '/sys/user/list')!.query.get('pageSize')).to.equal('1000');
   });
 
@@ -171,14 +171,14 @@ describe('AnnouncementAdminPage', () => {
     view = rendered.view;
     await until(() => rowOf(view!, 'a-draft') !== null);
     await settle(() => byTestId(view!.host, 'announcement-add')!.click());
-    await settle(() => fire(byTestId(view!.host, 'announcement-title')!, 'sl-input', ' 放假通知 '));
+    await settle(() => fire(byTestId(view!.host, 'announcement-titile')!, 'sl-input', ' 放假通知 '));
     await settle(() => fire(byTestId(view!.host, 'announcement-priority')!, 'sl-change', 'H'));
-    await settle(() => fire(byTestId(view!.host, 'announcement-content')!, 'sl-input', '<p>五一放假</p>'));
-    await settle(() => fire(byTestId(view!.host, 'announcement-audience')!, 'sl-change', 'USER'));
-    await until(() => byTestId(view!.host, 'announcement-users') !== null);
-    await settle(() => fire(byTestId(view!.host, 'announcement-users')!, 'sl-change', ['u-zhang']));
-    await settle(() => fire(byTestId(view!.host, 'announcement-start')!, 'sl-input', '2026-05-01T09:00'));
-    await settle(() => fire(byTestId(view!.host, 'announcement-end')!, 'sl-input', '2026-05-02T09:00'));
+    await settle(() => fire(byTestId(view!.host, 'announcement-msgContent')!, 'sl-input', '<p>五一放假</p>'));
+    await settle(() => fire(byTestId(view!.host, 'announcement-msgType')!, 'sl-change', 'USER'));
+    await until(() => byTestId(view!.host, 'announcement-userIds') !== null);
+    await settle(() => fire(byTestId(view!.host, 'announcement-userIds')!, 'sl-change', ['u-zhang']));
+    await settle(() => fire(byTestId(view!.host, 'announcement-startTime')!, 'sl-input', '2026-05-01T09:00'));
+    await settle(() => fire(byTestId(view!.host, 'announcement-endTime')!, 'sl-input', '2026-05-02T09:00'));
     const lists = listQueries(rendered.calls).length;
     await settle(() => byTestId(view!.host, 'announcement-save')!.click());
     await until(() => listQueries(rendered.calls).length === lists + 1);
@@ -190,9 +190,9 @@ describe('AnnouncementAdminPage', () => {
     expect(byTestId(view.host, 'announcement-dialog')!.hasAttribute('open')).to.equal(false);
 
     await settle(() => byTestId(rowOf(view!, 'a-revoked'), 'announcement-edit')!.click());
-    expect(byTestId<HTMLInputElement>(view.host, 'announcement-title')!.value).to.equal('title a-revoked');
-    await settle(() => fire(byTestId(view!.host, 'announcement-open-type')!, 'sl-change', 'url'));
-    await settle(() => fire(byTestId(view!.host, 'announcement-open-page')!, 'sl-input', '/isps/userAnnouncement'));
+    expect(byTestId<HTMLInputElement>(view.host, 'announcement-titile')!.value).to.equal('title a-revoked');
+    await settle(() => fire(byTestId(view!.host, 'announcement-openType')!, 'sl-change', 'url'));
+    await settle(() => fire(byTestId(view!.host, 'announcement-openPage')!, 'sl-input', '/isps/userAnnouncement'));
     refusing = true;
     await settle(() => byTestId(view!.host, 'announcement-save')!.click());
     await until(() => byTestId(view!.host, 'announcement-refusal') !== null);

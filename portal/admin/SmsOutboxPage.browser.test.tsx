@@ -55,13 +55,29 @@ describe('SmsOutboxPage', () => {
     await until(() => rows(view!) === 25);
     expect(asked(rendered.queries.at(-1))).to.equal('1/30/');
 
-    const mobile = byTestId<HTMLElement & { value: string }>(view, 'outbox-mobile')!;
-    await settle(() => {
-      mobile.value = '13800138001';
+    const mobile = byTestId<HTMLElement & { value: string }>(view, 'outbox-filter-mobile')!;
+    const typeMobile = (value: string) => settle(() => {
+      mobile.value = value;
       mobile.dispatchEvent(new CustomEvent('sl-input', { bubbles: true, composed: true }));
     });
+    const asks = rendered.queries.length;
+    await typeMobile('12345');
+    await settle(() => byTestId<HTMLFormElement>(view!, 'outbox-filter')!.requestSubmit());
+    expect(byTestId(view, 'outbox-filter-mobile-error')!.textContent).to.equal('请输入正确手机号');
+    expect(rendered.queries.length, 'a malformed mobile is not asked').to.equal(asks);
+    await typeMobile('13800138001');
+    expect(byTestId(view, 'outbox-filter-mobile-error')).to.equal(null);
     await settle(() => byTestId<HTMLFormElement>(view!, 'outbox-filter')!.requestSubmit());
     await until(() => asked(rendered.queries.at(-1)) === '1/30/13800138001');
+    expect(rendered.queries.at(-1)!.has('column'), 'the outbox is always newest first: no sort is sent').to.equal(false);
+  });
+
+  it('is read-only: no add, edit, delete, selection or actions column', async () => {
+    const rendered = await renderAs([entry('system:sms:outbox')]);
+    view = rendered.view;
+    await until(() => rows(view!) === 10);
+    for (const id of ['toolbar', 'add', 'select-all', 'edit', 'delete']) expect(byTestId(view, `outbox-${id}`), id).to.equal(null);
+    expect([...view.host.querySelectorAll('[data-testid="outbox-table"] th')].map((th) => th.textContent)).to.deep.equal(['发送时间', '手机号', '短信内容']);
   });
 
   it('without system:sms:outbox says so and asks for nothing', async () => {

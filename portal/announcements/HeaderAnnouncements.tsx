@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Announcements } from '../../elements/announcements/Announcements.tsx';
-import '../../elements/announcements/announcements.css';
+import { Announcements } from '../../elements/announcements/index.ts';
 import { USER_ANNOUNCEMENTS_PATH } from '../../shared/announcements/index.ts';
 import { useHandleAnnouncement } from './use-handle-announcement.ts';
 

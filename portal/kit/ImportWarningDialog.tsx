@@ -1,9 +1,10 @@
 import { msg } from '@lit/localize';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
-import { apiConfig, downloadFile, failureText } from '../../shared/api/index.ts';
+import { apiConfig, failureText, request } from '../../shared/api/index.ts';
 import type { ErrorFile, ImportItem } from '../../shared/kit/import-files.ts';
 import { notify } from '../components/notify.ts';
+import { saveFile } from './save-file.ts';
 
 const isAbsolute = (url: string) => /^https?:\/\//i.test(url);
 
@@ -15,7 +16,8 @@ function ErrorFileLink({ file }: { file: ErrorFile }) {
       onClick={(event) => {
         if (isAbsolute(file.url)) return;
         event.preventDefault();
-        downloadFile(file.url, file.name).catch((error: unknown) => notify(failureText(error), 'danger'));
+        request(file.url, { as: 'file' }).then((downloaded) => saveFile({ ...downloaded, fileName: file.name }))
+          .catch((error: unknown) => notify(failureText(error), 'danger'));
       }}>
       {msg('下载错误数据')}
     </a>

@@ -1,28 +1,20 @@
-import { useEffect, useState } from 'react';
-import { get } from '../../shared/api/index.ts';
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { useRef } from 'react';
+import { dictItemsStore } from '../../shared/kit/index.ts';
 import type { DictItem } from '../../shared/schemas/dict.ts';
-import { cachedDictItems } from '../../shared/stores/index.ts';
+
+const NONE: DictItem[] = [];
+const NO_DICT = atom<{ data?: DictItem[] }>({});
 
 /**
- * The items of the dictionary `dictCode`: from the login's cache when it holds them, else
- * asked once (`GET /sys/dict/getDictItems/{dictCode}`). A failed load is logged and leaves
- * the options empty (widgets-admin §8 "Dictionary load failure").
+ * The items of dictionary `dictCode` in the current language (none without a code). While
+ * another language's items load, the last ones stay, so a select keeps its label.
  */
 export function useDictItems(dictCode: string | undefined): DictItem[] {
-  const [items, setItems] = useState<DictItem[]>(() => (dictCode ? cachedDictItems(dictCode) ?? [] : []));
-  useEffect(() => {
-    if (!dictCode) return setItems([]);
-    const cached = cachedDictItems(dictCode);
-    if (cached) return setItems(cached);
-    let current = true;
-    setItems([]);
-    get<DictItem[]>(`/sys/dict/getDictItems/${encodeURIComponent(dictCode)}`).then(
-      (loaded) => current && setItems(Array.isArray(loaded) ? loaded : []),
-      (error: unknown) => console.warn(`Dictionary ${dictCode} did not load`, error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [dictCode]);
-  return items;
+  const value: { data?: DictItem[] | undefined } = useStore(dictCode ? dictItemsStore(dictCode) : NO_DICT);
+  const last = useRef<DictItem[]>(NONE);
+  if (!dictCode) return NONE;
+  if (value.data) last.current = value.data;
+  return value.data ?? last.current;
 }

@@ -1,9 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { ElementHostContext } from '../../elements/define/element-host.ts';
-import type { DkpEvent } from '../../elements/define/events.ts';
-import { NoticeBell } from '../../elements/notice-bell/NoticeBell.tsx';
-import '../../elements/notice-bell/notice-bell.css';
-import '../../elements/announcements/announcements.css';
+import { ElementHostContext, type DkpEvent } from '../../elements/define/index.ts';
+import { NoticeBell } from '../../elements/notice-bell/index.ts';
 import { useHandleAnnouncement } from '../announcements/use-handle-announcement.ts';
 import { useOpenTarget } from '../router/use-open-target.ts';
 

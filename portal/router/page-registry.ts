@@ -27,6 +27,7 @@ const PAGES: Record<string, LazyPage> = {
   AnnouncementList: lazyPage(() => import('../admin/AnnouncementAdminPage.tsx').then((m) => m.AnnouncementAdminPage)),
   UserAnnouncement: lazyPage(() => import('../announcements/UserAnnouncementPage.tsx').then((m) => m.UserAnnouncementPage)),
   SmsOutbox: lazyPage(() => import('../admin/SmsOutboxPage.tsx').then((m) => m.SmsOutboxPage)),
+  PositionList: lazyPage(() => import('../admin/PositionListPage.tsx').then((m) => m.PositionListPage)),
 };
 
 /** The screen of a menu entry's component, `MenuPage` when none is registered. */

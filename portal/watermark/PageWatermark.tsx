@@ -1,7 +1,7 @@
 import { msg } from '@lit/localize';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'react-router';
-import { Watermark } from '../../elements/watermark/Watermark.tsx';
+import { Watermark } from '../../elements/watermark/index.ts';
 import { useLocale } from '../../shared/i18n/index.ts';
 import { HOME_PATH } from '../../shared/navigation/index.ts';
 import { $brand, $session, $userIp } from '../../shared/stores/index.ts';

@@ -1,31 +1,9 @@
-import { del, get, post, put } from '../api/methods.ts';
-import type { AnnouncementAdmin, AnnouncementAdminPage, AnnouncementAdminQuery, AnnouncementEdit, AnnouncementInput } from '../schemas/announcement.ts';
+import { get } from '../api/methods.ts';
 import { USER_LIST_MAX_PAGE, type UserListPage } from '../schemas/user-list.ts';
 
 const BASE = '/sys/annountCement';
 
-/** What the administration list asks for; optional filters left out are not sent. */
-export type AnnouncementListQuery = Omit<AnnouncementAdminQuery, '_t'>;
-
-/** A page of the tenant's announcements (`GET /sys/annountCement/list`, `system:announcement:list`). */
-export function fetchAnnouncements(query: AnnouncementListQuery): Promise<AnnouncementAdminPage> {
-  return get<AnnouncementAdminPage>(`${BASE}/list`, { ...query, titile: query.titile || undefined });
-}
-
-/** Stores a new draft and answers it (`POST /sys/annountCement/add`). */
-export function addAnnouncement(input: AnnouncementInput): Promise<AnnouncementAdmin> {
-  return post<AnnouncementAdmin>(`${BASE}/add`, input);
-}
-
-/** Changes a draft or a revoked announcement (`PUT /sys/annountCement/edit`); a released one is refused. */
-export function editAnnouncement(edit: AnnouncementEdit): Promise<AnnouncementAdmin> {
-  return put<AnnouncementAdmin>(`${BASE}/edit`, edit);
-}
-
-/** Deletes an announcement; a released one also leaves its audience's lists. */
-export function deleteAnnouncement(id: string): Promise<null> {
-  return del<null>(`${BASE}/delete`, { id });
-}
+// List, add, edit and delete go through the kit's data provider of `announcementResource`.
 
 /** Releases a draft or revoked announcement to its audience (`doReleaseData`). */
 export function releaseAnnouncement(id: string): Promise<null> {

@@ -1,11 +1,8 @@
 /** Calls and field rules of the administration screens. */
 export { chatLoginCallbackUrl, fetchChatLoginConfig, saveChatLoginConfig } from './chat-login-config.ts';
-export { fetchSmsOutbox, type SmsOutboxQuery } from './sms-outbox.ts';
+export { smsOutboxProvider } from './sms-outbox.ts';
 export { chatConfigErrors, type ChatConfigForm, type ChatConfigField } from './chat-config-rules.ts';
-export {
-  addAnnouncement, deleteAnnouncement, editAnnouncement, fetchAnnouncements, fetchTenantUsers, releaseAnnouncement, revokeAnnouncement,
-  type AnnouncementListQuery,
-} from './announcements.ts';
+export { fetchTenantUsers, releaseAnnouncement, revokeAnnouncement } from './announcements.ts';
 export {
   EMPTY_ANNOUNCEMENT_FORM, announcementFormErrors, announcementFormOf, announcementInputOf, fromLocalInput, toLocalInput,
   type AnnouncementForm, type AnnouncementFormField,

@@ -1,14 +1,11 @@
-import { get } from '../api/methods.ts';
-import type { SmsOutboxPage } from '../schemas/sms-outbox.ts';
+import { createDataProvider } from '../kit/data-provider.ts';
+import { smsOutboxResource } from '../resources/sms-outbox.ts';
 
-/** Which page of the outbox to read; `mobile` narrows it to one number. */
-export interface SmsOutboxQuery {
-  pageNo: number;
-  pageSize: number;
-  mobile?: string;
-}
-
-/** A page of the default SMS gateway's outbox, newest first (`GET /sys/sms/outbox`). */
-export function fetchSmsOutbox({ pageNo, pageSize, mobile }: SmsOutboxQuery): Promise<SmsOutboxPage> {
-  return get<SmsOutboxPage>('/sys/sms/outbox', { pageNo, pageSize, mobile: mobile || undefined });
-}
+/**
+ * The data provider of the SMS outbox: its list lives at `GET /sys/sms/outbox` (page, size,
+ * mobile), always newest first, so no sort is sent.
+ */
+export const smsOutboxProvider = createDataProvider(smsOutboxResource, {
+  paths: { list: '/sys/sms/outbox' },
+  listQuery: ({ column: _column, order: _order, ...query }) => query,
+});

@@ -59,6 +59,11 @@ export function describeInvalidAnswer(status: number): ApiError {
   return new ApiError({ kind: 'invalid-response', status, code: status, message: msg('服务器返回的数据无法识别'), serverMessage: '' });
 }
 
+/** The error of a download that answered no file (widgets-admin §8 "Export with no file: 'file download failed'"). */
+export function describeMissingFile(status: number): ApiError {
+  return new ApiError({ kind: 'invalid-response', status, code: status, message: msg('文件下载失败'), serverMessage: '' });
+}
+
 /**
  * The text to show for a failed call: the API error's own (already localised by the catalogue),
  * else the generic 'network error' — a thrown non-API error means the call never completed.

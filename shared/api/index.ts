@@ -2,9 +2,9 @@
 export { ApiError, API_ERROR_KINDS, type ApiErrorKind, type ApiErrorInit } from './api-error.ts';
 export { configureApi, apiConfig, apiOrigin, originOf, resetApiConfig, type ApiConfig } from './config.ts';
 export { moveApiBase, sessionFor } from './session-origin.ts';
-export { describeFailure, describeNoAnswer, describeInvalidAnswer, failureText, type FailedAnswer } from './error-catalogue.ts';
-export { request, type RequestOptions, type HttpMethod, type QueryValue } from './request.ts';
+export { describeFailure, describeNoAnswer, describeInvalidAnswer, describeMissingFile, failureText, type FailedAnswer } from './error-catalogue.ts';
+export { request, type RequestOptions, type HttpMethod, type QueryValue, type DownloadedFile } from './request.ts';
+export { fileNameOf } from './content-disposition.ts';
 export { get, post, put, del } from './methods.ts';
-export { downloadFile, fileNameOf } from './download.ts';
 export { endSessionAndReload, handleSessionFailure } from './session-expiry.ts';
 export { signRequest, formatSignTimestamp, canonicalParams, type SignInput } from './sign.ts';

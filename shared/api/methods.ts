@@ -1,6 +1,6 @@
 import { request, type QueryValue, type RequestOptions } from './request.ts';
 
-type Extra = Omit<RequestOptions, 'method' | 'query' | 'body'>;
+type Extra = Omit<RequestOptions, 'method' | 'query' | 'body' | 'as'>;
 
 /** GET `path` and resolve with the envelope's `result`. */
 export async function get<T>(path: string, query?: Record<string, QueryValue>, options?: Extra): Promise<T> {

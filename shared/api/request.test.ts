@@ -362,3 +362,41 @@ describe('the token goes only to the API origin that issued it', () => {
     assert.deepEqual(calls.map((c) => c.headers.has('X-Access-Token')), [false, false]);
   });
 });
+
+describe('file mode (exports)', () => {
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  function answerFile(headers: Record<string, string>, bytes = 'PK-bytes'): void {
+    configureApi({
+      fetch: async (input, init = {}) => {
+        calls.push({ url: new URL(String(input), 'http://portal.test'), init, headers: new Headers(init.headers) });
+        return new Response(bytes, { status: 200, headers });
+      },
+    });
+  }
+
+  test('resolves with the bytes and the UTF-8 name of Content-Disposition, and renews the session', async () => {
+    $session.set(session());
+    answerFile({ 'Content-Type': XLSX, 'Content-Disposition': "attachment; filename=\"x.xlsx\"; filename*=UTF-8''%E8%81%8C%E5%8A%A1.xlsx" });
+    const file = await request('/sys/position/exportXls', { query: { selections: 'a,b' }, as: 'file' });
+    assert.equal(file.fileName, '职务.xlsx');
+    assert.equal(await file.blob.text(), 'PK-bytes');
+    assert.equal(calls[0]?.url.searchParams.get('selections'), 'a,b');
+    assert.equal(calls[0]?.headers.get('X-Access-Token'), 'tok-1');
+    assert.equal($session.get()?.expiresAt, NOW + 1_800_000, 'renewed like any answered call');
+  });
+
+  test('a file without a name is named after the path', async () => {
+    answerFile({ 'Content-Type': XLSX });
+    assert.equal((await request('/sys/position/exportXls', { as: 'file' })).fileName, 'exportXls');
+  });
+
+  test('failures go through the error catalogue; a success envelope instead of a file is "file download failed"', async () => {
+    answer(403, fail(403, 'no'));
+    assert.equal((await rejection(request('/sys/position/exportXls', { as: 'file' }))).kind, 'forbidden');
+    answer(200, fail(400, '导出失败'));
+    assert.equal((await rejection(request('/sys/position/exportXls', { as: 'file' }))).message, '导出失败');
+    answer(200, ok(null));
+    const missing = await rejection(request('/sys/position/exportXls', { as: 'file' }));
+    assert.deepEqual([missing.kind, missing.message], ['invalid-response', '文件下载失败']);
+  });
+});

@@ -4,7 +4,8 @@ import { $locale } from '../stores/locale.ts';
 import { $session, DEFAULT_TENANT_ID, renewSession } from '../stores/session.ts';
 import { $rememberedTenant } from '../stores/tenant-choice.ts';
 import { apiConfig } from './config.ts';
-import { describeFailure, describeInvalidAnswer, describeNoAnswer } from './error-catalogue.ts';
+import { fileNameOf } from './content-disposition.ts';
+import { describeFailure, describeInvalidAnswer, describeMissingFile, describeNoAnswer } from './error-catalogue.ts';
 import { handleSessionFailure } from './session-expiry.ts';
 import { sessionFor } from './session-origin.ts';
 import { formatSignTimestamp, signRequest } from './sign.ts';
@@ -24,9 +25,18 @@ export interface RequestOptions {
   sign?: boolean;
   /** Resolve with the envelope of a business failure (`success: false`) instead of rejecting. */
   acceptFailure?: boolean;
-  /** Read a successful answer that is not JSON as a file: the envelope's `result` is its `Blob`. */
-  file?: boolean;
   signal?: AbortSignal;
+  /**
+   * `'file'`: the answer is a file (an export), resolved as a {@link DownloadedFile}; a JSON
+   * envelope instead is a failure, mapped through the error catalogue as any other.
+   */
+  as?: 'json' | 'file';
+}
+
+/** A file the API answered: its bytes and the name its `Content-Disposition` gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
 }
 
 // Dictionary items are cached by the browser, so their lookups get no cache-buster (portal-shell §7).
@@ -55,7 +65,10 @@ function encodeBody(body: unknown): { payload: BodyInit | undefined; json: boole
   return raw ? { payload: body as BodyInit, json: false } : { payload: JSON.stringify(body), json: true };
 }
 
-const isJson = (response: Response) => /[/+]json\b/i.test(response.headers.get('content-type') ?? '');
+/** The name of a file whose answer named none: the last segment of its path. */
+const fallbackName = (path: string) => path.split('/').filter(Boolean).at(-1) ?? 'download';
+
+const isJson = (response: Response) => /json/i.test(response.headers.get('content-type') ?? '');
 
 async function readPayload(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -74,10 +87,14 @@ async function readPayload(response: Response): Promise<unknown> {
  * after each answered call outside `NON_RENEWING_PATHS`; and turns every failure into an
  * `ApiError` through the error catalogue (portal-shell §8).
  *
+ * With `as: 'file'` it resolves with the file of the answer (exports), failures as above.
+ *
  * @param path The path below the API base, without query (e.g. `/sys/login`).
  * @returns The envelope of a successful call (or of a business failure with `acceptFailure`).
  */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+export function request(path: string, options: RequestOptions & { as: 'file' }): Promise<DownloadedFile>;
+export function request<T>(path: string, options?: RequestOptions & { as?: 'json' }): Promise<ApiEnvelope<T>>;
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiEnvelope<T> | DownloadedFile> {
   const config = apiConfig();
   const method = options.method ?? 'GET';
   const query = queryText(options.query ?? {});
@@ -92,7 +109,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     // Before sign-in the remembered choice asks the login for that tenant (portal-shell §2.3).
     [HEADERS.tenant]: String(session?.tenantId ?? $rememberedTenant.get() ?? DEFAULT_TENANT_ID),
     [HEADERS.locale]: $locale.get(),
-    Accept: options.file ? '*/*' : 'application/json',
+    Accept: options.as === 'file' ? '*/*' : 'application/json',
   });
   if (token) headers.set(HEADERS.token, token);
   const { payload, json } = encodeBody(options.body);
@@ -110,9 +127,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   let response: Response;
   let body: unknown;
+  let file: Blob | null = null;
   try {
     response = await config.fetch(url, { method, headers, body: payload, signal, credentials: 'same-origin' });
-    body = options.file && response.ok && !isJson(response) ? await response.blob() : await readPayload(response);
+    if (options.as === 'file' && response.ok && !isJson(response)) file = await response.blob();
+    else body = await readPayload(response);
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw describeNoAnswer(timer.signal.aborted ? 'timeout' : 'network');
@@ -123,7 +142,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const envelope = isEnvelope(body) ? (body as ApiEnvelope<T>) : null;
   const sameSession = token !== null && $session.get()?.token === token;
   if (response.ok && sameSession && !isNonRenewingPath(path)) renewSession(config.now());
-  if (body instanceof Blob) return { success: true, message: '', code: response.status, result: body as T, timestamp: config.now() };
+  if (file) return { blob: file, fileName: fileNameOf(response.headers.get('content-disposition')) ?? fallbackName(path) };
+  if (response.ok && envelope?.success && options.as === 'file') throw describeMissingFile(response.status);
   if (response.ok && envelope?.success) return envelope;
   if (response.ok && !envelope) throw describeInvalidAnswer(response.status);
 

@@ -3,3 +3,10 @@ export * from './field.ts';
 export * from './query-rules.ts';
 export * from './resource.ts';
 export * from './data-rule.ts';
+/** Its client: the data provider, keyed stores and mutations. */
+export * from './list-params.ts';
+export * from './data-provider.ts';
+export * from './list-store.ts';
+export * from './resource-mutators.ts';
+export * from './resource-keys.ts';
+export * from './dict-items.ts';

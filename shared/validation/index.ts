@@ -1,2 +1,3 @@
 /** Client-side field rules with localised messages (portal-shell §5). */
 export * from './rules.ts';
+export * from './admin-rules.ts';

@@ -151,10 +151,10 @@ test.describe('SMS outbox (/isystem/smsOutbox)', () => {
     await expect(page.getByTestId('pagination-jump')).toBeVisible();
     await expect(page.getByTestId('pagination-page')).toHaveText(['1']);
 
-    await input(page, 'outbox-mobile').fill('12345');
+    await input(page, 'outbox-filter-mobile').fill('12345');
     await page.getByTestId('outbox-search').click();
-    await expect(page.getByTestId('outbox-mobile-error')).toHaveText('请输入正确手机号');
-    await input(page, 'outbox-mobile').fill(ZHANGSAN_MOBILE);
+    await expect(page.getByTestId('outbox-filter-mobile-error')).toHaveText('请输入正确手机号');
+    await input(page, 'outbox-filter-mobile').fill(ZHANGSAN_MOBILE);
     await page.getByTestId('outbox-search').click();
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(ZHANGSAN_MOBILE);

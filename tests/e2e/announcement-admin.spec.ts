@@ -51,21 +51,21 @@ test.describe('announcement administration (/isystem/announcement)', () => {
     await page.getByTestId('announcement-add').click();
     const dialog = page.getByTestId('announcement-dialog');
     await expect(dialog).toHaveAttribute('open', '');
-    await input(page, 'announcement-title').fill(title);
-    await page.getByTestId('announcement-content').locator('textarea').fill('<p>五一放假安排</p><script>alert(1)</script>');
+    await input(page, 'announcement-titile').fill(title);
+    await page.getByTestId('announcement-msgContent').locator('textarea').fill('<p>五一放假安排</p><script>alert(1)</script>');
     // 'Specified users' with nobody chosen yet, and a start after the end: both §5 messages.
-    await page.getByTestId('announcement-audience-users').click();
-    await input(page, 'announcement-start').fill(localInput(Date.now() + 48 * HOUR));
-    await input(page, 'announcement-end').fill(localInput(Date.now() + 24 * HOUR));
+    await page.getByTestId('announcement-msgType-USER').click();
+    await input(page, 'announcement-startTime').fill(localInput(Date.now() + 48 * HOUR));
+    await input(page, 'announcement-endTime').fill(localInput(Date.now() + 24 * HOUR));
     await page.getByTestId('announcement-save').click();
-    await expect(page.getByTestId('announcement-users-error')).toHaveText('指定用户不能为空');
-    await expect(page.getByTestId('announcement-end-error')).toHaveText('开始时间必须早于结束时间');
+    await expect(page.getByTestId('announcement-userIds-error')).toHaveText('指定用户不能为空');
+    await expect(page.getByTestId('announcement-endTime-error')).toHaveText('开始时间必须早于结束时间');
 
-    await page.getByTestId('announcement-users').click();
+    await page.getByTestId('announcement-userIds').click();
     await page.getByRole('option', { name: `${STAFF.realname} (${STAFF.username})` }).click();
-    await input(page, 'announcement-title').click();
-    await expect(page.getByTestId('announcement-users-error')).toHaveCount(0);
-    await input(page, 'announcement-start').fill(localInput(Date.now() - HOUR));
+    await input(page, 'announcement-titile').click();
+    await expect(page.getByTestId('announcement-userIds-error')).toHaveCount(0);
+    await input(page, 'announcement-startTime').fill(localInput(Date.now() - HOUR));
     await page.getByTestId('announcement-save').click();
     await expect(page.getByTestId('notification').filter({ hasText: '保存成功' })).toBeVisible();
     await expect(dialog).not.toHaveAttribute('open', '');
@@ -90,8 +90,8 @@ test.describe('announcement administration (/isystem/announcement)', () => {
 
     // The edit dialog shows what was stored: the content as the server sanitised it.
     await row.getByTestId('announcement-edit').click();
-    await expect(input(page, 'announcement-title')).toHaveValue(title);
-    await expect(page.getByTestId('announcement-content').locator('textarea')).toHaveValue('<p>五一放假安排</p>');
+    await expect(input(page, 'announcement-titile')).toHaveValue(title);
+    await expect(page.getByTestId('announcement-msgContent').locator('textarea')).toHaveValue('<p>五一放假安排</p>');
     await page.getByTestId('announcement-cancel').click();
 
     await row.getByTestId('announcement-delete').click();
@@ -106,19 +106,21 @@ test.describe('announcement administration (/isystem/announcement)', () => {
     await signIn(page, ADMIN.username, ADMIN.password);
     await page.goto('/isystem/announcement');
     const shown = (testId: string) => page.getByTestId(testId).locator('input.select__display-input');
-    await expect(shown('announcement-filter-status')).toHaveValue('全部');
+    await page.getByTestId('announcement-filter-sendStatus').click();
+    await page.getByRole('option', { name: '已发布' }).click();
+    await expect(shown('announcement-filter-sendStatus')).toHaveValue('已发布');
     await expect(shown('pagination-size')).toHaveValue('10 条/页');
     await page.getByTestId('announcement-add').click();
     await expect(shown('announcement-priority')).toHaveValue('一般');
-    await expect(shown('announcement-category')).toHaveValue('通知公告');
+    await expect(shown('announcement-msgCategory')).toHaveValue('通知公告');
     await page.getByTestId('announcement-cancel').click();
     await expect(page.getByTestId('announcement-dialog')).not.toHaveAttribute('open');
     await chooseLocale(page, 'en');
-    await expect(shown('announcement-filter-status')).toHaveValue('All');
+    await expect(shown('announcement-filter-sendStatus')).toHaveValue('Released');
     await expect(shown('pagination-size')).toHaveValue('10 / page');
     await page.getByTestId('announcement-add').click();
     await expect(shown('announcement-priority')).toHaveValue('General');
-    await expect(shown('announcement-category')).toHaveValue('Announcements');
+    await expect(shown('announcement-msgCategory')).toHaveValue('Announcements');
     await page.getByTestId('announcement-cancel').click();
     await chooseLocale(page, 'tc');
     await expect(shown('pagination-size')).toHaveValue('10 條/頁');

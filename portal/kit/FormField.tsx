@@ -1,0 +1,59 @@
+import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
+import SlSwitch from '@shoelace-style/shoelace/dist/react/switch/index.js';
+import SlTextarea from '@shoelace-style/shoelace/dist/react/textarea/index.js';
+import { FieldError } from '../account/FieldError.tsx';
+import { ChoiceField } from './ChoiceField.tsx';
+import type { FormFieldConfig, FormValue } from './form-config.ts';
+
+/** What a field of the form dialog gets. */
+export interface FormFieldProps {
+  field: FormFieldConfig;
+  value: FormValue | undefined;
+  error: string | undefined;
+  /** `<prefix>-<key>`; its message is `<id>-error`. */
+  id: string;
+  onChange: (value: FormValue) => void;
+  onLeave: () => void;
+}
+
+const INPUT_TYPES = { input: 'text', password: 'password', number: 'number', date: 'date', datetime: 'datetime-local' } as const;
+const text = (value: FormValue | undefined) => (typeof value === 'string' ? value : '');
+const valueOf = (event: Event) => String((event.target as HTMLInputElement).value ?? '');
+
+/** One field of a kit form: its widget, then its message (widgets-admin §5). */
+export function FormField({ field, value, error, id, onChange, onLeave }: FormFieldProps) {
+  const common = {
+    label: field.label(),
+    required: !!field.required,
+    helpText: field.helpText?.() ?? '',
+    'data-testid': id,
+    'aria-invalid': error ? true : undefined,
+  };
+  let control;
+  if (field.widget === 'select' || field.widget === 'radio') {
+    control = <ChoiceField field={field} value={value} common={common} onChange={onChange} />;
+  } else if (field.widget === 'switch') {
+    control = (
+      <SlSwitch checked={value === true} data-testid={id} onSlChange={(event) => onChange((event.target as HTMLInputElement).checked)}>
+        {common.label}
+      </SlSwitch>
+    );
+  } else if (field.widget === 'textarea') {
+    control = (
+      <SlTextarea {...common} rows={5} value={text(value)} maxlength={field.maxlength} placeholder={field.placeholder?.() ?? ''}
+        onSlInput={(event) => onChange(valueOf(event))} onSlBlur={onLeave} />
+    );
+  } else {
+    control = (
+      <SlInput {...common} type={INPUT_TYPES[field.widget]} value={text(value)} maxlength={field.maxlength} placeholder={field.placeholder?.() ?? ''}
+        passwordToggle={field.widget === 'password'} autocomplete={field.widget === 'password' ? 'new-password' : 'off'}
+        onSlInput={(event) => onChange(valueOf(event))} onSlChange={(event) => onChange(valueOf(event))} onSlBlur={onLeave} />
+    );
+  }
+  return (
+    <div className="kit-field" data-field={field.key}>
+      {control}
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { msg, str } from '@lit/localize';
+import SlAlert from '@shoelace-style/shoelace/dist/react/alert/index.js';
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { failureText } from '../../shared/api/index.ts';
+import { createListStore, resourceMutators, type DataProvider, type RecordOf, type Resource } from '../../shared/kit/index.ts';
+import { Pagination } from '../components/Pagination.tsx';
+import { notify } from '../components/notify.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import type { RowAction } from './list-config.ts';
+import { ListToolbar } from './ListToolbar.tsx';
+import { QueryBar } from './QueryBar.tsx';
+import { ResourceFormDialog } from './ResourceFormDialog.tsx';
+import type { ResourceListPageProps } from './ResourceListPage.tsx';
+import { ResourceTable } from './ResourceTable.tsx';
+import { RowActions } from './RowActions.tsx';
+import { useExport } from './use-export.ts';
+import { usePendingAction } from './use-pending-action.ts';
+import { useResourceForm } from './use-resource-form.ts';
+import type { ResourcePermissions } from './use-resource-permissions.ts';
+
+type Props<X extends Resource> = ResourceListPageProps<X> & { provider: DataProvider<X>; testId: string; permissions: ResourcePermissions };
+
+const idOf = (record: unknown) => (record as { id: string }).id;
+
+/** The list of a kit page once the list permission is held: its stores, bars, table, pager and dialogs. */
+export function ResourceList<X extends Resource>({ resource, provider, list: config, form, testId, permissions, advancedQuery, onImport, toolbar }: Props<X>) {
+  const [list] = useState(() => createListStore(provider));
+  const state = useStore(list.$state);
+  const view = useStore(list.$view);
+  const selected = useStore(list.$selection);
+  const dialog = useResourceForm(provider, form);
+  const confirm = usePendingAction();
+  const exporter = useExport(provider, list);
+  const mutators = resourceMutators(provider);
+
+  const canEdit = !!form && permissions.edit;
+  const canBatchDelete = permissions.delete && config.batchDelete !== false;
+  const selectable = canBatchDelete || permissions.export;
+  const extras = config.rowActions ?? [];
+  const hasActions = canEdit || permissions.delete || extras.length > 0;
+
+  const askDelete = (record: RecordOf<X>) => confirm.ask({
+    question: config.deleteQuestion?.(record) ?? msg('确定删除此记录吗？'), danger: true, done: msg('删除成功'),
+    run: () => mutators.deleteOne.run(idOf(record)),
+  });
+  function askBatchDelete() {
+    const ids = list.$selection.get();
+    if (ids.length === 0) {
+      notify(msg('请选择一条记录！'), 'warning');
+      return;
+    }
+    confirm.ask({
+      question: msg(str`确定删除选中的 ${ids.length} 条记录吗？`), danger: true, done: msg('删除成功'),
+      run: async () => {
+        await mutators.deleteMany.run(ids);
+        list.$selection.set([]);
+      },
+    });
+  }
+  function extra(action: RowAction<X>, record: RecordOf<X>) {
+    const pending = { question: action.confirm?.(record) ?? '', danger: action.variant === 'danger', run: () => action.run(record), done: action.done() };
+    if (action.confirm) confirm.ask(pending);
+    else void pending.run().then(() => notify(pending.done, 'success'), (error: unknown) => notify(msg(str`操作失败：${failureText(error)}`), 'danger'));
+  }
+
+  return (
+    <div className="kit-list" data-testid={`${testId}-list`}>
+      <QueryBar resource={resource} list={list} filters={config.filters} testId={testId}>
+        {advancedQuery?.({ resource, value: state.superQuery, onApply: list.setSuperQuery })}
+      </QueryBar>
+      <ListToolbar testId={testId} selected={selected.length} exporting={exporter.exporting}
+        onAdd={form && permissions.add ? dialog.startAdd : undefined}
+        onBatchDelete={canBatchDelete ? askBatchDelete : undefined}
+        onImport={permissions.import ? onImport : undefined}
+        onExport={permissions.export ? () => void exporter.exportRows() : undefined}>
+        {toolbar}
+      </ListToolbar>
+      {view.error ? <SlAlert variant="danger" open><span data-testid={`${testId}-failure`}>{failureText(view.error)}</span></SlAlert> : null}
+      <ResourceTable resource={resource} columns={config.columns} records={view.records} loading={view.loading} firstLoad={view.firstLoad}
+        sort={state.sort} onSort={list.sortBy} testId={testId}
+        selection={selectable ? { ids: selected, onChange: (ids) => list.$selection.set(ids) } : undefined}
+        actions={hasActions ? (record) => (
+          <RowActions record={record} testId={testId} extras={extras} onExtra={(action) => extra(action, record)}
+            onEdit={canEdit && (config.canEdit?.(record) ?? true) ? () => dialog.startEdit(record) : undefined}
+            onDelete={permissions.delete ? () => askDelete(record) : undefined} />
+        ) : undefined} />
+      {view.firstLoad ? null : <Pagination pageNo={state.pageNo} pageSize={state.pageSize} total={view.total} onChange={list.turn} />}
+      {form ? <ResourceFormDialog config={form} state={dialog} testId={testId} /> : null}
+      <ConfirmDialog state={confirm} testId={testId} />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { InputOf, RecordOf, Resource } from '../../shared/kit/index.ts';
+import type { FieldRule } from '../../shared/validation/index.ts';
+import type { Choice } from './list-config.ts';
+
+/** A value of a form field: text, a switch, or the choices of a multiple select. */
+export type FormValue = string | boolean | string[];
+/** The values of a form, by field key. */
+export type FormValues = Record<string, FormValue>;
+/** The messages of a form's fields, by field key. */
+export type FormErrors = Partial<Record<string, string>>;
+
+/** The widgets of a form field (widgets-admin §2 "Administration forms"). */
+export type FormWidget = 'input' | 'password' | 'textarea' | 'number' | 'select' | 'radio' | 'date' | 'datetime' | 'switch';
+
+/** One field of a resource's add/edit form. Labels and messages are localised when called. */
+export interface FormFieldConfig {
+  /** Its value's key; the field name the duplicate check asks about when `unique`. */
+  key: string;
+  label: () => string;
+  widget: FormWidget;
+  /** Must not be empty: '请输入{label}' (a select: '请选择{label}'). */
+  required?: boolean;
+  /** Checked in order after `required`; the first message shows (widgets-admin §5). */
+  rules?: FieldRule[];
+  /** Asks `/sys/duplicate/check` when it is left and before saving; empty values and the record's own value are not asked. */
+  unique?: boolean;
+  /** A select or radio group of this dictionary's items, in the current language. */
+  dictCode?: string;
+  /** A select or radio group of these choices. */
+  choices?: () => Choice[];
+  /** A select of choices read when the dialog opens (e.g. the tenant's users). */
+  loadChoices?: () => Promise<Choice[]>;
+  multiple?: boolean;
+  maxlength?: number;
+  placeholder?: () => string;
+  helpText?: () => string;
+  /** Shown only while this holds (e.g. the users when the audience is 'specified users'). */
+  visible?: (values: FormValues) => boolean;
+  /** Fields sharing a `row` sit side by side on a wide screen. */
+  row?: string;
+  /** Other fields whose message goes when this one changes (a time range's end when its start changes). */
+  clears?: string[];
+}
+
+/**
+ * The add/edit form of a resource (portal side, as its labels and rules are localised):
+ * its fields, the values of a new record, and how record, values and input map onto each
+ * other when they differ (defaults: the fields' keys, text trimmed).
+ */
+export interface FormConfig<X extends Resource> {
+  fields: FormFieldConfig[];
+  /** The values of a new record (default: empty text, switches off). */
+  initial?: () => FormValues;
+  fromRecord?: (record: RecordOf<X>) => FormValues;
+  toInput?: (values: FormValues) => InputOf<X>;
+  /** Checks across fields (a start before its end); messages by field key. */
+  validate?: (values: FormValues) => FormErrors;
+  titles?: { add: () => string; edit: () => string };
+  /** Dialog width in px (default 560). */
+  width?: number;
+}

@@ -1,0 +1,99 @@
+import { msg, str } from '@lit/localize';
+import { useRef, useState } from 'react';
+import { failureText } from '../../shared/api/index.ts';
+import { resourceMutators, type DataProvider, type RecordOf, type Resource } from '../../shared/kit/index.ts';
+import { notify } from '../components/notify.ts';
+import type { FormConfig, FormErrors, FormValue, FormValues } from './form-config.ts';
+import { formErrors, initialValues, inputOf, valuesOf, visibleFields } from './form-values.ts';
+
+/** Whether the dialog is closed, adding a record, or editing `record`. */
+export type FormMode<X extends Resource> = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; record: RecordOf<X> };
+
+const idOf = (record: unknown) => (record as { id: string }).id;
+
+/**
+ * The add/edit dialog of a kit list: what is typed, each field's message, the duplicate
+ * check of unique fields (when a field is left, and before saving; empty values and the
+ * record's own value are not asked, and the record's id goes as `dataId`), the server's
+ * refusal; saving goes through the resource's mutations, so every view of it reads again.
+ */
+export function useResourceForm<X extends Resource>(provider: DataProvider<X>, config: FormConfig<X> | undefined) {
+  const [mode, setMode] = useState<FormMode<X>>({ kind: 'closed' });
+  const [values, setValues] = useState<FormValues>({});
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [refusal, setRefusal] = useState('');
+  const [saving, setSaving] = useState(false);
+  const latest = useRef<FormValues>({});
+  const opened = useRef<FormValues>({});
+
+  function open(next: FormMode<X>, start: FormValues) {
+    latest.current = start;
+    opened.current = start;
+    setMode(next);
+    setValues(start);
+    setErrors({});
+    setRefusal('');
+  }
+  const startAdd = () => config && open({ kind: 'add' }, initialValues(config));
+  const startEdit = (record: RecordOf<X>) => config && open({ kind: 'edit', record }, valuesOf(config, record));
+  const close = () => setMode({ kind: 'closed' });
+  const editedId = mode.kind === 'edit' ? idOf(mode.record) : undefined;
+
+  /** Changes one field; its message (and those it `clears`) goes. */
+  function edit(key: string, value: FormValue) {
+    latest.current = { ...latest.current, [key]: value };
+    setValues(latest.current);
+    const cleared = [key, ...(config?.fields.find((f) => f.key === key)?.clears ?? [])];
+    setErrors((previous) => ({ ...previous, ...Object.fromEntries(cleared.map((k) => [k, undefined])) }));
+  }
+
+  /** The messages of unique fields whose value another record holds. */
+  async function takenErrors(of: FormValues, keys?: string[]): Promise<FormErrors> {
+    const asked = visibleFields(config!, of).filter((field) => field.unique && (!keys || keys.includes(field.key)))
+      .filter((field) => typeof of[field.key] === 'string' && (of[field.key] as string).trim())
+      .filter((field) => mode.kind !== 'edit' || of[field.key] !== opened.current[field.key]);
+    const answers = await Promise.all(asked.map((field) => provider.checkUnique({ field: field.key, value: of[field.key] as string, id: editedId })));
+    return Object.fromEntries(asked.flatMap((field, i) => (answers[i] ? [[field.key, answers[i]]] : [])));
+  }
+
+  /** A field was left: a unique one is checked at once, if nothing else is wrong with it. */
+  async function leave(key: string) {
+    if (!config || mode.kind === 'closed' || errors[key]) return;
+    const asked = latest.current;
+    const taken = await takenErrors(asked, [key]);
+    // An answer about a value typed over meanwhile is no longer true.
+    if (latest.current[key] === asked[key] && taken[key]) setErrors((previous) => ({ ...previous, [key]: taken[key] }));
+  }
+
+  async function save() {
+    if (!config || mode.kind === 'closed' || saving) return;
+    setRefusal('');
+    const found = formErrors(config, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      const taken = await takenErrors(values);
+      if (Object.keys(taken).length > 0) {
+        setErrors(taken);
+        return;
+      }
+      const input = inputOf(config, values);
+      const mutators = resourceMutators(provider);
+      await (mode.kind === 'add' ? mutators.create.run(input) : mutators.update.run({ id: editedId!, input }));
+      notify(msg('保存成功'), 'success');
+      close();
+    } catch (error) {
+      const reason = failureText(error);
+      setRefusal(reason);
+      notify(msg(str`保存失败：${reason}`), 'danger');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return { mode, values, errors, refusal, saving, startAdd, startEdit, close, edit, leave, save };
+}
+
+/** The state of a resource's form dialog. */
+export type ResourceFormState<X extends Resource> = ReturnType<typeof useResourceForm<X>>;

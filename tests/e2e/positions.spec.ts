@@ -1,0 +1,221 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { E2E } from './e2e-env.ts';
+import { ADMIN, chooseLocale, expect, signIn, test } from './fixtures.ts';
+
+// Runs on the shared server: every position made here has a code starting with PREFIX and is
+// deleted afterwards (through the page, or the API when a step failed).
+const PREFIX = `E2E-${Date.now().toString(36)}`;
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input');
+const rows = (page: Page) => page.getByTestId('position-row');
+const rowOf = (page: Page, code: string) => rows(page).filter({ has: page.getByTestId('position-cell-code').getByText(code, { exact: true }) });
+const codes = (page: Page) => page.getByTestId('position-cell-code');
+const notification = (page: Page, text: string) => page.getByTestId('notification').filter({ hasText: text });
+
+async function tokenOf(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/sys/login', { data: { username: ADMIN.username, password: ADMIN.password } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { result: { token: string } }).result.token;
+}
+
+/** Adds a position through the API (for the language and phone checks). */
+async function addByApi(request: APIRequestContext, code: string, name: string, postRank: string): Promise<void> {
+  const res = await request.post('/api/sys/position/add', { data: { code, name, postRank }, headers: { 'X-Access-Token': await tokenOf(request) } });
+  expect(res.ok()).toBe(true);
+}
+
+test.afterAll(async ({ request }) => {
+  const headers = { 'X-Access-Token': await tokenOf(request) };
+  const res = await request.get(`/api/sys/position/list?pageSize=200&code=${PREFIX}`, { headers });
+  const ids = ((await res.json()) as { result: { records: { id: string }[] } }).result.records.map((r) => r.id);
+  if (ids.length) await request.delete(`/api/sys/position/deleteBatch?ids=${ids.join(',')}`, { headers });
+});
+
+/** Opens the add dialog, fills it and saves. */
+async function addPosition(page: Page, code: string, name: string, rank: string | null): Promise<void> {
+  await page.getByTestId('position-add').click();
+  await expect(page.getByTestId('position-dialog')).toHaveAttribute('open', '');
+  await input(page, 'position-code').fill(code);
+  await input(page, 'position-name').fill(name);
+  if (rank) {
+    await page.getByTestId('position-postRank').click();
+    await page.getByRole('option', { name: rank, exact: true }).click();
+  }
+  await page.getByTestId('position-save').click();
+}
+
+/** Filters the list by code (the spec's own positions only). */
+async function filterByCode(page: Page, code: string): Promise<void> {
+  await input(page, 'position-filter-code').fill(code);
+  await page.getByTestId('position-search').click();
+}
+
+/** The page is as wide as the screen: nothing overflows sideways (a touch phone would zoom out). */
+async function expectFits(page: Page, width: number): Promise<void> {
+  const sizes = await page.evaluate(() => ({ inner: window.innerWidth, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth }));
+  expect(sizes).toEqual({ inner: width, overflow: 0 });
+}
+
+async function expectReachable(locator: Locator, width: number): Promise<void> {
+  await expect(locator).toBeInViewport({ ratio: 1 });
+  const box = (await locator.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+}
+
+test.describe('positions (/isystem/position, the back-office kit)', () => {
+  test('the administrator adds, edits, sorts, filters and deletes positions in cn', async ({ page }) => {
+    test.slow(); // Many dialog round trips.
+    const [a, b] = [`${PREFIX}-A`, `${PREFIX}-B`];
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.getByTestId('top-menu').getByRole('button', { name: '系统管理', exact: true }).click();
+    await page.getByTestId('menu-tree').getByRole('link', { name: '职务管理', exact: true }).click();
+    await expect(page).toHaveURL(/\/isystem\/position$/);
+    await expect(page.getByTestId('page-title')).toHaveText('职务管理');
+    await expect(page.getByTestId('position-table').locator('th')).toHaveText(['', '职务编码', '职务名称', '职级', '创建时间', '操作'].map((t) => new RegExp(`^${t}`)));
+    await expect(page.getByTestId('pagination-size')).toHaveJSProperty('value', '10');
+
+    // §5: required, then the code's characters; nothing is saved.
+    await page.getByTestId('position-add').click();
+    await page.getByTestId('position-save').click();
+    await expect(page.getByTestId('position-code-error')).toHaveText('请输入职务编码');
+    await expect(page.getByTestId('position-name-error')).toHaveText('请输入职务名称');
+    await input(page, 'position-code').fill('P M');
+    await page.getByTestId('position-save').click();
+    await expect(page.getByTestId('position-code-error')).toHaveText('只允许字母、数字、下划线和短横线');
+    await page.getByTestId('position-cancel').click();
+
+    await addPosition(page, a, 'e2e 经理', '中级');
+    await expect(notification(page, '保存成功')).toBeVisible();
+    await expect(page.getByTestId('position-dialog')).not.toHaveAttribute('open', '');
+    await addPosition(page, b, 'e2e 助理', '员级');
+    await expect(page.getByTestId('position-dialog')).not.toHaveAttribute('open', '');
+    await filterByCode(page, PREFIX);
+    await expect(rows(page)).toHaveCount(2);
+    await expect(page.getByTestId('pagination-total')).toHaveText('1-2 共 2 条');
+    await expect(rowOf(page, a).getByTestId('position-cell-postRank')).toHaveText('中级');
+    await expect(rowOf(page, a).getByTestId('position-cell-createTime')).toHaveText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
+
+    // The code is unique in the tenant, whatever its case: the check on leaving the field, or the server's refusal.
+    await page.getByTestId('position-add').click();
+    await input(page, 'position-code').fill(a.toLowerCase());
+    await input(page, 'position-name').fill('e2e 重复');
+    await page.getByTestId('position-save').click();
+    await expect(page.getByTestId('position-code-error').or(page.getByTestId('position-refusal'))).toContainText('已存在');
+    await expect(page.getByTestId('position-dialog')).toHaveAttribute('open', '');
+    await page.getByTestId('position-cancel').click();
+    await expect(rows(page)).toHaveCount(2);
+
+    await rowOf(page, a).getByTestId('position-edit').click();
+    await expect(input(page, 'position-code')).toHaveValue(a);
+    await input(page, 'position-name').fill('e2e 高级经理');
+    await page.getByTestId('position-save').click();
+    await expect(page.getByTestId('position-dialog')).not.toHaveAttribute('open', '');
+    await expect(rowOf(page, a).getByTestId('position-cell-name')).toHaveText('e2e 高级经理');
+
+    // Sorted by code: ascending, then descending; newest first before.
+    await expect(codes(page)).toHaveText([b, a]);
+    await page.getByTestId('position-sort-code').click();
+    await expect(codes(page)).toHaveText([a, b]);
+    await expect(page.getByTestId('position-sort-code').locator('xpath=..')).toHaveAttribute('aria-sort', 'ascending');
+    await page.getByTestId('position-sort-code').click();
+    await expect(codes(page)).toHaveText([b, a]);
+
+    // A dictionary field filters by its item; 重置 clears every filter.
+    await page.getByTestId('position-filter-postRank').click();
+    await page.getByRole('option', { name: '员级', exact: true }).click();
+    await page.getByTestId('position-search').click();
+    await expect(codes(page)).toHaveText([b]);
+    await page.getByTestId('position-reset').click();
+    await expect(input(page, 'position-filter-code')).toHaveValue('');
+    await filterByCode(page, PREFIX);
+    await expect(rows(page)).toHaveCount(2);
+
+    // Batch delete needs a selection, then asks; a row's delete asks too.
+    await page.getByTestId('position-batch-delete').click();
+    await expect(notification(page, '请选择一条记录！')).toBeVisible();
+    await rowOf(page, b).getByTestId('position-delete').click();
+    await expect(page.getByTestId('position-confirm-text')).toHaveText('确定删除此记录吗？');
+    await page.getByTestId('position-confirm').click();
+    await expect(notification(page, '删除成功')).toBeVisible();
+    await expect(rows(page)).toHaveCount(1);
+    await rowOf(page, a).getByTestId('position-select').click();
+    await page.getByTestId('position-batch-delete').click();
+    await expect(page.getByTestId('position-confirm-text')).toHaveText('确定删除选中的 1 条记录吗？');
+    await page.getByTestId('position-confirm').click();
+    await expect(page.getByTestId('position-empty')).toHaveText('暂无数据');
+
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expectFits(page, 1024);
+  });
+
+  test('the page speaks en and tc: menu title, columns, buttons, dictionary texts and messages', async ({ page, request }) => {
+    const code = `${PREFIX}-L`;
+    await addByApi(request, code, 'e2e 语言', '3');
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/isystem/position');
+    const texts = {
+      en: { title: 'Positions', columns: ['Code', 'Name', 'Rank', 'Created'], rank: 'Intermediate', buttons: ['Search', 'Reset', 'Add', 'Export', 'Delete selected'], dialog: 'Add position', required: 'Please enter Code' },
+      tc: { title: '職務管理', columns: ['職務編碼', '職務名稱', '職級', '創建時間'], rank: '中級', buttons: ['查詢', '重置', '新增', '導出', '批量刪除'], dialog: '新增職務', required: '請輸入職務編碼' },
+    } as const;
+    for (const [locale, t] of Object.entries(texts) as [keyof typeof texts, (typeof texts)[keyof typeof texts]][]) {
+      await chooseLocale(page, locale);
+      await expect(page.getByTestId('page-title')).toHaveText(t.title);
+      await filterByCode(page, code);
+      await expect(rows(page)).toHaveCount(1);
+      await expect(page.getByTestId('position-table').locator('th').nth(1)).toHaveText(new RegExp(`^${t.columns[0]}`));
+      for (const [i, column] of t.columns.entries()) await expect(page.getByTestId('position-table').locator('th').nth(i + 1)).toContainText(column);
+      await expect(rows(page).first().getByTestId('position-cell-postRank')).toHaveText(t.rank);
+      for (const [i, id] of ['search', 'reset', 'add', 'export', 'batch-delete'].entries()) await expect(page.getByTestId(`position-${id}`)).toHaveText(t.buttons[i]!);
+      await page.getByTestId('position-add').click();
+      await expect(page.getByTestId('position-dialog')).toHaveAttribute('label', t.dialog);
+      await page.getByTestId('position-save').click();
+      await expect(page.getByTestId('position-code-error')).toHaveText(t.required);
+      await page.getByTestId('position-cancel').click();
+      await expect(page.getByTestId('position-dialog')).not.toHaveAttribute('open', '');
+    }
+    await chooseLocale(page, 'cn');
+  });
+
+  test('at 390 × 844 with touch the page fits, and add, edit and delete are reachable', async ({ browser }) => {
+    test.slow();
+    const code = `${PREFIX}-P`;
+    const context = await browser.newContext({ ...PHONE, baseURL: process.env[E2E.baseUrlVariable] });
+    const page = await context.newPage();
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/isystem/position');
+    await expect(page.getByTestId('position-table')).toHaveAttribute('aria-busy', 'false');
+    await expectFits(page, 390);
+    await expectReachable(page.getByTestId('position-add'), 390);
+    await expectReachable(page.getByTestId('position-search'), 390);
+
+    await page.getByTestId('position-add').tap();
+    await expect(page.locator('sl-dialog[open]').locator('[part="panel"]')).toBeInViewport({ ratio: 1 });
+    await input(page, 'position-code').fill(code);
+    await input(page, 'position-name').fill('e2e 手机');
+    await page.getByTestId('position-save').tap();
+    await expect(page.getByTestId('position-dialog')).not.toHaveAttribute('open', '');
+    await filterByCode(page, code);
+    await expect(rows(page)).toHaveCount(1);
+    await expectFits(page, 390);
+
+    // The table scrolls inside its box; its actions column stays on screen.
+    const box = page.getByTestId('table-scroll');
+    const widths = await box.evaluate((el) => ({ box: el.clientWidth, table: el.scrollWidth }));
+    expect(widths.table).toBeGreaterThan(widths.box);
+    expect(widths.box).toBeLessThan(390);
+    const edit = rows(page).first().getByTestId('position-edit');
+    await expectReachable(edit, 390);
+    await edit.tap();
+    await input(page, 'position-name').fill('e2e 手机改');
+    await page.getByTestId('position-save').tap();
+    await expect(rows(page).first().getByTestId('position-cell-name')).toHaveText('e2e 手机改');
+    const remove = rows(page).first().getByTestId('position-delete');
+    await expectReachable(remove, 390);
+    await remove.tap();
+    await page.getByTestId('position-confirm').tap();
+    await expect(page.getByTestId('position-empty')).toBeVisible();
+    await expectFits(page, 390);
+    await context.close();
+  });
+});
