@@ -3,13 +3,14 @@ import SlAlert from '@shoelace-style/shoelace/dist/react/alert/index.js';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { failureText } from '../../shared/api/index.ts';
-import { createListStore, resourceMutators, type DataProvider, type RecordOf, type Resource } from '../../shared/kit/index.ts';
+import { createListStore, resourceMutators, type DataProvider, type FieldSpec, type RecordOf, type Resource } from '../../shared/kit/index.ts';
 import { Pagination } from '../components/Pagination.tsx';
 import { notify } from '../components/notify.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-import type { RowAction } from './list-config.ts';
+import type { AdvancedQuerySlotProps, RowAction } from './list-config.ts';
 import { ListToolbar } from './ListToolbar.tsx';
 import { QueryBar } from './QueryBar.tsx';
+import { ResourceAdvancedQuery } from './ResourceAdvancedQuery.tsx';
 import { ResourceFormDialog } from './ResourceFormDialog.tsx';
 import type { ResourceListPageProps } from './ResourceListPage.tsx';
 import { ResourceTable } from './ResourceTable.tsx';
@@ -24,6 +25,10 @@ type Props<X extends Resource> = ResourceListPageProps<X> & { provider: DataProv
 const idOf = (record: unknown) => (record as { id: string }).id;
 
 /** The list of a kit page once the list permission is held: its stores, bars, table, pager and dialogs. */
+// Every resource with fields offered to the advanced query gets it, unless its page brings its own.
+const defaultAdvancedQuery = <X extends Resource>(props: AdvancedQuerySlotProps<X>) =>
+  Object.values(props.resource.fields).some((field) => (field as FieldSpec | undefined)?.query) ? <ResourceAdvancedQuery {...props} /> : null;
+
 export function ResourceList<X extends Resource>({ resource, provider, list: config, form, testId, permissions, advancedQuery, onImport, toolbar }: Props<X>) {
   const [list] = useState(() => createListStore(provider));
   const state = useStore(list.$state);
@@ -67,7 +72,7 @@ export function ResourceList<X extends Resource>({ resource, provider, list: con
   return (
     <div className="kit-list" data-testid={`${testId}-list`}>
       <QueryBar resource={resource} list={list} filters={config.filters} testId={testId}>
-        {advancedQuery?.({ resource, value: state.superQuery, onApply: list.setSuperQuery })}
+        {(advancedQuery ?? defaultAdvancedQuery)({ resource, value: state.superQuery, onApply: list.setSuperQuery })}
       </QueryBar>
       <ListToolbar testId={testId} selected={selected.length} exporting={exporter.exporting}
         onAdd={form && permissions.add ? dialog.startAdd : undefined}

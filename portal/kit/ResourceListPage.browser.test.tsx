@@ -198,6 +198,17 @@ describe('ResourceListPage (the kit list, on positions)', () => {
     expect(headers(view).slice(1, 5)).to.deep.equal(['職務編碼', '職務名稱', '職級', '創建時間']);
   });
 
+  it('offers the advanced query of the kit when the page brings none, over the resource\'s query fields', async () => {
+    const page = await renderPage();
+    view = page.view;
+    await until(() => rows(view!).length === 10);
+    const button = byTestId(view, 'advanced-query-open');
+    expect(button, 'the advanced query button').to.exist;
+    expect(button!.dataset.active).to.equal('false');
+    await settle(() => button!.click());
+    await until(() => !!document.querySelector('sl-dialog[data-testid="advanced-query"][open] [data-testid="query-field"]'));
+  });
+
   it('sends the advanced query of its slot, and exports the current query or the selected ids', async () => {
     const page = await renderPage({
       props: { advancedQuery: ({ onApply }) => <button type="button" data-testid="apply-advanced" onClick={() => onApply({ conditions: [{ field: 'name', rule: 'like', val: '经理' }], matchType: 'or' })}>q</button> },

@@ -64,7 +64,9 @@ interface ImportAnswer {
 
 /** The data provider of `resource`, with an adapter for a route that predates the kit. */
 export function createDataProvider<X extends Resource>(resource: X, adapter: ProviderAdapter = {}): DataProvider<X> {
-  const path = (endpoint: Endpoint) => adapter.paths?.[endpoint] ?? `${resource.basePath}/${endpoint}`;
+  // The paged list may go by another name where the documented `list` answers another shape (menus).
+  const path = (endpoint: Endpoint) => adapter.paths?.[endpoint]
+    ?? `${resource.basePath}/${endpoint === 'list' ? resource.listRoute ?? 'list' : endpoint}`;
   const adapt = (query: Record<string, QueryValue>) => (adapter.listQuery ? adapter.listQuery(query) : query);
 
   return {
