@@ -98,7 +98,7 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
   function ordered(query: AnyQuery, list: { column?: string; order?: 'asc' | 'desc' }): AnyQuery {
     const column = columns[list.column ?? resource.defaultSort.column] ?? columns[resource.defaultSort.column]!;
     const order = list.order ?? (list.column ? 'asc' : resource.defaultSort.order);
-    const sorted = query.orderBy(sql.ref(column), sql.raw(order === 'asc' ? 'asc nulls first' : 'desc nulls last'));
+    const sorted = query.orderBy(sql.ref(column), (ob) => (order === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast()));
     return (tieBreak ? sorted.orderBy(sql.ref(tieBreak), 'asc') : sorted).orderBy('t.id', order);
   }
 
