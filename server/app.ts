@@ -35,6 +35,7 @@ import { announcementRoutes } from './modules/announcements/routes.ts';
 import { createRealtimeService } from './modules/realtime/realtime-service.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { positionRoutes } from './modules/positions/routes.ts';
+import { importErrorRoutes } from './kit/import-route.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { tenantRoutes } from './modules/tenants/routes.ts';
 import { departmentRoutes } from './modules/departments/routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     await noticeRoutes(api, ctx);
     await announcementRoutes(api, ctx);
     await realtimeRoutes(api, ctx, realtime);
+    await importErrorRoutes(api, ctx);
     await positionRoutes(api, ctx);
     await roleRoutes(api, ctx);
     await tenantRoutes(api, ctx);

@@ -20,6 +20,7 @@ import * as positions from './migrations/0018-positions.ts';
 import * as identityAdmin from './migrations/0019-identity-admin.ts';
 import * as departments from './migrations/0020-departments.ts';
 import * as menus from './migrations/0021-menus.ts';
+import * as importErrors from './migrations/0022-import-errors.ts';
 
 /** Every migration, in order. A new migration is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0019-identity-admin': identityAdmin,
   '0020-departments': departments,
   '0021-menus': menus,
+  '0022-import-errors': importErrors,
 };
 
 /**

@@ -46,6 +46,7 @@ export interface Database {
   depart_role_permissions: { drole_id: string; permission_id: string };
   depart_role_users: { drole_id: string; user_id: string };
   permission_groups: PermissionGroupsTable;
+  import_errors: ImportErrorsTable;
 }
 
 export interface TenantsTable {
@@ -407,5 +408,15 @@ export interface PermissionGroupsTable {
   name: string;
   code: string;
   description: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+/** A file of the rows in error of a partial import, downloadable by its uploader for a day (migration 0022). */
+export interface ImportErrorsTable {
+  id: Generated<string>;
+  tenant_id: number;
+  user_id: string;
+  file_name: string;
+  bytes: Uint8Array;
   created_at: CreatedAt;
 }

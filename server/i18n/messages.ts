@@ -283,6 +283,25 @@ export const MESSAGES = {
     en: 'Save the role\'s menu permissions first',
     tc: '請先保存角色選單權限!',
   },
+  // Spreadsheet import of the kit (widgets-admin §7 "configured import URL", §8 "Import"): server/kit/import-route.ts.
+  importDone: { cn: '文件导入成功！数据行数：{count}', en: 'File imported. Rows: {count}', tc: '文件導入成功！數據行數：{count}' },
+  importPartial: { cn: '导入成功，但有部分数据有误！', en: 'Import succeeded, but there is some error data!', tc: '導入成功，但有部分數據有誤！' },
+  importPartialCount: {
+    cn: '成功导入 {imported} 行，{failed} 行有误',
+    en: '{imported} rows imported, {failed} in error',
+    tc: '成功導入 {imported} 行，{failed} 行有誤',
+  },
+  importEmpty: { cn: '文件中没有数据行', en: 'The file has no data rows', tc: '文件中沒有數據行' },
+  importNoHeader: {
+    cn: '未找到可识别的列标题，请使用导出文件的列标题',
+    en: 'No column header was recognised; use the headers of an exported file',
+    tc: '未找到可識別的列標題，請使用導出文件的列標題',
+  },
+  importColumnMissing: { cn: '缺少列：{field}', en: 'Missing column: {field}', tc: '缺少列：{field}' },
+  importValueRequired: { cn: '{field} 不能为空', en: '{field} is required', tc: '{field} 不能為空' },
+  importValueInvalid: { cn: '{field} 的值无效', en: 'Invalid value of {field}', tc: '{field} 的值無效' },
+  importErrorColumn: { cn: '错误信息', en: 'Error', tc: '錯誤信息' },
+  importErrorFile: { cn: '{title}_错误数据', en: '{title}_errors', tc: '{title}_錯誤數據' },
 } satisfies Record<string, Text>;
 
 /** A key of the message catalogue. */

@@ -33,7 +33,7 @@ export interface ContractOptions<X extends Resource> {
  * that every resource runs"): list paging, sorting, filters and advanced query; add, edit,
  * delete and batch delete; uniqueness; a permission for every route; tenant isolation on reads
  * and writes (platform data of no tenant: every route refused to another tenant); data rules
- * on list, queryById, edit, delete and add; the operation log.
+ * on list, queryById, edit, delete and add; the operation log; the spreadsheet import, when offered.
  */
 export function resourceContract<X extends Resource>(options: ContractOptions<X>): void {
   const { resource, textField } = options;
@@ -177,6 +177,89 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
         assert.deepEqual(selected.map((r) => r[label('en')]), ['exported a']);
         const staff = await s.login('zhangsan');
         assert.equal((await call('GET', '/exportXls', staff)).statusCode, 403);
+      });
+    }
+
+    if (resource.permissions.import) {
+      /** A multipart body of one file as `files[]`, written by hand as a browser sends it. */
+      const multipart = (filename: string, content: Buffer) => {
+        const boundary = `----dkp${Date.now().toString(16)}`;
+        const payload = Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+          content, Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]);
+        return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+      };
+      /** An .xlsx of `rows` (inputs), headed by each key's label in `locale` (the key when it has no field). */
+      const workbook = async (rows: Input[], locale: 'cn' | 'en' = 'cn') => {
+        const { writeXlsx } = await import('../lib/spreadsheet/xlsx-writer.ts');
+        const { buffer } = await import('node:stream/consumers');
+        const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+        const fields = resource.fields as Record<string, { label: Record<string, string> } | undefined>;
+        const columns = keys.map((key) => ({ header: fields[key]?.label[locale] ?? key }));
+        return buffer(writeXlsx({ name: 'import', columns, rows: rows.map((row) => keys.map((key) => row[key] as string)) }));
+      };
+      const upload = async (content: Buffer, filename = 'import.xlsx', token = admin, locale = 'en') => {
+        const { payload, headers } = multipart(filename, content);
+        return s.app.inject({ method: 'POST', url: `${base}/importExcel`, payload, headers: { ...headers, 'x-access-token': token, 'x-locale': locale } });
+      };
+
+      it('imports the rows of an .xlsx through add, and logs the import', async () => {
+        const res = await upload(await workbook([sample(100, 'imported one'), sample(101, 'imported two')]));
+        assert.equal(res.statusCode, 200, res.body);
+        assert.equal(res.json().success, true);
+        assert.equal(res.json().code, 200);
+        assert.equal(res.json().message, 'File imported. Rows: 2');
+        const page = await list(`${textField}=imported`);
+        assert.deepEqual(page.records.map((r) => r[textField]).sort(), ['imported one', 'imported two']);
+        const logged = await s.ctx.db.selectFrom('sys_logs').select('id').where('operate_type', '=', 5).where('log_content', 'like', `${resource.name} import:%`).execute();
+        assert.ok(logged.length >= 1);
+      });
+
+      it('imports the good rows of a file and offers its uploader the bad ones with their messages (code 201)', async () => {
+        const bad = { ...sample(103, 'ignored'), [textField]: '' };
+        const res = await upload(await workbook([sample(102, 'partly good'), bad]));
+        assert.equal(res.statusCode, 200, res.body);
+        const body = res.json();
+        assert.equal(body.success, true);
+        assert.equal(body.code, 201);
+        assert.equal(body.message, 'Import succeeded, but there is some error data!');
+        assert.equal(body.result.msg, '1 rows imported, 1 in error');
+        assert.match(body.result.fileName, /\.xlsx$/);
+        assert.equal((await list(`${textField}=partly`)).total, 1);
+        const download = await s.app.inject({ method: 'GET', url: `/api${body.result.fileUrl}`, headers: { 'x-access-token': admin } });
+        assert.equal(download.statusCode, 200, download.body);
+        assert.match(String(download.headers['content-disposition']), /attachment; filename="/);
+        const { readXlsxRows } = await import('../lib/spreadsheet/xlsx-reader.ts');
+        const rows = [];
+        for await (const row of readXlsxRows(download.rawPayload, { maxRows: 100 })) rows.push(row.values);
+        assert.equal(rows.length, 1);
+        assert.equal(rows[0]!.Error, `${resource.fields[textField]!.label.en} is required`);
+        const staff = await s.login('zhangsan');
+        const other = await s.app.inject({ method: 'GET', url: `/api${body.result.fileUrl}`, headers: { 'x-access-token': staff } });
+        assert.equal(other.statusCode, 404);
+      });
+
+      it('reads a sheet headed in English', async () => {
+        const res = await upload(await workbook([sample(104, 'english heads')], 'en'), 'import.xlsx', admin, 'cn');
+        assert.equal(res.statusCode, 200, res.body);
+        assert.equal(res.json().code, 200, res.body);
+        assert.equal(res.json().message, '文件导入成功！数据行数：1');
+        assert.equal((await list(`${textField}=english`)).total, 1);
+      });
+
+      it('refuses an .xls, a file with no known header, and a user without the permission', async () => {
+        const xls = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024, 7)]);
+        const old = await upload(xls, 'old.xls');
+        assert.equal(old.statusCode, 400, old.body);
+        assert.match(old.json().message, /\.xls/);
+        const { writeXlsx } = await import('../lib/spreadsheet/xlsx-writer.ts');
+        const { buffer } = await import('node:stream/consumers');
+        const unknown = await upload(await buffer(writeXlsx({ name: 'x', columns: [{ header: 'nothing known' }], rows: [['a']] })));
+        assert.equal(unknown.statusCode, 400, unknown.body);
+        assert.equal(unknown.json().message, 'No column header was recognised; use the headers of an exported file');
+        const staff = await s.login('zhangsan');
+        assert.equal((await upload(await workbook([sample(105, 'not allowed')]), 'import.xlsx', staff)).statusCode, 403);
       });
     }
 

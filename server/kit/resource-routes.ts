@@ -12,6 +12,7 @@ import { dataRulesFor } from './data-rules.ts';
 import { requestScope, type RequestScope } from './request-scope.ts';
 import { createResourceRepository, type ResourceRepository } from './resource-repository.ts';
 import { sendExport } from './export-route.ts';
+import { registerImport } from './import-route.ts';
 import type { TableBinding } from './table-binding.ts';
 
 /** At most this many ids in one batch delete or selection. */
@@ -36,7 +37,7 @@ export interface RegisteredResource<X extends Resource> {
 /**
  * The kit's standard routes of a resource (architecture §4a; widgets-admin §7 "list URL",
  * "delete URL"): `list` (or the resource's `listRoute`), `queryById`, and, for each action the resource gives a permission,
- * `add`, `edit`, `delete`, `deleteBatch`, `exportXls`; a tree resource also `childList`. Handlers are one call to the one repository.
+ * `add`, `edit`, `delete`, `deleteBatch`, `exportXls`, `importExcel` (in its own scope, with multipart); a tree resource also `childList`. Handlers are one call to the one repository.
  */
 export function registerResource<X extends Resource>(app: TypedApp, ctx: AppContext, binding: TableBinding<X>): RegisteredResource<X> {
   const { resource } = binding;
@@ -119,6 +120,8 @@ export function registerResource<X extends Resource>(app: TypedApp, ctx: AppCont
       schema: { tags, querystring: schemas.exportQuery },
     }, async (request, reply) => sendExport(ctx, binding, repository, await scopeOf(request), request, reply));
   }
+
+  if (permissions.import) registerImport(app, ctx, binding, repository, scopeOf, permissions.import);
 
   return { repository, scopeOf, guard };
 }
