@@ -2,11 +2,15 @@ import { msg, str } from '@lit/localize';
 import SlAlert from '@shoelace-style/shoelace/dist/react/alert/index.js';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { failureText } from '../../shared/api/index.ts';
-import { createListStore, resourceMutators, type DataProvider, type FieldSpec, type RecordOf, type Resource } from '../../shared/kit/index.ts';
+import {
+  createListStore, invalidateResource, resourceMutators, type DataProvider, type FieldSpec, type RecordOf, type Resource,
+} from '../../shared/kit/index.ts';
 import { Pagination } from '../components/Pagination.tsx';
 import { notify } from '../components/notify.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ImportModal } from './ImportModal.tsx';
 import type { AdvancedQuerySlotProps, RowAction } from './list-config.ts';
 import { ListToolbar } from './ListToolbar.tsx';
 import { QueryBar } from './QueryBar.tsx';
@@ -24,11 +28,11 @@ type Props<X extends Resource> = ResourceListPageProps<X> & { provider: DataProv
 
 const idOf = (record: unknown) => (record as { id: string }).id;
 
-/** The list of a kit page once the list permission is held: its stores, bars, table, pager and dialogs. */
 // Every resource with fields offered to the advanced query gets it, unless its page brings its own.
 const defaultAdvancedQuery = <X extends Resource>(props: AdvancedQuerySlotProps<X>) =>
   Object.values(props.resource.fields).some((field) => (field as FieldSpec | undefined)?.query) ? <ResourceAdvancedQuery {...props} /> : null;
 
+/** The list of a kit page once the list permission is held: its stores, bars, table, pager and dialogs. */
 export function ResourceList<X extends Resource>({ resource, provider, list: config, form, testId, permissions, advancedQuery, onImport, toolbar }: Props<X>) {
   const [list] = useState(() => createListStore(provider));
   const state = useStore(list.$state);
@@ -38,6 +42,8 @@ export function ResourceList<X extends Resource>({ resource, provider, list: con
   const confirm = usePendingAction();
   const exporter = useExport(provider, list);
   const mutators = resourceMutators(provider);
+  // The kit's import (widgets-admin §2 "Import Excel") unless the page brings its own.
+  const [importing, setImporting] = useState(false);
 
   const canEdit = !!form && permissions.edit;
   const canBatchDelete = permissions.delete && config.batchDelete !== false;
@@ -77,7 +83,7 @@ export function ResourceList<X extends Resource>({ resource, provider, list: con
       <ListToolbar testId={testId} selected={selected.length} exporting={exporter.exporting}
         onAdd={form && permissions.add ? dialog.startAdd : undefined}
         onBatchDelete={canBatchDelete ? askBatchDelete : undefined}
-        onImport={permissions.import ? onImport : undefined}
+        onImport={permissions.import ? onImport ?? (() => setImporting(true)) : undefined}
         onExport={permissions.export ? () => void exporter.exportRows() : undefined}>
         {toolbar}
       </ListToolbar>
@@ -93,6 +99,11 @@ export function ResourceList<X extends Resource>({ resource, provider, list: con
       {view.firstLoad ? null : <Pagination pageNo={state.pageNo} pageSize={state.pageSize} total={view.total} onChange={list.turn} />}
       {form ? <ResourceFormDialog config={form} state={dialog} testId={testId} /> : null}
       <ConfirmDialog state={confirm} testId={testId} />
+      {permissions.import && !onImport ? createPortal(
+        <ImportModal open={importing} url={`${resource.basePath}/importExcel`} onImported={() => invalidateResource(resource)}
+          onClose={() => setImporting(false)} />,
+        document.body,
+      ) : null}
     </div>
   );
 }

@@ -209,6 +209,21 @@ describe('ResourceListPage (the kit list, on positions)', () => {
     await until(() => !!document.querySelector('sl-dialog[data-testid="advanced-query"][open] [data-testid="query-field"]'));
   });
 
+  it('opens the kit\'s Excel import with the import permission', async () => {
+    const page = await renderPage();
+    view = page.view;
+    await until(() => rows(view!).length === 10);
+    await settle(() => byTestId(view!, 'position-import')!.click());
+    await until(() => !!document.querySelector('sl-dialog[data-testid="import-dialog"][open]'));
+  });
+
+  it('shows no import without the import permission', async () => {
+    const page = await renderPage({ auth: ALL.filter((entry) => entry.action !== 'system:position:import') });
+    view = page.view;
+    await until(() => rows(view!).length === 10);
+    expect(byTestId(view, 'position-import')).to.equal(null);
+  });
+
   it('sends the advanced query of its slot, and exports the current query or the selected ids', async () => {
     const page = await renderPage({
       props: { advancedQuery: ({ onApply }) => <button type="button" data-testid="apply-advanced" onClick={() => onApply({ conditions: [{ field: 'name', rule: 'like', val: '经理' }], matchType: 'or' })}>q</button> },
