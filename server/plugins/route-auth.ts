@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADERS, isNonRenewingPath } from '../../shared/schemas/headers.ts';
 import { TOKEN_TTL_MS } from '../../shared/schemas/auth.ts';
 import type { Locale } from '../../shared/schemas/locale.ts';
+import type { PermissionCode } from '../../shared/schemas/permission-codes.ts';
 import type { AppContext } from '../app-context.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
@@ -13,7 +14,7 @@ import { passwordChangeDue } from '../modules/accounts/password-age.ts';
  * What a route needs: nobody ('public'), any session ('session'), or a permission code
  * that the session's roles must grant.
  */
-export type RouteAuth = 'public' | 'session' | { permission: string };
+export type RouteAuth = 'public' | 'session' | { permission: PermissionCode };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   AnnouncementAdminPageSchema, AnnouncementAdminQuerySchema, AnnouncementAdminSchema, AnnouncementEditSchema, AnnouncementIdQuerySchema,
-  AnnouncementInputSchema, Envelope, PERMISSION_CODES, type AnnouncementInput,
+  AnnouncementInputSchema, Envelope, PERMISSION_CODES, type AnnouncementInput, type PermissionCode,
 } from '../../../shared/schemas/index.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
@@ -21,7 +21,7 @@ import { checkAnnouncement } from './announcement-rules.ts';
 export async function announcementAdminRoutes(app: TypedApp, ctx: AppContext) {
   const admin = createAnnouncementAdminRepository(ctx.db);
   const tags = ['announcements'];
-  const permission = (code: string) => ({ auth: { permission: code } });
+  const permission = (code: PermissionCode) => ({ auth: { permission: code } });
 
   const checked = async (request: FastifyRequest, input: AnnouncementInput) => {
     const author = await ctx.db.selectFrom('users').select('realname').where('id', '=', sessionOf(request).userId).executeTakeFirst();
