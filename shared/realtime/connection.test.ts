@@ -42,16 +42,18 @@ describe('realtime connection (against a bare ws server)', () => {
     const statuses: RealtimeStatus[] = [];
     const logged: unknown[] = [];
     let ended = 0;
+    let permissionChanges = 0;
     const connection = openRealtimeConnection({
       url, token: 'tok_en-1', WebSocket,
       onPush: (push) => pushes.push(push),
       onStatus: (status) => statuses.push(status),
       onSessionEnded: () => ended++,
+      onPermissionsChanged: () => permissionChanges++,
       log: (_message, frame) => logged.push(frame),
       reconnectDelayMs: 50, heartbeatIntervalMs: 40, heartbeatTimeoutMs: 30,
       ...timings,
     });
-    return { connection, pushes, statuses, logged, ended: () => ended };
+    return { connection, pushes, statuses, logged, ended: () => ended, permissionChanges: () => permissionChanges };
   };
 
   it('offers the token as the protocol, passes pushes on and only logs unknown frames', async () => {
@@ -67,6 +69,16 @@ describe('realtime connection (against a bare ws server)', () => {
     assert.deepEqual(client.pushes, [{ cmd: 'topic', msgTxt: 'Released', msgId: 'a1' }]);
     assert.deepEqual(client.logged, ['{oops', JSON.stringify({ cmd: 'other', msgTxt: 'x', msgId: '1' })]);
     assert.deepEqual(client.statuses, ['connecting', 'open']);
+    client.connection.close();
+  });
+
+  it('tells a permission push apart from the notices: it asks for the permissions again, and is no notice', async () => {
+    const before = connections.length;
+    const client = open({ heartbeatIntervalMs: 60_000 });
+    await waitFor(() => client.statuses.at(-1) === 'open', 'open');
+    connections[before]!.socket.send(JSON.stringify({ cmd: 'permission', msgTxt: '', msgId: 'role-1' }));
+    await waitFor(() => client.permissionChanges() === 1, 'the permission change');
+    assert.deepEqual([client.pushes, client.logged], [[], []]);
     client.connection.close();
   });
 

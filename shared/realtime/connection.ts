@@ -1,5 +1,5 @@
 import {
-  HEARTBEAT_CMD, HEARTBEAT_INTERVAL_MS, HEARTBEAT_TIMEOUT_MS, NOTICE_PUSH_CMDS, RECONNECT_DELAY_MS, REALTIME_CLOSE,
+  HEARTBEAT_CMD, HEARTBEAT_INTERVAL_MS, HEARTBEAT_TIMEOUT_MS, NOTICE_PUSH_CMDS, PERMISSION_PUSH_CMD, RECONNECT_DELAY_MS, REALTIME_CLOSE,
   type NoticePush,
 } from '../schemas/realtime.ts';
 import { SOCKET_OPEN, type SocketFactory, type SocketLike } from './socket-like.ts';
@@ -14,6 +14,8 @@ export interface RealtimeConnectionOptions {
   WebSocket: SocketFactory;
   onPush(push: NoticePush): void;
   onStatus(status: RealtimeStatus): void;
+  /** The user's menu and permissions changed on the server (a role's grants were saved). */
+  onPermissionsChanged?(): void;
   /** The server closed the socket because the session ended; the connection has stopped. */
   onSessionEnded?(): void;
   /** Unparseable or unknown frames are logged only (portal-shell §8). */
@@ -25,10 +27,11 @@ export interface RealtimeConnectionOptions {
 
 const HEARTBEAT = JSON.stringify({ cmd: HEARTBEAT_CMD });
 
-function readFrame(data: unknown): { push: NoticePush } | { heartbeat: true } | null {
+function readFrame(data: unknown): { push: NoticePush } | { heartbeat: true } | { permissions: true } | null {
   try {
     const frame = JSON.parse(String(data)) as { cmd?: unknown; msgTxt?: unknown; msgId?: unknown } | null;
     if (frame?.cmd === HEARTBEAT_CMD) return { heartbeat: true };
+    if (frame?.cmd === PERMISSION_PUSH_CMD) return { permissions: true };
     const cmd = NOTICE_PUSH_CMDS.find((known) => known === frame?.cmd);
     if (!cmd || typeof frame?.msgTxt !== 'string' || typeof frame.msgId !== 'string') return null;
     return { push: { cmd, msgTxt: frame.msgTxt, msgId: frame.msgId } };
@@ -122,6 +125,7 @@ export function openRealtimeConnection(options: RealtimeConnectionOptions): { cl
       const frame = readFrame(event.data);
       if (!frame) options.log?.('unparseable or unknown notice socket message', event.data);
       else if ('push' in frame) options.onPush(frame.push);
+      else if ('permissions' in frame) options.onPermissionsChanged?.();
     };
     s.onerror = () => drop(s);
     s.onclose = (event: { code?: number }) => {

@@ -2,6 +2,7 @@ import { atom, onMount } from 'nanostores';
 import { apiConfig } from '../api/config.ts';
 import { sessionFor } from '../api/session-origin.ts';
 import type { NoticePush } from '../schemas/realtime.ts';
+import { refreshPermissions } from '../stores/permissions.ts';
 import { $session, isSessionLive } from '../stores/session.ts';
 import { $settings } from '../stores/settings.ts';
 import { beep } from './beep.ts';
@@ -73,6 +74,8 @@ onMount($realtimePush, () => {
         if ($settings.get().noticeSound === 'true') beep();
       },
       onStatus: (status) => $realtimeStatus.set(status),
+      // A role's grants changed (issue 11): the menu and buttons follow without a new login or a reload.
+      onPermissionsChanged: () => void refreshPermissions(),
       log: settings.log,
       ...settings.timings,
     });

@@ -14,7 +14,7 @@ export {
   endSession,
   type Session,
 } from './session.ts';
-export { $permissions, loadPermissions, resetPermissions, type PermissionsState } from './permissions.ts';
+export { $permissions, loadPermissions, refreshPermissions, resetPermissions, type PermissionsState } from './permissions.ts';
 export { $dictCache, DICT_CACHE_TTL_MS, cacheDictItems, cachedDictItems, clearDictCache, type DictCache } from './dict-cache.ts';
 export { $authFault } from './auth-fault.ts';
 export { $rememberedTenant, $tenantChoice, offerTenantChoice } from './tenant-choice.ts';

@@ -30,6 +30,12 @@ export const $permissions = computed([$session, $loaded], (session, loaded): Per
 
 let pending: { token: string; promise: Promise<UserPermissions> } | null = null;
 
+// An empty menu is no answer (portal-shell §7 "empty list rejects").
+const fetchPermissions = () => get<UserPermissions>('/sys/permission/getUserPermissionByToken').then((value) => {
+  if (!Array.isArray(value?.menu) || value.menu.length === 0) throw requestFailed();
+  return value;
+});
+
 function requestFailed(): ApiError {
   return new ApiError({ kind: 'invalid-response', status: 200, code: 200, message: msg('请求用户信息失败，请重试！'), serverMessage: '' });
 }
@@ -46,10 +52,7 @@ export function loadPermissions(): Promise<UserPermissions> {
   if (pending?.token === token) return pending.promise;
 
   $loaded.set({ token, state: { status: 'loading' } });
-  const promise = get<UserPermissions>('/sys/permission/getUserPermissionByToken').then((value) => {
-    if (!Array.isArray(value?.menu) || value.menu.length === 0) throw requestFailed();
-    return value;
-  });
+  const promise = fetchPermissions();
   promise.then(
     (value) => $loaded.set({ token, state: { status: 'ready', value } }),
     (error: unknown) => {
@@ -60,6 +63,24 @@ export function loadPermissions(): Promise<UserPermissions> {
   );
   pending = { token, promise };
   return promise;
+}
+
+/**
+ * Asks for the permissions again because the server said they changed (a `permission` push):
+ * the loaded ones stay on screen until the new ones arrive, and stay if the new load fails.
+ * Nothing happens when none are loaded for this session (the next load reads them fresh).
+ */
+export async function refreshPermissions(): Promise<void> {
+  const token = $session.get()?.token;
+  if (!token || $loaded.get()?.token !== token) return;
+  const promise = fetchPermissions();
+  pending = { token, promise };
+  try {
+    const value = await promise;
+    if ($session.get()?.token === token) $loaded.set({ token, state: { status: 'ready', value } });
+  } catch {
+    if (pending?.promise === promise) pending = null;
+  }
 }
 
 /** Forgets the loaded permissions, so that the next `loadPermissions` asks again. */

@@ -8,7 +8,7 @@ import type { LoginResult } from '../schemas/auth.ts';
 import type { UserPermissions } from '../schemas/permission.ts';
 import { $dictCache, cachedDictItems, cacheDictItems, DICT_CACHE_TTL_MS } from './dict-cache.ts';
 import { $locale, chooseLocale } from './locale.ts';
-import { $permissions, loadPermissions, resetPermissions } from './permissions.ts';
+import { $permissions, loadPermissions, refreshPermissions, resetPermissions } from './permissions.ts';
 import { $session, endSession, isSessionLive, renewSession, startSession } from './session.ts';
 
 useTestStorageEngine();
@@ -130,6 +130,27 @@ describe('$permissions', () => {
     assert.deepEqual($permissions.get(), { status: 'idle' });
     await loadPermissions();
     assert.equal(fetches, 2);
+  });
+
+  test('a refresh (the permission push) replaces the menu without a loading state, and keeps it when the new load fails', async () => {
+    startSession(login(), NOW);
+    serve(permissions());
+    const first = await loadPermissions();
+    const states: string[] = [];
+    const stop = $permissions.listen((state) => states.push(state.status));
+    serve(permissions());
+    await refreshPermissions();
+    assert.equal(fetches, 2);
+    assert.deepEqual(states, ['ready']);
+    assert.notEqual(($permissions.get() as { value: unknown }).value, first, 'the new answer is shown');
+    const shown = ($permissions.get() as { value: unknown }).value;
+    serve(permissions([]));
+    await refreshPermissions();
+    assert.equal(($permissions.get() as { value: unknown }).value, shown, 'a failed refresh keeps the menu');
+    stop();
+    resetPermissions();
+    await refreshPermissions();
+    assert.equal(fetches, 3, 'nothing loaded, nothing refreshed');
   });
 
   test('an empty menu rejects and marks the load failed', async () => {
