@@ -99,3 +99,20 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
   };
 }
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/**
+ * The `skip` option of a suite that needs PostgreSQL (`TEST_DATABASE_URL`; CI sets it on its
+ * second run): false there, else the reason, said once on the console.
+ */
+export function postgresOnly(what: string): false | string {
+  if (process.env.TEST_DATABASE_URL) return false;
+  const why = 'needs PostgreSQL: set TEST_DATABASE_URL (CI does on its second run)';
+  console.log(`${what}: SKIPPED, ${why}`);
+  return why;
+}
+
+/** Two server processes on one PostgreSQL database, as a scaled-out deployment runs them: B opens A's. */
+export async function startTwoServers(): Promise<[TestServer, TestServer]> {
+  const a = await startTestServer();
+  return [a, await startTestServer({}, { sharedDatabaseUrl: a.databaseUrl! })];
+}

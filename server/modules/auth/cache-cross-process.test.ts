@@ -2,19 +2,16 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { MenuItem } from '../../../shared/schemas/permission.ts';
-import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { postgresOnly, startTwoServers, type TestServer } from '../../test-support/test-server.ts';
 
-const url = process.env.TEST_DATABASE_URL;
-const skip = url ? false : 'needs PostgreSQL: set TEST_DATABASE_URL (CI does on its second run)';
-if (!url) console.log(`cross-process caches: SKIPPED, ${skip}`);
+const skip = postgresOnly('cross-process caches');
 
 /** Issue 10: a change on process A reaches what process B holds in memory within one second. */
 describe('caches across server processes on one PostgreSQL', { skip }, () => {
   let a: TestServer;
   let b: TestServer;
   before(async () => {
-    a = await startTestServer();
-    b = await startTestServer({}, { sharedDatabaseUrl: a.databaseUrl! });
+    [a, b] = await startTwoServers();
   });
   after(async () => {
     await b?.close();

@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { MenuItem } from '../../../shared/schemas/permission.ts';
-import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { postgresOnly, startTwoServers, type TestServer } from '../../test-support/test-server.ts';
 import { listenForSockets, openSocket, userIdOf } from '../realtime/test-sockets.ts';
 
-const url = process.env.TEST_DATABASE_URL;
-const skip = url ? false : 'needs PostgreSQL: set TEST_DATABASE_URL (CI does on its second run)';
-if (!url) console.log(`grants across processes: SKIPPED, ${skip}`);
+const skip = postgresOnly('grants across processes');
 
 const paths = (menu: MenuItem[]): string[] => menu.flatMap((m) => [m.path, ...paths(m.children ?? [])]);
 
@@ -14,8 +12,7 @@ describe('a saved grant across server processes on one PostgreSQL', { skip }, ()
   let a: TestServer;
   let b: TestServer;
   before(async () => {
-    a = await startTestServer();
-    b = await startTestServer({}, { sharedDatabaseUrl: a.databaseUrl! });
+    [a, b] = await startTwoServers();
   });
   after(async () => {
     await b?.close();
