@@ -39,11 +39,14 @@ export default function RolePickerModal({ open, multiple, initial, onOk, onCance
   const [warning, setWarning] = useState<string | null>(null);
   const [searchKey, setSearchKey] = useState(0);
 
+  const initialKey = initial.map((r) => r.id).join();
   useEffect(() => {
-    if (!open) return;
-    selection.reset(initial);
-    void list.load();
+    if (open) void list.load();
   }, [open]);
+  // Opening starts from the picker's value, and from its names once they arrive.
+  useEffect(() => {
+    if (open) selection.reset(initial);
+  }, [open, initialKey]);
 
   const close = (then: () => void) => {
     list.reset();
