@@ -35,6 +35,8 @@ export function useResourceForm<X extends Resource>(provider: DataProvider<X>, c
     setRefusal('');
   }
   const startAdd = () => config && open({ kind: 'add' }, initialValues(config));
+  /** Adds a record starting from some values already set (a child under its parent). */
+  const startAddWith = (preset: FormValues) => config && open({ kind: 'add' }, { ...initialValues(config), ...preset });
   const startEdit = (record: RecordOf<X>) => config && open({ kind: 'edit', record }, valuesOf(config, record));
   const close = () => setMode({ kind: 'closed' });
   const editedId = mode.kind === 'edit' ? idOf(mode.record) : undefined;
@@ -92,7 +94,7 @@ export function useResourceForm<X extends Resource>(provider: DataProvider<X>, c
     }
   }
 
-  return { mode, values, errors, refusal, saving, startAdd, startEdit, close, edit, leave, save };
+  return { mode, values, errors, refusal, saving, startAdd, startAddWith, startEdit, close, edit, leave, save };
 }
 
 /** The state of a resource's form dialog. */

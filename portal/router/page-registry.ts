@@ -28,6 +28,9 @@ const PAGES: Record<string, LazyPage> = {
   UserAnnouncement: lazyPage(() => import('../announcements/UserAnnouncementPage.tsx').then((m) => m.UserAnnouncementPage)),
   SmsOutbox: lazyPage(() => import('../admin/SmsOutboxPage.tsx').then((m) => m.SmsOutboxPage)),
   PositionList: lazyPage(() => import('../admin/PositionListPage.tsx').then((m) => m.PositionListPage)),
+  PermissionList: lazyPage(() => import('../admin/PermissionListPage.tsx').then((m) => m.PermissionListPage)),
+  PermissionGroupList: lazyPage(() => import('../admin/PermissionGroupListPage.tsx').then((m) => m.PermissionGroupListPage)),
+  TenantList: lazyPage(() => import('../admin/TenantListPage.tsx').then((m) => m.TenantListPage)),
 };
 
 /** The screen of a menu entry's component, `MenuPage` when none is registered. */
