@@ -15,6 +15,7 @@ const POSITIONS = { ...base, id: 'pos', parentId: 'sys', name: '职务管理', m
   componentName: 'PositionList', redirect: '/keep', keepAlive: true, hasChildren: false };
 const RULE = { id: 'r1', permissionId: 'pos', ruleName: '本部门', ruleColumn: 'code', ruleConditions: 'eq', ruleValue: '#{sys_org_code}', status: '1' };
 const TAKEN = '授权标识已存在!';
+const SERVER_TAKEN = '该值不可用，系统中已存在！';
 
 type Field = HTMLElement & { value: string };
 const inDoc = <T extends HTMLElement = Field>(id: string) => document.querySelector<T>(`[data-testid="${id}"]`);
@@ -39,7 +40,7 @@ async function renderPage() {
     if (call.path === '/sys/permission/childList') return call.query.get('pid') === 'sys' ? [POSITIONS] : [SYSTEM];
     if (call.path === '/sys/permission/list') return [{ ...SYSTEM, leaf: false, children: [{ ...POSITIONS, leaf: true }] }];
     if (call.path === '/sys/permissionGroup/list') return { records: [{ id: 'g1', name: '系统', code: 'sys', description: '', createTime: '' }], total: 1 };
-    if (call.path === '/sys/duplicate/check') return call.query.get('fieldVal')!.startsWith('TAKEN') ? refuse(200, TAKEN) : null;
+    if (call.path === '/sys/duplicate/check') return call.query.get('fieldVal')!.startsWith('TAKEN') ? refuse(200, SERVER_TAKEN) : null;
     if (call.path === '/sys/permission/getPermRuleListByPermId') return [RULE];
     if (call.path.endsWith('PermissionRule')) return RULE;
     return POSITIONS;

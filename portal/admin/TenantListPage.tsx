@@ -43,5 +43,6 @@ const LIST: ListConfig<Tenant> = {
  * Only the platform tenant's administrator sees them (the server answers 403 elsewhere).
  */
 export function TenantListPage({ meta }: MenuPageProps) {
-  return <ResourceListPage meta={meta} resource={tenantResource} list={LIST} form={TENANT_FORM} />;
+  // Not "tenant-…": the shell's tenant switch owns those test ids.
+  return <ResourceListPage meta={meta} resource={tenantResource} list={LIST} form={TENANT_FORM} testId="tenants" />;
 }

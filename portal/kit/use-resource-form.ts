@@ -55,7 +55,7 @@ export function useResourceForm<X extends Resource>(provider: DataProvider<X>, c
       .filter((field) => typeof of[field.key] === 'string' && (of[field.key] as string).trim())
       .filter((field) => mode.kind !== 'edit' || of[field.key] !== opened.current[field.key]);
     const answers = await Promise.all(asked.map((field) => provider.checkUnique({ field: field.key, value: of[field.key] as string, id: editedId })));
-    return Object.fromEntries(asked.flatMap((field, i) => (answers[i] ? [[field.key, answers[i]]] : [])));
+    return Object.fromEntries(asked.flatMap((field, i) => (answers[i] ? [[field.key, field.takenMessage?.() ?? answers[i]]] : [])));
   }
 
   /** A field was left: a unique one is checked at once, if nothing else is wrong with it. */

@@ -42,7 +42,10 @@ export const MENU_FIELDS: FormFieldConfig[] = [
   { key: 'url', label: () => msg('访问地址'), widget: 'input', required: true, maxlength: 1000, rules: [httpUrlRule], visible: isExternal, placeholder: () => 'https://' },
   { key: 'component', label: () => msg('前端组件'), widget: 'input', maxlength: 200, visible: isPage, row: 'component' },
   { key: 'componentName', label: () => msg('组件名称'), widget: 'input', maxlength: 100, visible: isPage, row: 'component' },
-  { key: 'perms', label: () => msg('授权标识'), widget: 'input', required: true, unique: true, maxlength: 500, visible: isButton, helpText: () => msg('多个用逗号分隔，如 user:add,user:edit') },
+  {
+    key: 'perms', label: () => msg('授权标识'), widget: 'input', required: true, maxlength: 500, visible: isButton,
+    unique: true, takenMessage: () => msg('授权标识已存在!'), helpText: () => msg('多个用逗号分隔，如 user:add,user:edit'),
+  },
   {
     key: 'permsType', label: () => msg('授权策略'), widget: 'radio', visible: isButton,
     choices: () => [{ value: '1', label: msg('可见/可访问（授权后可见）') }, { value: '2', label: msg('可编辑（未授权时禁用）') }],
