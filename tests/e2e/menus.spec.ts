@@ -183,8 +183,9 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
     await expect(menuRow(page, MENU)).toHaveCount(0);
   });
 
-  test('the three pages speak en and tc', async ({ page }) => {
+  test('the three pages speak en and tc, and fit a 1024 px screen', async ({ page }) => {
     test.slow();
+    await page.setViewportSize({ width: 1024, height: 768 });
     await signIn(page, ADMIN.username, ADMIN.password);
     const texts = {
       en: { menus: 'Menus', name: 'Name', add: 'Add menu', groups: 'Permission groups', group: 'Name', tenants: 'Tenants', tenant: 'Tenant name', state: 'Normal' },
@@ -195,16 +196,19 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
       await chooseLocale(page, locale);
       await expect(page.getByTestId('page-title')).toHaveText(t.menus);
       await expect(page.getByTestId('tree-table').locator('th').nth(1)).toHaveText(t.name);
+      await expectFits(page, 1024);
       await page.getByTestId('menu-add').click();
       await expect(page.getByTestId('menu-dialog')).toHaveAttribute('label', t.add);
       await page.getByTestId('menu-cancel').click();
       await page.goto('/isystem/permissionGroup');
       await expect(page.getByTestId('page-title')).toHaveText(t.groups);
       await expect(page.getByTestId('permissionGroup-table').locator('th').nth(1)).toContainText(t.group);
+      await expectFits(page, 1024);
       await page.goto('/isystem/tenant');
       await expect(page.getByTestId('page-title')).toHaveText(t.tenants);
       await expect(page.getByTestId('tenants-table').locator('th').nth(2)).toContainText(t.tenant);
       await expect(page.getByTestId('tenants-row').first().getByTestId('tenants-cell-status')).toHaveText(t.state);
+      await expectFits(page, 1024);
     }
     await chooseLocale(page, 'cn');
   });
