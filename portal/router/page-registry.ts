@@ -29,6 +29,9 @@ const PAGES: Record<string, LazyPage> = {
   SmsOutbox: lazyPage(() => import('../admin/SmsOutboxPage.tsx').then((m) => m.SmsOutboxPage)),
   PositionList: lazyPage(() => import('../admin/PositionListPage.tsx').then((m) => m.PositionListPage)),
   RoleList: lazyPage(() => import('../admin/RoleListPage.tsx').then((m) => m.RoleListPage)),
+  PermissionList: lazyPage(() => import('../admin/PermissionListPage.tsx').then((m) => m.PermissionListPage)),
+  PermissionGroupList: lazyPage(() => import('../admin/PermissionGroupListPage.tsx').then((m) => m.PermissionGroupListPage)),
+  TenantList: lazyPage(() => import('../admin/TenantListPage.tsx').then((m) => m.TenantListPage)),
 };
 
 /** The screen of a menu entry's component, `MenuPage` when none is registered. */
