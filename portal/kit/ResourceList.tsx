@@ -33,8 +33,8 @@ const defaultAdvancedQuery = <X extends Resource>(props: AdvancedQuerySlotProps<
   Object.values(props.resource.fields).some((field) => (field as FieldSpec | undefined)?.query) ? <ResourceAdvancedQuery {...props} /> : null;
 
 /** The list of a kit page once the list permission is held: its stores, bars, table, pager and dialogs. */
-export function ResourceList<X extends Resource>({ resource, provider, list: config, form, testId, permissions, advancedQuery, onImport, toolbar }: Props<X>) {
-  const [list] = useState(() => createListStore(provider));
+export function ResourceList<X extends Resource>({ resource, provider, list: config, form, testId, permissions, advancedQuery, onImport, toolbar, store }: Props<X>) {
+  const [list] = useState(() => store ?? createListStore(provider));
   const state = useStore(list.$state);
   const view = useStore(list.$view);
   const selected = useStore(list.$selection);
@@ -70,9 +70,9 @@ export function ResourceList<X extends Resource>({ resource, provider, list: con
     });
   }
   function extra(action: RowAction<X>, record: RecordOf<X>) {
-    const pending = { question: action.confirm?.(record) ?? '', danger: action.variant === 'danger', run: () => action.run(record), done: action.done() };
+    const pending = { question: action.confirm?.(record) ?? '', danger: action.variant === 'danger', run: () => action.run(record), done: action.done?.() ?? '' };
     if (action.confirm) confirm.ask(pending);
-    else void pending.run().then(() => notify(pending.done, 'success'), (error: unknown) => notify(msg(str`操作失败：${failureText(error)}`), 'danger'));
+    else void pending.run().then(() => pending.done && notify(pending.done, 'success'), (error: unknown) => notify(msg(str`操作失败：${failureText(error)}`), 'danger'));
   }
 
   return (
@@ -94,7 +94,7 @@ export function ResourceList<X extends Resource>({ resource, provider, list: con
         actions={hasActions ? (record) => (
           <RowActions record={record} testId={testId} extras={extras} onExtra={(action) => extra(action, record)}
             onEdit={canEdit && (config.canEdit?.(record) ?? true) ? () => dialog.startEdit(record) : undefined}
-            onDelete={permissions.delete ? () => askDelete(record) : undefined} />
+            onDelete={permissions.delete && (config.canDelete?.(record) ?? true) ? () => askDelete(record) : undefined} />
         ) : undefined} />
       {view.firstLoad ? null : <Pagination pageNo={state.pageNo} pageSize={state.pageSize} total={view.total} onChange={list.turn} />}
       {form ? <ResourceFormDialog config={form} state={dialog} testId={testId} /> : null}

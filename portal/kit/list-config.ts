@@ -26,6 +26,8 @@ export interface FilterConfig {
   /** Checked before the list is asked; the message shows under the filter. */
   rule?: FieldRule;
   inputType?: 'text' | 'tel';
+  /** Not in the query bar: the page sets this filter elsewhere (a tree beside the list, `ListStore.pin`). */
+  hidden?: boolean;
 }
 
 /** A row action beside 编辑 and 删除 (release, revoke, freeze…). */
@@ -41,8 +43,8 @@ export interface RowAction<X extends Resource> {
   /** The question asked before it is done; without one it is done at once. */
   confirm?: (record: RecordOf<X>) => string;
   run: (record: RecordOf<X>) => Promise<unknown>;
-  /** What to say when it is done. */
-  done: () => string;
+  /** What to say when it is done; none for an action that only opens a dialog of its own. */
+  done?: () => string;
 }
 
 /** A page's list: its columns, filters and row actions. */
@@ -52,6 +54,8 @@ export interface ListConfig<X extends Resource> {
   rowActions?: RowAction<X>[];
   /** Whether a record may be edited (default: always). */
   canEdit?: (record: RecordOf<X>) => boolean;
+  /** Whether a record may be deleted (default: always). */
+  canDelete?: (record: RecordOf<X>) => boolean;
   /** The question before deleting a record (default: '确定删除此记录吗？'). */
   deleteQuestion?: (record: RecordOf<X>) => string;
   /** False for a resource whose routes have no `deleteBatch`. */

@@ -28,6 +28,7 @@ const PAGES: Record<string, LazyPage> = {
   UserAnnouncement: lazyPage(() => import('../announcements/UserAnnouncementPage.tsx').then((m) => m.UserAnnouncementPage)),
   SmsOutbox: lazyPage(() => import('../admin/SmsOutboxPage.tsx').then((m) => m.SmsOutboxPage)),
   PositionList: lazyPage(() => import('../admin/PositionListPage.tsx').then((m) => m.PositionListPage)),
+  UserList: lazyPage(() => import('../admin/UserListPage.tsx').then((m) => m.UserListPage)),
 };
 
 /** The screen of a menu entry's component, `MenuPage` when none is registered. */
