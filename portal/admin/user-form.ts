@@ -36,8 +36,8 @@ export const USER_FORM: FormConfig<User> = {
   width: 640,
   fields: [
     // Labelled 用户名 so that its required message is the spec's '请输入用户名'.
-    { key: 'username', label: () => msg('用户名'), widget: 'input', required: true, maxlength: 18, unique: true, rules: [usernameRule], visible: adding },
-    { key: 'realname', label: () => msg('用户姓名'), widget: 'input', required: true, maxlength: 50, rules: [maxLengthRule(50)] },
+    { key: 'username', label: () => msg('用户名'), widget: 'input', required: true, maxlength: 18, unique: true, rules: [usernameRule], visible: adding, row: 'account' },
+    { key: 'realname', label: () => msg('用户姓名'), widget: 'input', required: true, maxlength: 50, rules: [maxLengthRule(50)], row: 'account' },
     { key: 'password', label: () => msg('密码'), widget: 'password', required: true, maxlength: 128, rules: [newPasswordRule], visible: adding, row: 'password', clears: ['confirmPassword'] },
     { key: 'confirmPassword', label: () => msg('确认密码'), widget: 'password', required: true, maxlength: 128, visible: adding, row: 'password' },
     { key: 'workNo', label: () => msg('工号'), widget: 'input', maxlength: 30, unique: true, rules: [codeCharsRule, maxLengthRule(30)], row: 'work' },
