@@ -57,7 +57,7 @@ export function QueryBar<X extends Resource>({ resource, list, filters, testId, 
   const locale = useLocale();
   const [draft, setDraft] = useState<Record<string, string>>(() => ({ ...(list.$state.get().filters as Record<string, string>) }));
   const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const fields = Object.entries(resource.fields as Record<string, FieldSpec | undefined>).filter(([, field]) => field?.filter) as [string, FieldSpec][];
+  const fields = Object.entries(resource.fields as Record<string, FieldSpec | undefined>).filter(([key, field]) => field?.filter && !filters?.[key]?.hidden) as [string, FieldSpec][];
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -33,8 +33,8 @@ const defaultAdvancedQuery = <X extends Resource>(props: AdvancedQuerySlotProps<
   Object.values(props.resource.fields).some((field) => (field as FieldSpec | undefined)?.query) ? <ResourceAdvancedQuery {...props} /> : null;
 
 /** The list of a kit page once the list permission is held: its stores, bars, table, pager and dialogs. */
-export function ResourceList<X extends Resource>({ resource, provider, list: config, form, testId, permissions, advancedQuery, onImport, toolbar }: Props<X>) {
-  const [list] = useState(() => createListStore(provider));
+export function ResourceList<X extends Resource>({ resource, provider, list: config, form, testId, permissions, advancedQuery, onImport, toolbar, store }: Props<X>) {
+  const [list] = useState(() => store ?? createListStore(provider));
   const state = useStore(list.$state);
   const view = useStore(list.$view);
   const selected = useStore(list.$selection);

@@ -12,6 +12,8 @@ export interface ListState<X extends Resource> {
   sort: { column: string; order: SortOrder };
   filters: ListFilters<X>;
   superQuery: SuperQuery;
+  /** Filters set beside the query bar (a department tree): sent with the others, kept by 查询 and 重置. */
+  pinned?: ListFilters<X>;
 }
 
 /** What a list view shows: the last page answered (kept while the next loads), and how the asking goes. */
@@ -42,6 +44,8 @@ export interface ListStore<X extends Resource> {
   reset(): void;
   /** Reads the current page again. */
   refresh(): void;
+  /** Sets the pinned filters (a tree beside the list chose a node), from page 1. */
+  pin(filters: ListFilters<X>): void;
 }
 
 /** The state of a list nobody has touched: page 1 of 10, the resource's default sort. */
@@ -57,7 +61,7 @@ export function listParamsOf<X extends Resource>(state: ListState<X>): GetListPa
   return {
     pagination: { current: state.pageNo, pageSize: state.pageSize },
     sorters: [{ field: state.sort.column, order: state.sort.order }],
-    filters: state.filters,
+    filters: { ...state.filters, ...state.pinned },
     superQuery: state.superQuery,
   };
 }
@@ -120,5 +124,6 @@ export function createListStore<X extends Resource>(provider: DataProvider<X>, i
     search: (filters) => change({ filters }, true),
     setSuperQuery: (superQuery) => change({ superQuery }, true),
     reset: () => change({ filters: {}, superQuery: NO_SUPER_QUERY }, true),
+    pin: (pinned) => change({ pinned }, true),
   };
 }

@@ -109,6 +109,23 @@ describe('keyed list stores (architecture §4a)', () => {
     assert.equal(lists().length, 2);
   });
 
+  test('pinned filters (a tree beside the list) are sent with the query bar\'s, from page 1, and outlive 查询 and 重置', async () => {
+    const list = view();
+    await allTasks();
+    list.turn(2, 10);
+    await allTasks();
+    list.pin({ postRank: '3' });
+    await allTasks();
+    list.search({ name: '经理' });
+    await allTasks();
+    list.reset();
+    await allTasks();
+    list.pin({});
+    await allTasks();
+    const asked = lists().map((c) => [c.query.get('pageNo'), c.query.get('postRank'), c.query.get('name')].join('/'));
+    assert.deepEqual(asked, ['1//', '2//', '1/3/', '1/3/经理', '1/3/', '1//']);
+  });
+
   test('the selection is cleared when the query changes, and loses rows that left the page', async () => {
     const list = view();
     await allTasks();
