@@ -5,7 +5,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './app-context.ts';
 import { translate } from './i18n/messages.ts';
-import { sendFailure } from './lib/envelope.ts';
+import { decorateClock, sendFailure } from './lib/envelope.ts';
 import { lazyCompilers } from './lib/lazy-compilers.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
@@ -62,7 +62,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     schemaController: lazyCompilers(),
   }).withTypeProvider<TypeBoxTypeProvider>();
   // Before anything that answers: every envelope's timestamp reads it (lib/envelope.ts).
-  app.decorate('now', ctx.now);
+  decorateClock(app, ctx.now);
 
   // Plugins that give routes their hooks when the routes are added (onRoute) come before
   // any route, the preflight route of @fastify/cors included.

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiEnvelope } from '../../shared/schemas/envelope.ts';
 import { translate, type MessageKey } from '../i18n/messages.ts';
 
@@ -7,6 +7,11 @@ declare module 'fastify' {
     /** The app's clock (AppContext.now): tests move it, and every envelope's timestamp reads it. */
     now(): Date;
   }
+}
+
+/** Gives `app` the clock every envelope's timestamp reads; before any route or handler that answers. */
+export function decorateClock(app: FastifyInstance, now: () => Date): void {
+  app.decorate('now', now);
 }
 
 /**

@@ -10,6 +10,7 @@ import { readXlsxRows } from '../spreadsheet/xlsx-reader.ts';
 import { writeXlsx } from '../spreadsheet/xlsx-writer.ts';
 import { receiveSpreadsheet } from './receive-spreadsheet.ts';
 import { UPLOAD_LIMITS, registerUploads } from './register-uploads.ts';
+import { decorateClock } from '../envelope.ts';
 
 interface Part {
   name: string;
@@ -37,6 +38,7 @@ describe('receiveSpreadsheet: an uploaded workbook, checked by content', () => {
     // The real app's locale and error handling; the upload routes in their own scope, as the kit does.
     app = Fastify();
     app.decorateRequest('locale', 'cn');
+    decorateClock(app, () => new Date());
     app.addHook('onRequest', async (request) => { request.locale = requestLocale(request.headers); });
     registerErrorHandler(app);
     await app.register(async (scope) => {
