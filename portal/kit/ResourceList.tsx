@@ -33,8 +33,8 @@ const defaultAdvancedQuery = <X extends Resource>(props: AdvancedQuerySlotProps<
   Object.values(props.resource.fields).some((field) => (field as FieldSpec | undefined)?.query) ? <ResourceAdvancedQuery {...props} /> : null;
 
 /** The list of a kit page once the list permission is held: its stores, bars, table, pager and dialogs. */
-export function ResourceList<X extends Resource>({ resource, provider, list: config, form, testId, permissions, advancedQuery, onImport, toolbar }: Props<X>) {
-  const [list] = useState(() => createListStore(provider));
+export function ResourceList<X extends Resource>({ resource, provider, list: config, form, testId, permissions, advancedQuery, onImport, toolbar, fixedFilters }: Props<X>) {
+  const [list] = useState(() => createListStore(provider, {}, fixedFilters));
   const state = useStore(list.$state);
   const view = useStore(list.$view);
   const selected = useStore(list.$selection);
@@ -70,14 +70,14 @@ export function ResourceList<X extends Resource>({ resource, provider, list: con
     });
   }
   function extra(action: RowAction<X>, record: RecordOf<X>) {
-    const pending = { question: action.confirm?.(record) ?? '', danger: action.variant === 'danger', run: () => action.run(record), done: action.done() };
+    const pending = { question: action.confirm?.(record) ?? '', danger: action.variant === 'danger', run: () => action.run(record), done: action.done?.() ?? '' };
     if (action.confirm) confirm.ask(pending);
-    else void pending.run().then(() => notify(pending.done, 'success'), (error: unknown) => notify(msg(str`操作失败：${failureText(error)}`), 'danger'));
+    else void pending.run().then(() => pending.done && notify(pending.done, 'success'), (error: unknown) => notify(msg(str`操作失败：${failureText(error)}`), 'danger'));
   }
 
   return (
     <div className="kit-list" data-testid={`${testId}-list`}>
-      <QueryBar resource={resource} list={list} filters={config.filters} testId={testId}>
+      <QueryBar resource={resource} list={list} filters={config.filters} testId={testId} hidden={fixedFilters && Object.keys(fixedFilters)}>
         {(advancedQuery ?? defaultAdvancedQuery)({ resource, value: state.superQuery, onApply: list.setSuperQuery })}
       </QueryBar>
       <ListToolbar testId={testId} selected={selected.length} exporting={exporter.exporting}

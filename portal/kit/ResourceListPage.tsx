@@ -2,7 +2,7 @@ import { msg } from '@lit/localize';
 import SlAlert from '@shoelace-style/shoelace/dist/react/alert/index.js';
 import type { ReactNode } from 'react';
 import { menuTitle, useLocale } from '../../shared/i18n/index.ts';
-import { dataProviderFor, type DataProvider, type Resource } from '../../shared/kit/index.ts';
+import { dataProviderFor, type DataProvider, type ListFilters, type Resource } from '../../shared/kit/index.ts';
 import type { MenuMeta } from '../../shared/schemas/permission.ts';
 import { PageView } from '../pages/MenuPage.tsx';
 import type { FormConfig } from './form-config.ts';
@@ -28,6 +28,12 @@ export interface ResourceListPageProps<X extends Resource> {
   onImport?: () => void;
   /** More toolbar buttons of the page. */
   toolbar?: ReactNode;
+  /**
+   * Filters the page sets, not the query bar (the department chosen beside a list): every query
+   * and 重置 keep them and the query bar hides their fields. Read once: give the list a new
+   * React `key` to change them.
+   */
+  fixedFilters?: ListFilters<X>;
 }
 
 /**

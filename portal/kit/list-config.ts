@@ -41,8 +41,8 @@ export interface RowAction<X extends Resource> {
   /** The question asked before it is done; without one it is done at once. */
   confirm?: (record: RecordOf<X>) => string;
   run: (record: RecordOf<X>) => Promise<unknown>;
-  /** What to say when it is done. */
-  done: () => string;
+  /** What to say when it is done; nothing for an action that only opens something (a drawer). */
+  done?: () => string;
 }
 
 /** A page's list: its columns, filters and row actions. */

@@ -28,6 +28,8 @@ const PAGES: Record<string, LazyPage> = {
   UserAnnouncement: lazyPage(() => import('../announcements/UserAnnouncementPage.tsx').then((m) => m.UserAnnouncementPage)),
   SmsOutbox: lazyPage(() => import('../admin/SmsOutboxPage.tsx').then((m) => m.SmsOutboxPage)),
   PositionList: lazyPage(() => import('../admin/PositionListPage.tsx').then((m) => m.PositionListPage)),
+  DepartList: lazyPage(() => import('../admin/DepartListPage.tsx').then((m) => m.DepartListPage)),
+  DepartRoleList: lazyPage(() => import('../admin/DepartRoleListPage.tsx').then((m) => m.DepartRoleListPage)),
 };
 
 /** The screen of a menu entry's component, `MenuPage` when none is registered. */

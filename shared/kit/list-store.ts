@@ -65,11 +65,15 @@ export function listParamsOf<X extends Resource>(state: ListState<X>): GetListPa
 /**
  * A list view of `provider`'s resource (architecture §4a). Its page is a fetcher store keyed
  * by the resource and the state, so every view asking the same page shares one answer, and a
- * mutation of the resource (resource-mutators.ts) makes all of them ask again.
+ * mutation of the resource (resource-mutators.ts) makes all of them ask again. `fixed` filters
+ * are set by the page, not the query bar: they are part of every query and its key.
  */
-export function createListStore<X extends Resource>(provider: DataProvider<X>, initial: Partial<ListState<X>> = {}): ListStore<X> {
+export function createListStore<X extends Resource>(
+  provider: DataProvider<X>, initial: Partial<ListState<X>> = {}, fixed: ListFilters<X> = {},
+): ListStore<X> {
   const { resource } = provider;
-  const $state = map<ListState<X>>({ ...initialListState(resource), ...initial });
+  // `fixed` filters are the page's (the department chosen beside the list): every query keeps them, 重置 too.
+  const $state = map<ListState<X>>({ ...initialListState(resource), ...initial, filters: { ...initial.filters, ...fixed } });
   const $key = computed($state, (state) => JSON.stringify(state));
   const $page = createFetcherStore<{ data: RecordOf<X>[]; total: number }>([listKeyPrefix(resource), $key], {
     fetcher: (_prefix, key) => provider.getList(listParamsOf(JSON.parse(String(key)) as ListState<X>)),
@@ -105,6 +109,7 @@ export function createListStore<X extends Resource>(provider: DataProvider<X>, i
   // sorting may show a page answered within the last seconds.
   const change = (next: Partial<ListState<X>>, fresh = false) => {
     const state = { ...$state.get(), pageNo: 1, ...next };
+    if (next.filters) state.filters = { ...next.filters, ...fixed };
     const key = JSON.stringify(state);
     if (fresh) revalidateKeys(listKeyPrefix(resource) + key);
     if (key !== $key.get()) $state.set(state);

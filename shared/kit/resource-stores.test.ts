@@ -101,6 +101,21 @@ describe('keyed list stores (architecture §4a)', () => {
     assert.equal(lists().length, 7, 'paging back to a page answered within 4 s shows it from the cache');
   });
 
+  test('fixed filters (set by the page) are in every query and its key, and 重置 keeps them', async () => {
+    const list = createListStore(provider, {}, { name: '固定' });
+    keepMount(list.$view);
+    views.push(list);
+    await allTasks();
+    list.search({ code: 'P1' });
+    await allTasks();
+    list.search({ name: '另一个' });
+    await allTasks();
+    list.reset();
+    await allTasks();
+    assert.deepEqual(lists().map((c) => `${c.query.get('name')}/${c.query.get('code') ?? ''}`), ['固定/', '固定/P1', '固定/', '固定/']);
+    assert.deepEqual(list.$state.get().filters, { name: '固定' });
+  });
+
   test('searching again without a change reads the page again', async () => {
     const list = view();
     await allTasks();
