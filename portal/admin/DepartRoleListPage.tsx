@@ -58,7 +58,7 @@ function DepartRoles({ meta, depart }: MenuPageProps & { depart: DepartRow }) {
       <h2 id="depart-roles-title" className="depart-roles-title" data-testid="depart-role-title">{msg(str`${depart.departName} 的部门角色`)}</h2>
       <ResourceList meta={meta} resource={departRoleResource} provider={provider} list={list} form={form} testId="depart-role"
         permissions={permissions} fixedFilters={{ departId: depart.id }} />
-      <GrantDrawer open={!!granting} testId="depart-role-grant" label={msg(str`角色授权：${granting?.roleName ?? ''}`)}
+      <GrantDrawer open={!!granting} testId="depart-role-grant-drawer" label={msg(str`角色授权：${granting?.roleName ?? ''}`)}
         load={() => departRoleGrant(depart.id, granting!.id)} save={(checked, opened) => saveDepartRoleGrant(granting!.id, checked, opened)}
         onClose={() => setGranting(null)} />
     </section>
