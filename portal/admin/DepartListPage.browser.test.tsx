@@ -31,7 +31,7 @@ const MENUS = {
 };
 
 const byTestId = <T extends HTMLElement = HTMLElement>(root: ParentNode, id: string) => root.querySelector<T>(`[data-testid="${id}"]`);
-const names = (view: Rendered) => [...view.host.querySelectorAll('[data-testid="tree-row"]')].map((row) => `${'  '.repeat(Number((row as HTMLElement).dataset.depth))}${row.querySelector('[data-testid="depart-name"]')!.textContent}`);
+const names = (view: Rendered) => [...view.host.querySelectorAll('[data-testid="tree-row"]')].map((row) => `${'  '.repeat(Number((row as HTMLElement).dataset.depth))}${row.querySelector('[data-testid="org-name"]')!.textContent}`);
 const rowOf = (view: Rendered, id: string) => view.host.querySelector<HTMLElement>(`[data-testid="tree-row"][data-id="${id}"]`)!;
 const notes = () => [...document.querySelectorAll('sl-alert[data-testid="notification"]')].map((n) => n.textContent);
 const isOpen = (view: Rendered, id: string) => byTestId(view.host, id)!.hasAttribute('open');
@@ -96,42 +96,42 @@ describe('DepartListPage', () => {
     expect(names(view)).to.deep.equal(['总公司', '  信息技术部']);
     expect(levels(page.calls)).to.deep.equal(['', 'hq']);
 
-    await type(view, 'depart-keyword', ' 技术 ');
-    await settle(() => byTestId(view!.host, 'depart-search')!.click());
+    await type(view, 'org-keyword', ' 技术 ');
+    await settle(() => byTestId(view!.host, 'org-search')!.click());
     await until(() => page.calls.some((c) => c.path === '/sys/sysDepart/searchBy'));
     expect(page.calls.find((c) => c.path === '/sys/sysDepart/searchBy')!.query.get('keyWord')).to.equal('技术');
     await until(() => names(view!).join() === '信息技术部');
-    await settle(() => byTestId(view!.host, 'depart-reset')!.click());
+    await settle(() => byTestId(view!.host, 'org-reset')!.click());
     await until(() => names(view!).join() === '总公司');
   });
 
   it('adds a child under its parent: rules first, then the add, then the tree reads again', async () => {
     const page = await renderPage();
     view = page.view;
-    await settle(() => byTestId(rowOf(view!, 'hq'), 'depart-add-child')!.click());
-    await until(() => isOpen(view!, 'depart-dialog'));
-    expect(byTestId(view.host, 'depart-dialog')!.getAttribute('label')).to.equal('新增部门');
-    expect(byTestId(view.host, 'depart-orgCode'), 'no code before the server gives one').to.equal(null);
-    expect(byTestId(view.host, 'depart-heads'), 'no heads before there are members').to.equal(null);
-    await until(() => (byTestId<HTMLElement & { value: string }>(view!.host, 'depart-parentId')!.value === 'hq'));
+    await settle(() => byTestId(rowOf(view!, 'hq'), 'org-add-child')!.click());
+    await until(() => isOpen(view!, 'org-dialog'));
+    expect(byTestId(view.host, 'org-dialog')!.getAttribute('label')).to.equal('新增部门');
+    expect(byTestId(view.host, 'org-orgCode'), 'no code before the server gives one').to.equal(null);
+    expect(byTestId(view.host, 'org-heads'), 'no heads before there are members').to.equal(null);
+    await until(() => (byTestId<HTMLElement & { value: string }>(view!.host, 'org-parentId')!.value === 'hq'));
 
-    await type(view, 'depart-phone', '12345');
-    await type(view, 'depart-fax', '12345');
-    await type(view, 'depart-email', 'nobody');
-    await settle(() => byTestId(view!.host, 'depart-save')!.click());
-    expect(byTestId(view.host, 'depart-departName-error')!.textContent).to.equal('请输入机构名称');
-    expect(byTestId(view.host, 'depart-phone-error')!.textContent).to.equal('电话号码格式不正确！');
-    expect(byTestId(view.host, 'depart-fax-error')!.textContent).to.equal('传真号码格式不正确！');
-    expect(byTestId(view.host, 'depart-email-error')!.textContent).to.equal('邮箱格式不正确');
+    await type(view, 'org-phone', '12345');
+    await type(view, 'org-fax', '12345');
+    await type(view, 'org-email', 'nobody');
+    await settle(() => byTestId(view!.host, 'org-save')!.click());
+    expect(byTestId(view.host, 'org-departName-error')!.textContent).to.equal('请输入机构名称');
+    expect(byTestId(view.host, 'org-phone-error')!.textContent).to.equal('电话号码格式不正确！');
+    expect(byTestId(view.host, 'org-fax-error')!.textContent).to.equal('传真号码格式不正确！');
+    expect(byTestId(view.host, 'org-email-error')!.textContent).to.equal('邮箱格式不正确');
     expect(page.calls.some((c) => c.path === '/sys/sysDepart/add')).to.equal(false);
 
-    await type(view, 'depart-departName', ' 运维部 ');
-    await type(view, 'depart-phone', '010-12345678');
-    await type(view, 'depart-fax', '');
-    await type(view, 'depart-email', 'ops@example.com');
+    await type(view, 'org-departName', ' 运维部 ');
+    await type(view, 'org-phone', '010-12345678');
+    await type(view, 'org-fax', '');
+    await type(view, 'org-email', 'ops@example.com');
     const asked = levels(page.calls).length;
-    await settle(() => byTestId(view!.host, 'depart-save')!.click());
-    await until(() => !isOpen(view!, 'depart-dialog'));
+    await settle(() => byTestId(view!.host, 'org-save')!.click());
+    await until(() => !isOpen(view!, 'org-dialog'));
     const add = page.calls.find((c) => c.path === '/sys/sysDepart/add')!;
     expect(add.body).to.deep.equal({
       departName: '运维部', parentId: 'hq', orgType: '2', phone: '010-12345678', fax: '', email: 'ops@example.com', address: '', memo: '', sortNo: 0,
@@ -145,23 +145,23 @@ describe('DepartListPage', () => {
     view = page.view;
     await settle(() => byTestId(rowOf(view!, 'hq'), 'tree-caret')!.click());
     await until(() => names(view!).length === 2);
-    await settle(() => byTestId(rowOf(view!, 'it'), 'depart-edit')!.click());
-    await until(() => isOpen(view!, 'depart-dialog'));
-    const code = byTestId<HTMLElement & { value: string; readonly: boolean }>(view.host, 'depart-orgCode')!;
+    await settle(() => byTestId(rowOf(view!, 'it'), 'org-edit')!.click());
+    await until(() => isOpen(view!, 'org-dialog'));
+    const code = byTestId<HTMLElement & { value: string; readonly: boolean }>(view.host, 'org-orgCode')!;
     expect(code.value).to.equal('A01A01');
     expect(code.readonly).to.equal(true);
-    const heads = byTestId<HTMLElement & { value: string[] }>(view.host, 'depart-heads')!;
+    const heads = byTestId<HTMLElement & { value: string[] }>(view.host, 'org-heads')!;
     await until(() => heads.querySelectorAll('sl-option').length === 2);
     await settle(() => new Promise((r) => setTimeout(r, 50)));
     expect(heads.value).to.deep.equal(['u2']);
     expect(page.calls.find((c) => c.path === '/sys/user/queryUserByDepId')!.query.get('id')).to.equal('it');
     // The parent choices leave out the department itself.
-    await until(() => byTestId(view!.host, 'depart-parentId')!.querySelectorAll('sl-option').length === 1);
+    await until(() => byTestId(view!.host, 'org-parentId')!.querySelectorAll('sl-option').length === 1);
 
     await settle(() => fire(heads, 'sl-change', ['u1', 'u2']));
-    await type(view, 'depart-departName', '信息部');
-    await settle(() => byTestId(view!.host, 'depart-save')!.click());
-    await until(() => !isOpen(view!, 'depart-dialog'));
+    await type(view, 'org-departName', '信息部');
+    await settle(() => byTestId(view!.host, 'org-save')!.click());
+    await until(() => !isOpen(view!, 'org-dialog'));
     const edit = page.calls.find((c) => c.path === '/sys/sysDepart/edit')!;
     expect(edit.body).to.include({ id: 'it', departName: '信息部', parentId: 'hq' });
     expect(edit.body).to.not.have.property('heads');
@@ -172,9 +172,9 @@ describe('DepartListPage', () => {
     const refusal = '部门“总公司”下还有子部门，不能删除';
     const page = await renderPage({ answer: (call) => (call.path === '/sys/sysDepart/delete' ? refuse(400, refusal) : undefined) });
     view = page.view;
-    await settle(() => byTestId(rowOf(view!, 'hq'), 'depart-delete')!.click());
-    expect(byTestId(view.host, 'depart-confirm-text')!.textContent).to.equal('确定删除部门“总公司”吗？');
-    await settle(() => byTestId(view!.host, 'depart-confirm')!.click());
+    await settle(() => byTestId(rowOf(view!, 'hq'), 'org-delete')!.click());
+    expect(byTestId(view.host, 'org-confirm-text')!.textContent).to.equal('确定删除部门“总公司”吗？');
+    await settle(() => byTestId(view!.host, 'org-confirm')!.click());
     await until(() => notes().length > 0);
     expect(notes()).to.deep.equal([`操作失败：${refusal}`]);
     expect(page.calls.find((c) => c.path === '/sys/sysDepart/delete')!.query.get('id')).to.equal('hq');
@@ -184,15 +184,15 @@ describe('DepartListPage', () => {
   it("grants the department's permissions in a drawer: linked checks, then the change is saved", async () => {
     const page = await renderPage();
     view = page.view;
-    await settle(() => byTestId(rowOf(view!, 'hq'), 'depart-grant')!.click());
-    await until(() => !!byTestId(view!.host, 'depart-grant-drawer-tree'));
-    const drawer = byTestId(view.host, 'depart-grant-drawer')!;
+    await settle(() => byTestId(rowOf(view!, 'hq'), 'org-grant')!.click());
+    await until(() => !!byTestId(view!.host, 'org-grant-drawer-tree'));
+    const drawer = byTestId(view.host, 'org-grant-drawer')!;
     expect(drawer.getAttribute('label')).to.equal('部门权限：总公司');
     expect(page.calls.find((c) => c.path === '/sys/permission/queryDepartPermission')!.query.get('departId')).to.equal('hq');
-    const checked = () => [...drawer.querySelectorAll<HTMLElement & { checked: boolean }>('[data-testid="depart-grant-drawer-tree-check"]')]
+    const checked = () => [...drawer.querySelectorAll<HTMLElement & { checked: boolean }>('[data-testid="org-grant-drawer-tree-check"]')]
       .filter((c) => c.checked).map((c) => c.closest('li')!.dataset.key);
     const check = (key: string, on: boolean) => settle(() => {
-      const box = drawer.querySelector<HTMLElement & { checked: boolean }>(`li[data-key="${key}"] > div [data-testid="depart-grant-drawer-tree-check"]`)!;
+      const box = drawer.querySelector<HTMLElement & { checked: boolean }>(`li[data-key="${key}"] > div [data-testid="org-grant-drawer-tree-check"]`)!;
       box.checked = on;
       fire(box, 'sl-change');
     });
@@ -204,14 +204,14 @@ describe('DepartListPage', () => {
     expect(checked()).to.deep.equal(['system', 'home']);
     // Unlinked: one node alone.
     await settle(() => {
-      const linked = byTestId<HTMLElement & { checked: boolean }>(drawer, 'depart-grant-drawer-tree-linked')!;
+      const linked = byTestId<HTMLElement & { checked: boolean }>(drawer, 'org-grant-drawer-tree-linked')!;
       linked.checked = false;
       fire(linked, 'sl-change');
     });
     await check('user:add', true);
     expect(checked()).to.deep.equal(['system', 'user:add', 'home']);
 
-    await settle(() => byTestId(drawer, 'depart-grant-drawer-save')!.click());
+    await settle(() => byTestId(drawer, 'org-grant-drawer-save')!.click());
     await until(() => page.calls.some((c) => c.path === '/sys/permission/saveDepartPermission'));
     expect(page.calls.find((c) => c.path === '/sys/permission/saveDepartPermission')!.body).to.deep.equal({
       departId: 'hq', permissionIds: 'home,system,user:add', lastpermissionIds: 'home',
@@ -223,8 +223,8 @@ describe('DepartListPage', () => {
   it('offers only the actions the user holds; without the list permission it asks nothing', async () => {
     const page = await renderPage({ auth: [grant('system:depart:list'), grant('system:depart:edit')] });
     view = page.view;
-    for (const id of ['depart-add', 'depart-add-child', 'depart-delete', 'depart-grant']) expect(byTestId(view.host, id), id).to.equal(null);
-    expect(byTestId(rowOf(view, 'hq'), 'depart-edit')).to.not.equal(null);
+    for (const id of ['org-add', 'org-add-child', 'org-delete', 'org-grant']) expect(byTestId(view.host, id), id).to.equal(null);
+    expect(byTestId(rowOf(view, 'hq'), 'org-edit')).to.not.equal(null);
     view.unmount();
     view = undefined;
     resetPermissions();
@@ -232,7 +232,7 @@ describe('DepartListPage', () => {
     const calls: StubCall[] = [];
     await signInWithPage('/isystem/depart', META, [], (call) => { calls.push(call); return null; });
     view = await render(<DepartListPage meta={META} />);
-    expect(byTestId(view.host, 'depart-forbidden')!.textContent).to.equal('抱歉，您无权查看此页面。');
+    expect(byTestId(view.host, 'org-forbidden')!.textContent).to.equal('抱歉，您无权查看此页面。');
     expect(calls.filter((c) => c.path.startsWith('/sys/sysDepart/'))).to.deep.equal([]);
   });
 });

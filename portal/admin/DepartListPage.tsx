@@ -23,7 +23,7 @@ import { departForm, departLabel, departmentProvider, type DepartFormTarget } fr
 import '../kit/kit.css';
 import './depart/depart.css';
 
-const TEST_ID = 'depart';
+const TEST_ID = 'org';
 
 /** The department tree with its search, actions, form, confirmation and permission drawer. */
 function DepartTree({ permissions }: { permissions: ResourcePermissions }) {
@@ -57,37 +57,37 @@ function DepartTree({ permissions }: { permissions: ResourcePermissions }) {
   });
 
   const columns: TreeColumn<DepartRow>[] = [
-    { key: 'departName', title: label('departName'), render: (row) => <span data-testid="depart-name">{row.departName}</span> },
+    { key: 'departName', title: label('departName'), render: (row) => <span data-testid="org-name">{row.departName}</span> },
     { key: 'orgCode', title: label('orgCode'), width: 140 },
     { key: 'orgType', title: label('orgType'), width: 100, render: (row) => dictText(orgTypes, row.orgType) },
     { key: 'phone', title: label('phone'), width: 140 },
   ];
   const actions = (row: DepartRow) => (
     <div className="depart-actions">
-      {permissions.add ? <SlButton size="small" data-testid="depart-add-child" onClick={() => addUnder(row)}>{msg('添加下级')}</SlButton> : null}
-      {permissions.edit ? <SlButton size="small" data-testid="depart-edit" onClick={() => void edit(row)}>{msg('编辑')}</SlButton> : null}
-      {canGrant ? <SlButton size="small" data-testid="depart-grant" onClick={() => setGranting(row)}>{msg('部门权限')}</SlButton> : null}
-      {permissions.delete ? <SlButton size="small" variant="danger" outline data-testid="depart-delete" onClick={() => remove(row)}>{msg('删除')}</SlButton> : null}
+      {permissions.add ? <SlButton size="small" data-testid="org-add-child" onClick={() => addUnder(row)}>{msg('添加下级')}</SlButton> : null}
+      {permissions.edit ? <SlButton size="small" data-testid="org-edit" onClick={() => void edit(row)}>{msg('编辑')}</SlButton> : null}
+      {canGrant ? <SlButton size="small" data-testid="org-grant" onClick={() => setGranting(row)}>{msg('部门权限')}</SlButton> : null}
+      {permissions.delete ? <SlButton size="small" variant="danger" outline data-testid="org-delete" onClick={() => remove(row)}>{msg('删除')}</SlButton> : null}
     </div>
   );
 
   return (
-    <div className="depart-tree" data-testid="depart-list">
+    <div className="depart-tree" data-testid="org-list">
       <form className="depart-bar" role="search" onSubmit={(event) => { event.preventDefault(); setKeyword(draft.trim()); }}>
-        <SlInput label={label('departName')} value={draft} placeholder={msg('请输入部门名称')} clearable data-testid="depart-keyword"
+        <SlInput label={label('departName')} value={draft} placeholder={msg('请输入部门名称')} clearable data-testid="org-keyword"
           onSlInput={(event) => setDraft(String((event.target as HTMLInputElement).value))}
           onSlClear={() => { setDraft(''); setKeyword(''); }} />
-        <SlButton type="submit" variant="primary" data-testid="depart-search">{msg('查询')}</SlButton>
-        <SlButton data-testid="depart-reset" onClick={() => { setDraft(''); setKeyword(''); }}>{msg('重置')}</SlButton>
-        {permissions.add ? <SlButton variant="primary" data-testid="depart-add" onClick={() => addUnder(null)}>{msg('新增')}</SlButton> : null}
+        <SlButton type="submit" variant="primary" data-testid="org-search">{msg('查询')}</SlButton>
+        <SlButton data-testid="org-reset" onClick={() => { setDraft(''); setKeyword(''); }}>{msg('重置')}</SlButton>
+        {permissions.add ? <SlButton variant="primary" data-testid="org-add" onClick={() => addUnder(null)}>{msg('新增')}</SlButton> : null}
       </form>
-      {keyword ? <p className="depart-roles-hint" data-testid="depart-searching">{msg(str`名称含“${keyword}”的部门`)}</p> : null}
+      {keyword ? <p className="depart-roles-hint" data-testid="org-searching">{msg(str`名称含“${keyword}”的部门`)}</p> : null}
       <ResourceTreeTable<DepartRow> columns={columns} rowActions={permissions.add || permissions.edit || permissions.delete || canGrant ? actions : undefined}
         loadRoots={() => (keyword ? searchDeparts(keyword) : departLevel())} loadChildren={(id) => departLevel(String(id))}
         reloadKey={`${version}|${keyword}`} />
       <ResourceFormDialog config={form} state={dialog} testId={TEST_ID} />
       <ConfirmDialog state={confirm} testId={TEST_ID} />
-      <GrantDrawer open={!!granting} testId="depart-grant-drawer" label={msg(str`部门权限：${granting?.departName ?? ''}`)}
+      <GrantDrawer open={!!granting} testId="org-grant-drawer" label={msg(str`部门权限：${granting?.departName ?? ''}`)}
         load={() => departGrant(granting!.id)} save={(checked, opened) => saveDepartGrant(granting!.id, checked, opened)}
         onClose={() => setGranting(null)} />
     </div>
@@ -107,7 +107,7 @@ export function DepartListPage({ meta }: MenuPageProps) {
   return (
     <PageView title={menuTitle(meta, locale)}>
       {permissions.list ? <DepartTree permissions={permissions} /> : (
-        <SlAlert variant="warning" open data-testid="depart-forbidden">{msg('抱歉，您无权查看此页面。')}</SlAlert>
+        <SlAlert variant="warning" open data-testid="org-forbidden">{msg('抱歉，您无权查看此页面。')}</SlAlert>
       )}
     </PageView>
   );
