@@ -1,11 +1,16 @@
 import { announcementsElement } from './announcements/announcements.element.ts';
 import type { ElementDefinition } from './define/element-definition.ts';
+import { departPickerElement } from './depart-picker/depart-picker.element.ts';
 import { noticeBellElement } from './notice-bell/notice-bell.element.ts';
+import { rolePickerElement } from './role-picker/role-picker.element.ts';
 import { signInElement } from './sign-in/sign-in.element.ts';
+import { userPickerElement } from './user-picker/user-picker.element.ts';
 import { watermarkElement } from './watermark/watermark.element.ts';
 
 /**
  * The definition of every element `index.ts` registers, for the manifest
  * (scripts/build-elements-manifest.ts). Node-safe: definitions import no component.
  */
-export const ELEMENT_DEFINITIONS: readonly ElementDefinition<never>[] = [announcementsElement, noticeBellElement, signInElement, watermarkElement];
+export const ELEMENT_DEFINITIONS: readonly ElementDefinition<never>[] = [
+  announcementsElement, departPickerElement, noticeBellElement, rolePickerElement, signInElement, userPickerElement, watermarkElement,
+];

@@ -4,6 +4,9 @@
  * that element's `register.ts`. Keep in step with `definitions.ts` (the manifest test checks).
  */
 import './announcements/register.ts';
+import './depart-picker/register.ts';
 import './notice-bell/register.ts';
+import './role-picker/register.ts';
 import './sign-in/register.ts';
+import './user-picker/register.ts';
 import './watermark/register.ts';

@@ -9,9 +9,12 @@
  * Files run two at a time (each server test file has its own databases), or as many as
  * `DKP_TEST_CONCURRENCY` says (1 to debug).
  * Finding no test file is a failure, so a wrong folder name cannot pass silently.
+ * The files of one run share a folder of database dumps (server/test-support/snapshot.ts),
+ * removed at the end, so that only the first test server of the run creates a database.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
 const SKIP = new Set(['node_modules', 'dist', 'data', '.git']);
@@ -43,9 +46,11 @@ if (files.length === 0) {
   process.exit(1);
 }
 console.log(`${files.length} test file(s): ${files.map((f) => relative('.', f)).join(', ')}`);
+const snapshots = mkdtempSync(join(tmpdir(), 'dkp-test-snapshots-'));
 const result = spawnSync(
   process.execPath,
   ['--import', 'tsx', '--test', `--test-concurrency=${process.env.DKP_TEST_CONCURRENCY ?? 2}`, ...files],
-  { stdio: 'inherit' },
+  { stdio: 'inherit', env: { ...process.env, DKP_TEST_SNAPSHOT_DIR: snapshots } },
 );
+rmSync(snapshots, { recursive: true, force: true });
 process.exit(result.status ?? 1);

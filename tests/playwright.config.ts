@@ -8,8 +8,10 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './results',
   globalSetup: './e2e/global-setup.ts',
-  // One server, one database: tests run one at a time so sign-in back-off and sessions stay predictable.
-  workers: 1,
+  // Each worker has its own server and database (fixtures.ts); within a worker the spec files
+  // run one at a time, so sign-in back-off and sessions stay predictable. Two workers keep
+  // both cores busy while the other waits on the browser or the network.
+  workers: Number(process.env.DKP_E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,

@@ -14,14 +14,16 @@ import '../shoelace/icon-base.ts';
 interface ProbeProps {
   label?: string;
   size?: number;
+  flag?: boolean;
 }
 
 /** A stand-in element: a label, a themed swatch and a button that emits an event. */
-function Probe({ label = '', size = 0 }: ProbeProps) {
+function Probe({ label = '', size = 0, flag = false }: ProbeProps) {
   const emit = useEmit();
   return (
     <div className="probe" part="base">
       <span data-label>{`${label}:${size}`}</span>
+      <span data-flag>{String(flag)}</span>
       <span data-swatch style={{ color: 'var(--sl-color-primary-600)', backgroundColor: 'var(--sl-color-primary-50)' }}>x</span>
       <button onClick={() => emit('dkp-signed-in', { username: label })}>go</button>
     </div>
@@ -35,6 +37,7 @@ const probeElement = {
   attributes: [
     { name: 'label', property: 'label', type: 'string', description: '' },
     { name: 'size', property: 'size', type: 'number', description: '' },
+    { name: 'flag', property: 'flag', type: 'boolean', description: '' },
   ],
 } as const satisfies ElementDefinition<ProbeProps>;
 
@@ -71,6 +74,18 @@ describe('defineElement', () => {
     expect(inner(element, '[data-label]').textContent).to.equal('hello:3');
     await settle(() => element.setAttribute('label', 'again'));
     expect(inner(element, '[data-label]').textContent).to.equal('again:3');
+  });
+
+  it('takes an emptied or removed attribute: a bare boolean is on, an empty text is empty, a removed one is the default', async () => {
+    const element = await mount({ label: 'hello', size: '3', flag: '' });
+    expect(inner(element, '[data-flag]').textContent, 'a bare boolean attribute, as in HTML').to.equal('true');
+    await settle(() => element.setAttribute('label', ''));
+    expect(inner(element, '[data-label]').textContent).to.equal(':3');
+    await settle(() => element.setAttribute('label', 'again'));
+    await settle(() => element.removeAttribute('size'));
+    expect(inner(element, '[data-label]').textContent).to.equal('again:0');
+    await settle(() => element.removeAttribute('flag'));
+    expect(inner(element, '[data-flag]').textContent).to.equal('false');
   });
 
   it('sends api-base to the API client, locale to the locale store and token into the shared session', async () => {

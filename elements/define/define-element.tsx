@@ -13,6 +13,18 @@ type R2wcClass = {
 };
 
 const COMMON_NAMES: readonly string[] = COMMON_ATTRIBUTES.map((a) => a.name);
+// r2wc keeps an element's props and its render under these global symbols (@r2wc/core).
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+/**
+ * The prop of an attribute that r2wc would ignore: removed, it goes back to the component's
+ * default (`undefined`); empty, a boolean is on (a bare `multiple`, as in HTML), a text is ''.
+ */
+function emptyProp(type: AttributeDoc['type'], value: null | ''): unknown {
+  if (value === null) return undefined;
+  return type === 'boolean' ? true : type === 'string' ? '' : undefined;
+}
 const isCommon = (name: string): name is CommonAttributeName => COMMON_NAMES.includes(name);
 
 /**
@@ -41,6 +53,7 @@ export function defineElement<P extends object>(
       </ElementRoot>
     );
   }
+  const own = new Map<string, AttributeDoc>(definition.attributes.map((a) => [a.name, a]));
   const props = Object.fromEntries(definition.attributes.map((a) => [a.property, a.type])) as Partial<Record<Exclude<Extract<keyof P, string>, 'container'>, AttributeDoc['type']>>;
   const Base = r2wc(Rooted, { shadow: 'open', props }) as unknown as R2wcClass;
 
@@ -60,8 +73,14 @@ export function defineElement<P extends object>(
     }
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+      const doc = own.get(name);
       if (isCommon(name)) applyCommonAttribute(name, value);
-      else super.attributeChangedCallback(name, old, value);
+      else if (doc && (value === null || value === '')) {
+        // r2wc skips a removed or empty attribute, which would leave the old prop in force.
+        const self = this as unknown as Record<symbol, unknown>;
+        (self[R2WC_PROPS] as Record<string, unknown>)[doc.property] = emptyProp(doc.type, value);
+        (self[R2WC_RENDER] as () => void).call(this);
+      } else super.attributeChangedCallback(name, old, value);
     }
   }
   for (const { name, property } of COMMON_ATTRIBUTES) {

@@ -25,6 +25,11 @@ export interface DkpEventMap {
   'dkp-announcements-more': { category: AnnouncementCategory };
   /** 'Go handle' in an announcement's detail: the page should open `openPage` (with `busId` for a component). */
   'dkp-announcement-handle': AnnouncementHandle;
+  /**
+   * A picker's value changed by the user (`<dkp-user-picker>`, `<dkp-depart-picker>`,
+   * `<dkp-role-picker>`): the stored values and the shown names, each comma-joined, in the same order.
+   */
+  'dkp-change': { value: string; text: string };
 }
 
 /** Names of DKP events. */

@@ -2,9 +2,11 @@ import { msg, str } from '@lit/localize';
 import SlAlert from '@shoelace-style/shoelace/dist/react/alert/index.js';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
+import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { menuTitle, useLocale } from '../../shared/i18n/index.ts';
 import { dictText, resourceMutators } from '../../shared/kit/index.ts';
+import { resourceVersion } from '../../shared/kit/resource-version.ts';
 import { usePermission } from '../../shared/permissions/index.ts';
 import { departmentResource } from '../../shared/resources/department.ts';
 import { PERMISSION_CODES } from '../../shared/schemas/permission-codes.ts';
@@ -16,7 +18,6 @@ import { useDictItems } from '../kit/use-dict-items.ts';
 import { usePendingAction } from '../kit/use-pending-action.ts';
 import { useResourceForm } from '../kit/use-resource-form.ts';
 import { useResourcePermissions, type ResourcePermissions } from '../kit/use-resource-permissions.ts';
-import { useResourceVersion } from '../kit/use-resource-version.ts';
 import { PageView, type MenuPageProps } from '../pages/MenuPage.tsx';
 import { departGrant, departHeads, departLevel, saveDepartGrant, searchDeparts, type DepartRow } from './depart/depart-api.ts';
 import { departForm, departLabel, departmentProvider, type DepartFormTarget } from './depart/depart-form.ts';
@@ -33,7 +34,8 @@ function DepartTree({ permissions }: { permissions: ResourcePermissions }) {
   const [form] = useState(() => departForm(() => target.current));
   const dialog = useResourceForm(departmentProvider, form);
   const confirm = usePendingAction();
-  const version = useResourceVersion(departmentResource);
+  // Every save or delete of a department changes it: the tree reads again, keeping open what was open.
+  const version = useStore(resourceVersion(departmentResource)).data;
   const orgTypes = useDictItems('org_type');
   const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -82,9 +84,11 @@ function DepartTree({ permissions }: { permissions: ResourcePermissions }) {
         {permissions.add ? <SlButton variant="primary" data-testid="org-add" onClick={() => addUnder(null)}>{msg('新增')}</SlButton> : null}
       </form>
       {keyword ? <p className="depart-roles-hint" data-testid="org-searching">{msg(str`名称含“${keyword}”的部门`)}</p> : null}
-      <ResourceTreeTable<DepartRow> columns={columns} rowActions={permissions.add || permissions.edit || permissions.delete || canGrant ? actions : undefined}
-        loadRoots={() => (keyword ? searchDeparts(keyword) : departLevel())} loadChildren={(id) => departLevel(String(id))}
-        reloadKey={`${version}|${keyword}`} />
+      {version === undefined ? null : (
+        <ResourceTreeTable<DepartRow> columns={columns} rowActions={permissions.add || permissions.edit || permissions.delete || canGrant ? actions : undefined}
+          loadRoots={() => (keyword ? searchDeparts(keyword) : departLevel())} loadChildren={(id) => departLevel(String(id))}
+          reloadKey={`${version}|${keyword}`} />
+      )}
       <ResourceFormDialog config={form} state={dialog} testId={TEST_ID} />
       <ConfirmDialog state={confirm} testId={TEST_ID} />
       <GrantDrawer open={!!granting} testId="org-grant-drawer" label={msg(str`部门权限：${granting?.departName ?? ''}`)}

@@ -1,105 +1,90 @@
 import { msg } from '@lit/localize';
-import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlCheckbox from '@shoelace-style/shoelace/dist/react/checkbox/index.js';
-import SlSwitch from '@shoelace-style/shoelace/dist/react/switch/index.js';
-import { useState, type CSSProperties } from 'react';
-import { useLocale } from '../../shared/i18n/index.ts';
-import { allKeys, branchKeys, toggleCheck, type CheckNode } from '../../shared/kit/check-tree.ts';
+import type { ReactNode } from 'react';
+import type { CheckNode, CheckState } from '../../shared/kit/check-tree.ts';
 import './check-tree.css';
 import './tree-table.css';
 
-/** A node of a {@link CheckTree}: a key, a title and its children. */
+/** A node of a checked tree as shown: its title and children. */
 export interface CheckTreeNode extends CheckNode {
   title: string;
-  children?: readonly CheckTreeNode[] | null | undefined;
+  children: readonly CheckTreeNode[];
 }
 
-/** Props of {@link CheckTree}. */
-export interface CheckTreeProps {
-  nodes: readonly CheckTreeNode[];
-  checked: readonly string[];
-  onChange: (checked: string[]) => void;
-  /** The prefix of its test ids. */
-  testId: string;
-}
-
-interface ItemProps {
-  node: CheckTreeNode;
-  depth: number;
-  checked: ReadonlySet<string>;
+/** The props of a {@link CheckTree}. */
+export interface CheckTreeProps<N extends CheckTreeNode> {
+  nodes: readonly N[];
+  /** How each box looks (`checkStates` of shared/kit/check-tree.ts). */
+  states: ReadonlyMap<string, CheckState>;
   expanded: ReadonlySet<string>;
-  onToggle: (key: string, on: boolean) => void;
-  onExpand: (key: string, open: boolean) => void;
+  onToggle: (key: string) => void;
+  onExpandedChange: (key: string) => void;
+  /**
+   * What a click on a node's title does instead of toggling its box (e.g. showing the menu's
+   * data rules); `undefined` for a node whose title is simply its box's label.
+   */
+  titleAction?: (node: N) => (() => void) | undefined;
+  /** Shown after a node's title (a mark of data rules). */
+  badge?: (node: N) => ReactNode;
+  /** The node whose title was chosen (shown highlighted). */
+  activeKey?: string;
+  label: string;
+  /** Prefix of the test ids: `-row` (with `data-key`), `-check`, `-title`, `-caret`. */
   testId: string;
-}
-
-function Item({ node, depth, checked, expanded, onToggle, onExpand, testId }: ItemProps) {
-  const branch = !!node.children?.length;
-  const open = branch && expanded.has(node.key);
-  return (
-    <li role="treeitem" aria-expanded={branch ? open : undefined} aria-selected={checked.has(node.key)} data-testid={`${testId}-node`} data-key={node.key}>
-      <div className="check-tree-row" style={{ '--check-tree-depth': depth } as CSSProperties}>
-        {branch ? (
-          <button type="button" className="kit-tree-caret" aria-expanded={open} aria-label={open ? msg('收起') : msg('展开')}
-            data-testid={`${testId}-caret`} onClick={() => onExpand(node.key, !open)}>
-            <span aria-hidden="true">{open ? '▾' : '▸'}</span>
-          </button>
-        ) : <span className="kit-tree-caret" aria-hidden="true" />}
-        <SlCheckbox checked={checked.has(node.key)} data-testid={`${testId}-check`}
-          onSlChange={(event) => onToggle(node.key, (event.target as HTMLInputElement).checked)}>
-          {node.title}
-        </SlCheckbox>
-      </div>
-      {open ? (
-        <ul role="group">
-          {node.children!.map((child) => (
-            <Item key={child.key} node={child} depth={depth + 1} checked={checked} expanded={expanded} onToggle={onToggle} onExpand={onExpand} testId={testId} />
-          ))}
-        </ul>
-      ) : null}
-    </li>
-  );
 }
 
 /**
- * A checkable tree, as the authorisation screens use it (widgets-admin §6: department, role and
- * department-role permissions): a checkbox per menu and button, carets to expand, 全选,
- * 取消全选, 展开全部, 折叠全部 and the 父子关联 switch (§2: "parent-child linked and
- * unlinked"; linked by default: checking a button checks its menus, a menu its buttons).
- * Every node starts expanded. It wraps and indents less on a narrow screen.
+ * A tree of checkboxes (widgets-admin §2, §6: the role authorisation tree, the department
+ * permission tree): what is checked and how it looks come from the caller's store, so the
+ * checking rule (linked or not) lives in shared/kit/check-tree.ts. Only open branches are
+ * rendered; a caret opens or closes one (ArrowRight / ArrowLeft too). Rows are as tall as a
+ * finger on a phone, and a deep branch indents less in a narrow box.
  */
-export function CheckTree({ nodes, checked, onChange, testId }: CheckTreeProps) {
-  useLocale();
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(branchKeys(nodes)));
-  const [linked, setLinked] = useState(true);
-  const checkedSet = new Set(checked);
-  const expand = (key: string, open: boolean) => setExpanded((previous) => {
-    const next = new Set(previous);
-    if (open) next.add(key);
-    else next.delete(key);
-    return next;
-  });
-
+export function CheckTree<N extends CheckTreeNode>(props: CheckTreeProps<N>) {
   return (
-    <div className="check-tree" data-testid={testId}>
-      <div className="check-tree-tools" role="toolbar">
-        <SlButton size="small" data-testid={`${testId}-all`} onClick={() => onChange(allKeys(nodes))}>{msg('全选')}</SlButton>
-        <SlButton size="small" data-testid={`${testId}-none`} onClick={() => onChange([])}>{msg('取消全选')}</SlButton>
-        <SlButton size="small" data-testid={`${testId}-expand`} onClick={() => setExpanded(new Set(branchKeys(nodes)))}>{msg('展开全部')}</SlButton>
-        <SlButton size="small" data-testid={`${testId}-collapse`} onClick={() => setExpanded(new Set())}>{msg('折叠全部')}</SlButton>
-        <SlSwitch size="small" checked={linked} data-testid={`${testId}-linked`}
-          onSlChange={(event) => setLinked((event.target as HTMLInputElement).checked)}>
-          {msg('父子关联')}
-        </SlSwitch>
-      </div>
-      {nodes.length === 0 ? <p className="check-tree-empty" data-testid={`${testId}-empty`}>{msg('暂无数据')}</p> : (
-        <ul role="tree" aria-multiselectable="true" className="check-tree-list">
-          {nodes.map((node) => (
-            <Item key={node.key} node={node} depth={0} checked={checkedSet} expanded={expanded} testId={testId}
-              onToggle={(key, on) => onChange(toggleCheck(nodes, checked, key, on, linked))} onExpand={expand} />
-          ))}
-        </ul>
-      )}
+    <div className="kit-check-tree kit-tree">
+      <ul role="tree" aria-label={props.label} aria-multiselectable="true" className="kit-check-tree-list">
+        {props.nodes.map((node) => <CheckTreeItem key={node.key} node={node} depth={0} tree={props} />)}
+      </ul>
     </div>
+  );
+}
+
+function CheckTreeItem<N extends CheckTreeNode>({ node, depth, tree }: { node: N; depth: number; tree: CheckTreeProps<N> }) {
+  const { states, expanded, testId } = tree;
+  const state = states.get(node.key) ?? 'unchecked';
+  const branch = node.children.length > 0;
+  const open = branch && expanded.has(node.key);
+  const action = tree.titleAction?.(node);
+  return (
+    <li role="treeitem" aria-expanded={branch ? open : undefined} aria-checked={state === 'partial' ? 'mixed' : state === 'checked'}>
+      <div className={`kit-check-tree-row${tree.activeKey === node.key ? ' active' : ''}`} style={{ '--kit-tree-depth': depth } as React.CSSProperties}
+        data-testid={`${testId}-row`} data-key={node.key}>
+        {branch ? (
+          <button type="button" className="kit-tree-caret" aria-expanded={open} aria-label={open ? msg('收起') : msg('展开')} data-testid={`${testId}-caret`}
+            onClick={() => tree.onExpandedChange(node.key)}
+            onKeyDown={(event) => {
+              if ((event.key === 'ArrowRight' && !open) || (event.key === 'ArrowLeft' && open)) {
+                event.preventDefault();
+                tree.onExpandedChange(node.key);
+              }
+            }}>
+            <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+          </button>
+        ) : <span className="kit-tree-caret" aria-hidden="true" />}
+        <SlCheckbox checked={state === 'checked'} indeterminate={state === 'partial'} data-testid={`${testId}-check`}
+          onSlChange={() => tree.onToggle(node.key)}>
+          {/* With its own action, the title is a button beside the box, which keeps the title as its hidden label. */}
+          <span className={action ? 'kit-check-tree-hidden' : 'kit-check-tree-title'} data-testid={action ? undefined : `${testId}-title`}>{node.title}</span>
+        </SlCheckbox>
+        {action ? <button type="button" className="kit-check-tree-title kit-check-tree-action" data-testid={`${testId}-title`} onClick={action}>{node.title}</button> : null}
+        {tree.badge?.(node)}
+      </div>
+      {open ? (
+        <ul role="group" className="kit-check-tree-list">
+          {node.children.map((child) => <CheckTreeItem key={child.key} node={child as N} depth={depth + 1} tree={tree} />)}
+        </ul>
+      ) : null}
+    </li>
   );
 }

@@ -94,7 +94,7 @@ export function ResourceList<X extends Resource>({ resource, provider, list: con
         actions={hasActions ? (record) => (
           <RowActions record={record} testId={testId} extras={extras} onExtra={(action) => extra(action, record)}
             onEdit={canEdit && (config.canEdit?.(record) ?? true) ? () => dialog.startEdit(record) : undefined}
-            onDelete={permissions.delete ? () => askDelete(record) : undefined} />
+            onDelete={permissions.delete && (config.canDelete?.(record) ?? true) ? () => askDelete(record) : undefined} />
         ) : undefined} />
       {view.firstLoad ? null : <Pagination pageNo={state.pageNo} pageSize={state.pageSize} total={view.total} onChange={list.turn} />}
       {form ? <ResourceFormDialog config={form} state={dialog} testId={testId} /> : null}

@@ -86,6 +86,33 @@ describe('ResourceTreeTable', () => {
     expect(childCalls).to.deep.equal(['sys', 'user'], 'loaded children are kept');
   });
 
+  it('a reload keeps open the nodes that were open, reading their children again', async () => {
+    let version = 1;
+    children = async (id) => (id === 'sys' ? [menu('user', true), menu(`new-${version}`, false)] : [menu(`${id}-1`, false)]);
+    const Reloading = () => {
+      const [key, setKey] = useState(0);
+      return (
+        <>
+          <button type="button" data-testid="reload" onClick={() => { version += 1; setKey(key + 1); }}>reload</button>
+          <ResourceTreeTable<Menu> columns={COLUMNS} reloadKey={key} loadRoots={async () => [menu('sys', true), menu('home', true)]}
+            loadChildren={(id) => { childCalls.push(String(id)); return children(String(id)); }} />
+        </>
+      );
+    };
+    view = await render(<Reloading />);
+    await until(() => shown(view!).length === 2);
+    await settle(() => caretOf(view!, 'sys').click());
+    await until(() => shown(view!).length === 4);
+    await settle(() => caretOf(view!, 'user').click());
+    await until(() => shown(view!).length === 5);
+    expect(shown(view)).to.deep.equal(['sys-', '  user-', '    user-1', '  new-1', 'home+']);
+
+    await settle(() => view!.host.querySelector<HTMLElement>('[data-testid="reload"]')!.click());
+    await until(() => shown(view!).includes('  new-2'));
+    expect(shown(view)).to.deep.equal(['sys-', '  user-', '    user-1', '  new-2', 'home+'], 'a closed node stays closed');
+    expect(childCalls).to.deep.equal(['sys', 'user', 'sys', 'user']);
+  });
+
   it('a node whose children come back empty becomes a leaf, without caret', async () => {
     view = await render(<Tree roots={async () => [menu('empty', true)]} />);
     await until(() => shown(view!).length === 1);

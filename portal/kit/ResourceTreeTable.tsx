@@ -35,7 +35,7 @@ const cellText = (value: unknown) => (value === null || value === undefined ? ''
  * categories): records `{ id, hasChildren, children }`, roots loaded first, children when a
  * node is first expanded (its caret: a button with aria-expanded), a loading state per node,
  * a leaf when no children come. Optional row checkboxes and row actions. The table scrolls
- * inside its box on a narrow screen, where the indentation shrinks.
+ * inside its box on a narrow screen, where the indentation shrinks and the actions stay in view.
  */
 export function ResourceTreeTable<R extends TreeRecord>(props: ResourceTreeTableProps<R>) {
   useLocale();
@@ -64,7 +64,7 @@ export function ResourceTreeTable<R extends TreeRecord>(props: ResourceTreeTable
                 </th>
               ) : null}
               {columns.map((c) => <th key={c.key} style={c.width ? { width: c.width } : undefined}>{c.title}</th>)}
-              {rowActions ? <th>{msg('操作')}</th> : null}
+              {rowActions ? <th className="kit-tree-actions">{msg('操作')}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -88,7 +88,7 @@ export function ResourceTreeTable<R extends TreeRecord>(props: ResourceTreeTable
                     ) : c.render ? c.render(node.record) : cellText(node.record[c.key])}
                   </td>
                 ))}
-                {rowActions ? <td className="nowrap" data-testid="tree-actions">{rowActions(node.record)}</td> : null}
+                {rowActions ? <td className="nowrap kit-tree-actions" data-testid="tree-actions">{rowActions(node.record)}</td> : null}
               </tr>
             ))}
           </tbody>

@@ -24,6 +24,8 @@ export interface FormFieldConfig {
   rules?: FieldRule[];
   /** Asks `/sys/duplicate/check` when it is left and before saving; empty values and the record's own value are not asked. */
   unique?: boolean;
+  /** What to say when the duplicate check finds the value taken (default: the server's answer), e.g. '授权标识已存在!'. */
+  takenMessage?: () => string;
   /** A select or radio group of this dictionary's items, in the current language. */
   dictCode?: string;
   /** A select or radio group of these choices. */

@@ -41,7 +41,7 @@ export interface RowAction<X extends Resource> {
   /** The question asked before it is done; without one it is done at once. */
   confirm?: (record: RecordOf<X>) => string;
   run: (record: RecordOf<X>) => Promise<unknown>;
-  /** What to say when it is done; nothing for an action that only opens something (a drawer). */
+  /** What to say when it is done; absent, nothing is said (an action that opens a dialog or drawer). */
   done?: () => string;
 }
 
@@ -52,6 +52,8 @@ export interface ListConfig<X extends Resource> {
   rowActions?: RowAction<X>[];
   /** Whether a record may be edited (default: always). */
   canEdit?: (record: RecordOf<X>) => boolean;
+  /** Whether a record may be deleted (default: always), e.g. not the administrator role. */
+  canDelete?: (record: RecordOf<X>) => boolean;
   /** The question before deleting a record (default: '确定删除此记录吗？'). */
   deleteQuestion?: (record: RecordOf<X>) => string;
   /** False for a resource whose routes have no `deleteBatch`. */

@@ -8,6 +8,7 @@ export interface PendingAction {
   question: string;
   danger: boolean;
   run: () => Promise<unknown>;
+  /** Empty: nothing is said. */
   done: string;
 }
 
@@ -33,7 +34,7 @@ export function usePendingAction() {
     setBusy(true);
     try {
       await pending.run();
-      notify(pending.done, 'success');
+      if (pending.done) notify(pending.done, 'success');
     } catch (error) {
       const reason = failureText(error);
       notify(msg(str`操作失败：${reason}`), 'danger');

@@ -35,6 +35,8 @@ export function useResourceForm<X extends Resource>(provider: DataProvider<X>, c
     setRefusal('');
   }
   const startAdd = () => config && open({ kind: 'add' }, initialValues(config));
+  /** Adds a record starting from some values already set (a child under its parent). */
+  const startAddWith = (preset: FormValues) => config && open({ kind: 'add' }, { ...initialValues(config), ...preset });
   const startEdit = (record: RecordOf<X>) => config && open({ kind: 'edit', record }, valuesOf(config, record));
   const close = () => setMode({ kind: 'closed' });
   const editedId = mode.kind === 'edit' ? idOf(mode.record) : undefined;
@@ -53,7 +55,7 @@ export function useResourceForm<X extends Resource>(provider: DataProvider<X>, c
       .filter((field) => typeof of[field.key] === 'string' && (of[field.key] as string).trim())
       .filter((field) => mode.kind !== 'edit' || of[field.key] !== opened.current[field.key]);
     const answers = await Promise.all(asked.map((field) => provider.checkUnique({ field: field.key, value: of[field.key] as string, id: editedId })));
-    return Object.fromEntries(asked.flatMap((field, i) => (answers[i] ? [[field.key, answers[i]]] : [])));
+    return Object.fromEntries(asked.flatMap((field, i) => (answers[i] ? [[field.key, field.takenMessage?.() ?? answers[i]]] : [])));
   }
 
   /** A field was left: a unique one is checked at once, if nothing else is wrong with it. */
@@ -92,7 +94,7 @@ export function useResourceForm<X extends Resource>(provider: DataProvider<X>, c
     }
   }
 
-  return { mode, values, errors, refusal, saving, startAdd, startEdit, close, edit, leave, save };
+  return { mode, values, errors, refusal, saving, startAdd, startAddWith, startEdit, close, edit, leave, save };
 }
 
 /** The state of a resource's form dialog. */

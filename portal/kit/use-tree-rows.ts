@@ -15,7 +15,8 @@ export interface TreeLoaders<R extends TreeRecord> {
 
 /**
  * The rows of a lazily loaded tree table (widgets-admin §4): roots on mount, children on the
- * first expansion of a node that has them, a leaf when they come back empty. An answer that
+ * first expansion of a node that has them, a leaf when they come back empty; a reload keeps
+ * open the nodes that were open. An answer that
  * is not a list of records (nor `{ records }`) is reported as 返回数据类型不识别 (§8).
  */
 export function useTreeRows<R extends TreeRecord>({ loadRoots, loadChildren, reloadKey }: TreeLoaders<R>) {
@@ -35,12 +36,28 @@ export function useTreeRows<R extends TreeRecord>({ loadRoots, loadChildren, rel
 
   useEffect(() => {
     let live = true;
+    // A reload (after an add, edit or delete) opens again the nodes that were open, so the
+    // row just changed stays in view; their children are read again, parents first.
+    const reopen = visibleRows(current.current).filter((node) => node.expanded).map((node) => node.key);
     setFirstLoad(true);
     setProblem(null);
-    loaders.current.loadRoots().then(
-      (answer) => {
+    (async () => {
+      let next = treeOf(read(await loaders.current.loadRoots()) ?? []);
+      for (const key of reopen) {
+        const node = next.nodes[key];
+        if (!live || !node || node.leaf) continue;
+        if (!needsChildren(node)) next = withNode(next, key, { expanded: true });
+        else {
+          const records = read(await loaders.current.loadChildren(node.record.id));
+          if (!records) break;
+          next = withChildren(next, key, records);
+        }
+      }
+      return next;
+    })().then(
+      (next) => {
         if (!live) return;
-        setTree(treeOf(read(answer) ?? []));
+        setTree(next);
         setFirstLoad(false);
       },
       (error: unknown) => {

@@ -28,6 +28,10 @@ const PAGES: Record<string, LazyPage> = {
   UserAnnouncement: lazyPage(() => import('../announcements/UserAnnouncementPage.tsx').then((m) => m.UserAnnouncementPage)),
   SmsOutbox: lazyPage(() => import('../admin/SmsOutboxPage.tsx').then((m) => m.SmsOutboxPage)),
   PositionList: lazyPage(() => import('../admin/PositionListPage.tsx').then((m) => m.PositionListPage)),
+  RoleList: lazyPage(() => import('../admin/RoleListPage.tsx').then((m) => m.RoleListPage)),
+  PermissionList: lazyPage(() => import('../admin/PermissionListPage.tsx').then((m) => m.PermissionListPage)),
+  PermissionGroupList: lazyPage(() => import('../admin/PermissionGroupListPage.tsx').then((m) => m.PermissionGroupListPage)),
+  TenantList: lazyPage(() => import('../admin/TenantListPage.tsx').then((m) => m.TenantListPage)),
   DepartList: lazyPage(() => import('../admin/DepartListPage.tsx').then((m) => m.DepartListPage)),
   DepartRoleList: lazyPage(() => import('../admin/DepartRoleListPage.tsx').then((m) => m.DepartRoleListPage)),
 };

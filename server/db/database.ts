@@ -28,6 +28,12 @@ export type DatabaseLocation = { url: string } | { dir: string | null };
 export interface OpenOptions {
   /** Told of every query Kysely runs (tests count what a request asks the database). */
   onQuery?: (sql: string) => void;
+  /**
+   * PGlite only: start from this dump of another database's data directory (`dumpDataDir`)
+   * instead of creating a new one. Creating one runs initdb inside WebAssembly, seconds of
+   * CPU; tests start from a dump of a migrated and seeded database (test-support/snapshot.ts).
+   */
+  pgliteDump?: Blob;
 }
 
 /**
@@ -66,7 +72,7 @@ export async function openDatabase(location: DatabaseLocation, options: OpenOpti
     return { db, kind: 'postgres', url: location.url, pglite: null, close: () => db.destroy() };
   }
   if (location.dir) await mkdir(location.dir, { recursive: true });
-  const settings = { startParams: pgliteStartParams() };
+  const settings = { startParams: pgliteStartParams(), ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}) };
   const pglite = location.dir ? new PGlite(location.dir, settings) : new PGlite(settings);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...(log ? { log } : {}) });
   return { db, kind: 'pglite', url: null, pglite, close: () => db.destroy() };

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Db, type OpenOptions } from '../db/database.ts';
 import { createServer } from '../start.ts';
+import { keepSeededDump, seededDump, type SeedInputs } from './snapshot.ts';
 
 /** Passwords of the seeded accounts in tests. */
 export const ADMIN_PASSWORD = 'Admin#2026pass';
@@ -61,7 +62,6 @@ export interface TestServerOptions {
  */
 export async function startTestServer(overrides: Partial<Config> = {}, options: TestServerOptions = {}) {
   let queries = 0;
-  const { database, drop } = await freshDatabase(options.sharedDatabaseUrl, { onQuery: () => { queries++; } });
   const clock = new TestClock();
   const captcha = { text: 'Ab3d' };
   const config = {
@@ -72,7 +72,14 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
     portalDir: '/nonexistent',
     ...overrides,
   };
-  const { app, ctx, invalidation } = await createServer(config, { database, now: clock.now, scryptLogN: 12, captchaText: () => captcha.text });
+  const scryptLogN = 12;
+  const seed: SeedInputs = { adminPassword: config.adminPassword, demoPassword: config.demoPassword, seedPasswordMustChange: config.seedPasswordMustChange, scryptLogN };
+  const onPGlite = !options.sharedDatabaseUrl && !process.env.TEST_DATABASE_URL;
+  const dump = onPGlite ? await seededDump(seed) : undefined;
+  const { database, drop } = await freshDatabase(options.sharedDatabaseUrl, { onQuery: () => { queries++; }, ...(dump ? { pgliteDump: dump } : {}) });
+  const { app, ctx, invalidation } = await createServer(config, { database, now: clock.now, scryptLogN, captchaText: () => captcha.text });
+  // Just migrated and seeded, before any request: what the next test server can start from.
+  if (onPGlite && !dump) await keepSeededDump(seed, database.pglite!);
   await app.ready();
   return {
     app, ctx, clock, captcha, config,

@@ -10,6 +10,6 @@ export const E2E = {
     DKP_PUBLIC_ACCOUNT_URL: 'https://example.com/dkp/public-account',
     DKP_SERVICE_ACCOUNT_URL: 'https://example.com/dkp/service-account',
   },
-  /** The variable through which the global setup hands the server's URL to the tests. */
+  /** The variable through which the worker fixture (fixtures.ts) hands its server's URL to the tests. */
   baseUrlVariable: 'DKP_E2E_BASE_URL',
 } as const;

@@ -1,12 +1,23 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { E2E } from './e2e-env.ts';
+import { startDkpServer } from './server-process.ts';
 
-/** Playwright's `test` with `baseURL` pointing at the server the global setup started. */
-export const test = base.extend({
-  baseURL: async ({}, use) => {
-    const url = process.env[E2E.baseUrlVariable];
-    if (!url) throw new Error(`${E2E.baseUrlVariable} is not set: the global setup did not start a server`);
-    await use(url);
+/**
+ * Playwright's `test` with `baseURL` pointing at the server of this worker. Each worker (a
+ * process running spec files one after another) starts its own server on a fresh database,
+ * so workers run side by side without sharing sessions, sign-in back-off or data; within a
+ * worker the specs share the server as before (they clean up what they change). The URL is
+ * also put in `DKP_E2E_BASE_URL` for code that makes its own browser context.
+ */
+export const test = base.extend<object, { workerServerUrl: string }>({
+  workerServerUrl: [async ({}, use) => {
+    const server = await startDkpServer({ env: E2E.footer });
+    process.env[E2E.baseUrlVariable] = server.baseUrl;
+    await use(server.baseUrl);
+    await server.stop();
+  }, { scope: 'worker', auto: true, timeout: 120_000 }],
+  baseURL: async ({ workerServerUrl }, use) => {
+    await use(workerServerUrl);
   },
 });
 export { expect };

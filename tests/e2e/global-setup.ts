@@ -1,13 +1,15 @@
 import { buildServer } from '../../scripts/build-server.ts';
 import { E2E } from './e2e-env.ts';
-import { ensurePortalBuild, startDkpServer } from './server-process.ts';
+import { ensurePortalBuild, makeTemplateDataDir } from './server-process.ts';
 
-/** Starts the server all specs share, on a fresh data directory; the returned function stops it. */
-export default async function globalSetup(): Promise<() => Promise<void>> {
+/**
+ * Builds what the servers run, once for the whole run: the portal and elements when missing,
+ * and the server (about a second), so the specs run the server that `npm start` runs, as the
+ * code is now. Then makes the seeded database every server of the run starts from. Each
+ * worker starts its own server (fixtures.ts); the returned function removes the template.
+ */
+export default async function globalSetup(): Promise<() => void> {
   ensurePortalBuild();
-  // About a second: the specs then run the server that `npm start` runs, as the code is now.
   await buildServer();
-  const server = await startDkpServer({ env: E2E.footer });
-  process.env[E2E.baseUrlVariable] = server.baseUrl;
-  return server.stop;
+  return makeTemplateDataDir(E2E.footer);
 }

@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +14,10 @@ const START_TIMEOUT_MS = 90_000;
 /** A server started for the tests; `stop` ends it and removes its data directory. */
 export interface DkpServer {
   baseUrl: string;
-  stop: () => Promise<void>;
+  /** Where its embedded database lives. */
+  dataDir: string;
+  /** Ends it; and removes its data directory unless `keepData`. */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
 }
 
 /**
@@ -50,15 +53,43 @@ export async function freshPostgres(url: string): Promise<{ url: string; drop: (
   return { url: target.toString(), drop: () => onAdminConnection(url, `drop database if exists ${name} with (force)`) };
 }
 
+/** The variable naming the data directory new servers start from (`makeTemplateDataDir`). */
+const TEMPLATE_VARIABLE = 'DKP_E2E_TEMPLATE_DIR';
+/** Settings the seed depends on: a server given any of them seeds its own database. */
+const SEED_SETTINGS = ['DKP_ADMIN_PASSWORD', 'DKP_DEMO_PASSWORD', 'DKP_SEED_PASSWORD_MUST_CHANGE', 'DKP_SCRYPT_LOG_N'];
+
+/**
+ * Starts a server once on a new data directory and stops it, leaving a migrated and seeded
+ * embedded database for the run's servers to copy (a new PGlite runs initdb in WebAssembly:
+ * seconds of CPU per server, and a worker restarts its server after every failed test).
+ * Named in `DKP_E2E_TEMPLATE_DIR` for the workers; the returned function removes it.
+ * On PostgreSQL (TEST_DATABASE_URL) there is nothing to copy and nothing is made.
+ */
+export async function makeTemplateDataDir(env: Record<string, string>): Promise<() => void> {
+  if (process.env.TEST_DATABASE_URL) return () => undefined;
+  const server = await startDkpServer({ env, fromTemplate: false });
+  await server.stop({ keepData: true });
+  process.env[TEMPLATE_VARIABLE] = server.dataDir;
+  return () => rmSync(server.dataDir, { recursive: true, force: true });
+}
+
 /**
  * Starts the server as `npm start` runs it, compiled ahead of time (`dist/server/main.js`,
  * compiled again by the global setup before every run, so it is never older than the code),
  * on a free port and a fresh data directory — and a fresh database
  * on the PostgreSQL of TEST_DATABASE_URL when set, or the given `databaseUrl` that another
- * server process shares — and resolves once it says it is listening.
+ * server process shares — and resolves once it says it is listening. The data directory is a
+ * copy of the run's template (`makeTemplateDataDir`) when there is one and `extra` changes
+ * nothing the seed depends on.
  */
-export async function startDkpServer({ captcha = false, env: extra = {}, databaseUrl }: { captcha?: boolean; env?: Record<string, string>; databaseUrl?: string } = {}): Promise<DkpServer> {
+export async function startDkpServer({ captcha = false, env: extra = {}, databaseUrl, fromTemplate = true }: {
+  captcha?: boolean; env?: Record<string, string>; databaseUrl?: string; fromTemplate?: boolean;
+} = {}): Promise<DkpServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dkp-e2e-'));
+  const template = process.env[TEMPLATE_VARIABLE];
+  if (fromTemplate && template && !databaseUrl && !process.env.TEST_DATABASE_URL && !SEED_SETTINGS.some((name) => name in extra)) {
+    cpSync(template, dataDir, { recursive: true });
+  }
   const postgres = databaseUrl ? { url: databaseUrl, drop: async () => undefined }
     : process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
   const env: NodeJS.ProcessEnv = {
@@ -78,7 +109,7 @@ export async function startDkpServer({ captcha = false, env: extra = {}, databas
   if (postgres) env.DATABASE_URL = postgres.url;
 
   const server = spawn(process.execPath, ['dist/server/main.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const stop = async () => {
+  const stop = async ({ keepData = false } = {}) => {
     if (server.exitCode === null && server.signalCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
@@ -86,6 +117,7 @@ export async function startDkpServer({ captcha = false, env: extra = {}, databas
       await exited;
       clearTimeout(forced);
     }
+    if (keepData) return;
     rmSync(dataDir, { recursive: true, force: true });
     await postgres?.drop();
   };
@@ -109,7 +141,7 @@ export async function startDkpServer({ captcha = false, env: extra = {}, databas
         reject(new Error(`the server exited (${code ?? signal}) before listening:\n${output}`));
       });
     });
-    return { baseUrl, stop };
+    return { baseUrl, dataDir, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,8 +1,10 @@
 import { get, post } from '../../../shared/api/index.ts';
+import { fetchGrantTree } from '../../../shared/admin/role-grants.ts';
 import type { DepartIdNode, DepartTreeNode, DeptRoleTree } from '../../../shared/schemas/department.ts';
-import type { GrantTree } from '../../../shared/schemas/role-grants.ts';
-import type { Choice } from '../../kit/list-config.ts';
+import type { PermissionTreeNode } from '../../../shared/schemas/permission-tree.ts';
+import type { CheckTreeNode } from '../../kit/CheckTree.tsx';
 import type { GrantSource } from '../../kit/GrantDrawer.tsx';
+import type { Choice } from '../../kit/list-config.ts';
 
 /** A department as the tree table reads it: the node, and whether it has children to load. */
 export type DepartRow = DepartTreeNode & { hasChildren: boolean };
@@ -51,26 +53,29 @@ export const departHeads = (departId: string): Promise<string[]> => get<string[]
 export const saveDepartHeads = (departId: string, userIds: readonly string[]): Promise<null> =>
   post<null>('/sys/sysDepart/saveHeads', { departId, userIds: userIds.join(',') });
 
-/** What a department may grant: the whole menu tree, and the department's permissions checked. */
+/** What a department may grant: the whole menu tree (as the role drawer reads it), and the department's permissions checked. */
 export async function departGrant(departId: string): Promise<GrantSource> {
-  const [tree, checked] = await Promise.all([
-    get<GrantTree>('/sys/permission/queryTreeList'),
-    get<string[]>('/sys/permission/queryDepartPermission', { departId }),
-  ]);
+  const [tree, checked] = await Promise.all([fetchGrantTree(), get<string[]>('/sys/permission/queryDepartPermission', { departId })]);
   return { tree: tree.treeList, checked };
 }
 
-/** Saves what the department may grant (`saveDepartPermission`). */
+/** Saves what the department may grant (`saveDepartPermission`): the whole set, and what was loaded, so only the difference is written. */
 export const saveDepartGrant = (departId: string, checked: readonly string[], opened: readonly string[]): Promise<null> =>
   post<null>('/sys/permission/saveDepartPermission', { departId, permissionIds: checked.join(','), lastpermissionIds: opened.join(',') });
 
+/** The check tree's nodes of a permission tree, whose leaves may come without `children`. */
+const checkNodes = (nodes: readonly PermissionTreeNode[]): CheckTreeNode[] =>
+  nodes.map((node) => ({ key: node.key, title: node.title, children: checkNodes(node.children ?? []) }));
+
 /** What a department role grants, within its department's permissions (`queryTreeListForDeptRole`, `queryDeptRolePermission`). */
 export async function departRoleGrant(departId: string, roleId: string): Promise<GrantSource> {
-  const tree = await get<DeptRoleTree>('/sys/sysDepartPermission/queryTreeListForDeptRole', { departId });
-  const checked = await get<string[]>('/sys/sysDepartPermission/queryDeptRolePermission', { roleId });
-  return { tree: tree.treeList, checked };
+  const [tree, checked] = await Promise.all([
+    get<DeptRoleTree>('/sys/sysDepartPermission/queryTreeListForDeptRole', { departId }),
+    get<string[]>('/sys/sysDepartPermission/queryDeptRolePermission', { roleId }),
+  ]);
+  return { tree: checkNodes(tree.treeList), checked };
 }
 
-/** Saves what a department role grants (`saveDeptRolePermission`). */
+/** Saves what a department role grants (`saveDeptRolePermission`), as the department's own. */
 export const saveDepartRoleGrant = (roleId: string, checked: readonly string[], opened: readonly string[]): Promise<null> =>
   post<null>('/sys/sysDepartPermission/saveDeptRolePermission', { roleId, permissionIds: checked.join(','), lastpermissionIds: opened.join(',') });

@@ -111,6 +111,20 @@ describe('user administration beyond the kit', () => {
     assert.equal(await check('workNo=W999'), true);
   });
 
+  it('the user picker\'s department shows its users and those of the departments below it, in the tenant only', async () => {
+    const departs = await s.ctx.db.selectFrom('departments').select(['id', 'org_code', 'tenant_id']).orderBy('org_code').execute();
+    const child = departs.find((d) => d.tenant_id === 1 && d.org_code.length > 3)!;
+    const parent = departs.find((d) => d.tenant_id === 1 && d.org_code === child.org_code.slice(0, -3))!;
+    const sibling = departs.find((d) => d.tenant_id === 1 && d.org_code.length === child.org_code.length && d.org_code.startsWith(parent.org_code) && d.id !== child.id);
+    const user = await add(160, { departIds: [child.id] });
+    const pickIds = async (departId: string, headers: Record<string, string> = {}) =>
+      ((await call('GET', `/sys/user/queryUserComponentData?departId=${departId}&pageSize=100`, undefined, headers)).json().result as { records: { id: string }[] }).records.map((r) => r.id);
+    assert.ok((await pickIds(child.id)).includes(user.id), 'its own department');
+    assert.ok((await pickIds(parent.id)).includes(user.id), 'the department above it');
+    if (sibling) assert.ok(!(await pickIds(sibling.id)).includes(user.id), 'not a department beside it');
+    assert.deepEqual(await pickIds(parent.id, { 'x-tenant-id': '2' }), [], "another tenant's department id names nobody there");
+  });
+
   it('answers the picker calls with the tenant\'s live users only', async () => {
     const [depart] = await ids('departments', 1);
     const user = await add(150, { departIds: [depart] });

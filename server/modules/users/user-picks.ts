@@ -25,14 +25,19 @@ export function createUserPicks(db: Kysely<Database>) {
   const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
   return {
-    /** One page of the tenant's users matching the picker's search, in a department when given. */
+    /** One page of the tenant's users matching the picker's search, in a department (or below it) when given. */
     async page(tenantId: number, q: UserPickQuery) {
       let base = members(tenantId);
       if (q.username?.trim()) base = base.where('u.username', 'ilike', contains(q.username.trim()));
       if (q.realname?.trim()) base = base.where('u.realname', 'ilike', contains(q.realname.trim()));
       if (q.departId) {
+        // The department's users and those of every department below it, as JeecgBoot's picker
+        // matches the code's prefix: choosing a company in the tree shows its people.
+        const branch = db.selectFrom('departments as top')
+          .innerJoin('departments as d', (join) => join.onRef('d.tenant_id', '=', 'top.tenant_id').on(sql<boolean>`left(d.org_code, length(top.org_code)) = top.org_code`))
+          .select('d.id').where('top.id', '=', q.departId).where('top.tenant_id', '=', tenantId);
         base = base.where((eb) => eb.exists(eb.selectFrom('user_departments as ud').select('ud.user_id')
-          .whereRef('ud.user_id', '=', 'u.id').where('ud.department_id', '=', q.departId!)));
+          .whereRef('ud.user_id', '=', 'u.id').where('ud.department_id', 'in', branch)));
       }
       const ids = base.select('u.id');
       const [{ total }, rows] = await Promise.all([

@@ -1,0 +1,49 @@
+import { msg } from '@lit/localize';
+import { useMemo, useState } from 'react';
+import type { RecordOf } from '../../shared/kit/index.ts';
+import { ADMIN_ROLE_CODE, roleResource } from '../../shared/resources/role.ts';
+import { PERMISSION_CODES } from '../../shared/schemas/permission-codes.ts';
+import { maxLengthRule, minLengthRule, noChineseRule } from '../../shared/validation/index.ts';
+import type { FormConfig } from '../kit/form-config.ts';
+import type { ListConfig } from '../kit/list-config.ts';
+import { ResourceListPage } from '../kit/ResourceListPage.tsx';
+import type { MenuPageProps } from '../pages/MenuPage.tsx';
+import { RoleGrantDrawer } from './RoleGrantDrawer.tsx';
+
+type RoleResource = typeof roleResource;
+type Role = RecordOf<RoleResource>;
+
+/** The role list; `authorise` opens the authorisation drawer of a row. */
+function roleList(authorise: (role: Role) => void): ListConfig<RoleResource> {
+  return {
+    columns: [{ key: 'roleName' }, { key: 'roleCode' }, { key: 'description' }, { key: 'createTime' }],
+    rowActions: [{
+      key: 'authorize', label: () => msg('授权'), permission: PERMISSION_CODES.roleAuthorize, variant: 'primary',
+      run: async (role) => authorise(role),
+    }],
+    // The server refuses it too: without its administrator role a tenant would be locked out.
+    canDelete: (role) => role.roleCode !== ADMIN_ROLE_CODE,
+  };
+}
+
+// widgets-admin §5 "Role: roleName 2-30 chars; roleCode max 64, no Chinese; description max 126"; the code is unique.
+const FORM: FormConfig<RoleResource> = {
+  titles: { add: () => msg('新增角色'), edit: () => msg('编辑角色') },
+  fields: [
+    { key: 'roleName', label: () => msg('角色名称'), widget: 'input', required: true, maxlength: 30, rules: [minLengthRule(2), maxLengthRule(30)] },
+    { key: 'roleCode', label: () => msg('角色编码'), widget: 'input', required: true, maxlength: 64, unique: true, rules: [noChineseRule, maxLengthRule(64)] },
+    { key: 'description', label: () => msg('描述'), widget: 'textarea', maxlength: 126, rules: [maxLengthRule(126)] },
+  ],
+};
+
+/** Roles (widgets-admin §2 "role", §5, §6): the kit's list page, and the authorisation drawer of a row. */
+export function RoleListPage({ meta }: MenuPageProps) {
+  const [authorising, setAuthorising] = useState<Role | null>(null);
+  const list = useMemo(() => roleList(setAuthorising), []);
+  return (
+    <>
+      <ResourceListPage meta={meta} resource={roleResource} list={list} form={FORM} />
+      <RoleGrantDrawer role={authorising} onClose={() => setAuthorising(null)} />
+    </>
+  );
+}

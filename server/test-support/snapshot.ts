@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+
+/**
+ * Dumps of a migrated and seeded PGlite database, so that a test server starts from one instead
+ * of creating a database: a new PGlite runs initdb inside WebAssembly (about 5 s of CPU on these
+ * machines, most of a test server's start), then 22 migrations and the seed; loading a dump
+ * takes about a second. Dumps are kept in memory for the process and, when
+ * `DKP_TEST_SNAPSHOT_DIR` names a folder (scripts/node-test.mjs makes one per run and removes it
+ * after), in that folder for the other test processes of the run. Never across runs: a dump
+ * made before a change to a migration or the seed would hide it.
+ */
+const DIR_VARIABLE = 'DKP_TEST_SNAPSHOT_DIR';
+
+/** What the seed depends on beyond the code: a server with other values gets another dump. */
+export interface SeedInputs {
+  adminPassword: string | null;
+  demoPassword: string | null;
+  seedPasswordMustChange: readonly string[];
+  scryptLogN: number;
+}
+
+const inMemory = new Map<string, Blob>();
+
+function keyOf(inputs: SeedInputs): string {
+  const text = JSON.stringify([inputs.adminPassword, inputs.demoPassword, inputs.seedPasswordMustChange, inputs.scryptLogN]);
+  let hash = 0;
+  for (const char of text) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
+  return hash.toString(36);
+}
+
+function fileOf(key: string): string | null {
+  const dir = process.env[DIR_VARIABLE];
+  return dir ? join(dir, `seeded-${key}.tar`) : null;
+}
+
+/** The dump of a database seeded with these inputs, if this run made one already. */
+export async function seededDump(inputs: SeedInputs): Promise<Blob | undefined> {
+  const key = keyOf(inputs);
+  const known = inMemory.get(key);
+  if (known) return known;
+  const file = fileOf(key);
+  if (!file) return undefined;
+  try {
+    const dump = new Blob([await readFile(file)]);
+    inMemory.set(key, dump);
+    return dump;
+  } catch {
+    return undefined; // Not made yet: this process makes it.
+  }
+}
+
+/**
+ * Keeps a dump of `pglite`, just migrated and seeded with `inputs`, for the next test servers.
+ * Written under a temporary name and renamed, so a process reading it never sees half a file.
+ */
+export async function keepSeededDump(inputs: SeedInputs, pglite: PGlite): Promise<void> {
+  const key = keyOf(inputs);
+  const dump = await pglite.dumpDataDir('none');
+  inMemory.set(key, dump);
+  const file = fileOf(key);
+  if (!file) return;
+  const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, file);
+}

@@ -1,0 +1,243 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { E2E } from './e2e-env.ts';
+import { ADMIN, chooseLocale, expect, signIn, submitLogin, test } from './fixtures.ts';
+
+// Runs on the shared server: every menu, group and tenant made here carries RUN in its name or
+// code and is deleted afterwards (through the pages, or the API when a step failed).
+const RUN = Date.now().toString(36);
+const MENU = `E2E菜单${RUN}`;
+const GROUP_CODE = `e2e_${RUN}`;
+const TENANT = `E2E租户${RUN}`;
+const TENANT_NUMBER = String(100_000 + (Date.now() % 899_999));
+const TENANT_ADMIN = { username: `e2et_${RUN}`, password: 'Tenant#2026pass', phone: `139${String(Date.now() % 100_000_000).padStart(8, '0')}` };
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input');
+const notification = (page: Page, text: string) => page.getByTestId('notification').filter({ hasText: text });
+const menuRow = (page: Page, name: string) => page.getByTestId('tree-row').filter({ has: page.getByTestId('menu-cell-name').getByText(name, { exact: true }) });
+const rowOf = (page: Page, prefix: string, field: string, text: string) =>
+  page.getByTestId(`${prefix}-row`).filter({ has: page.getByTestId(`${prefix}-cell-${field}`).getByText(text, { exact: true }) });
+
+async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const res = await request.post('/api/sys/login', { data: { username: ADMIN.username, password: ADMIN.password } });
+  return { 'X-Access-Token': ((await res.json()) as { result: { token: string } }).result.token };
+}
+async function idsOf(request: APIRequestContext, path: string, headers: Record<string, string>): Promise<string[]> {
+  const res = await request.get(path, { headers });
+  return ((await res.json()) as { result: { records: { id: string }[] } }).result.records.map((r) => r.id);
+}
+
+test.afterAll(async ({ request }) => {
+  const headers = await adminHeaders(request);
+  for (const id of await idsOf(request, `/api/sys/permission/pageList?pageSize=100&name=${encodeURIComponent(RUN)}`, headers)) {
+    await request.delete(`/api/sys/permission/delete?id=${id}`, { headers });
+  }
+  const groups = await idsOf(request, `/api/sys/permissionGroup/list?pageSize=100&code=${GROUP_CODE}`, headers);
+  if (groups.length) await request.delete(`/api/sys/permissionGroup/deleteBatch?ids=${groups.join(',')}`, { headers });
+  const tenants = await idsOf(request, `/api/sys/tenant/list?pageSize=100&name=${encodeURIComponent(RUN)}`, headers);
+  if (tenants.length) await request.delete(`/api/sys/tenant/deleteBatch?ids=${tenants.join(',')}`, { headers });
+});
+
+/** Opens a row's 更多 menu and chooses one of its entries. */
+async function more(page: Page, row: Locator, entry: 'add-child' | 'rules' | 'delete'): Promise<void> {
+  await row.getByTestId('menu-more').click();
+  await page.getByTestId(`menu-${entry}`).filter({ visible: true }).click();
+}
+
+/** The page is as wide as the screen: nothing overflows sideways. */
+async function expectFits(page: Page, width: number): Promise<void> {
+  const sizes = await page.evaluate(() => ({ inner: window.innerWidth, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth }));
+  expect(sizes).toEqual({ inner: width, overflow: 0 });
+}
+async function expectReachable(locator: Locator, width: number): Promise<void> {
+  await expect(locator).toBeInViewport({ ratio: 1 });
+  const box = (await locator.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+}
+
+test.describe('menus, permission groups and tenants (/isystem/permission, /isystem/permissionGroup, /isystem/tenant)', () => {
+  test('the administrator manages a menu, its button and data rule, a permission group, and a tenant whose administrator signs in until it is frozen (cn)', async ({ page, browser }) => {
+    test.setTimeout(240_000); // A long journey of many round trips.
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/isystem/permission');
+    await expect(page.getByTestId('page-title')).toHaveText('菜单管理');
+
+    // A first-level menu of the positions page (so its data rules have fields), then a button under it.
+    await page.getByTestId('menu-add').click();
+    await input(page, 'menu-name').fill(MENU);
+    await input(page, 'menu-url').fill(`/e2e-${RUN}`);
+    await input(page, 'menu-componentName').fill('PositionList');
+    await page.getByTestId('menu-save').click();
+    await expect(notification(page, '保存成功')).toBeVisible();
+    await expect(menuRow(page, MENU)).toHaveCount(1);
+
+    await more(page, menuRow(page, MENU), 'add-child');
+    await page.getByTestId('menu-menuType-2').click();
+    await expect(page.getByTestId('menu-url')).toBeHidden();
+    await input(page, 'menu-name').fill(`${MENU}按钮`);
+    await input(page, 'menu-perms').fill(`e2e:${RUN}:audit`);
+    await page.getByTestId('menu-save').click();
+    await expect(page.getByTestId('menu-dialog')).not.toHaveAttribute('open', '');
+    await menuRow(page, MENU).getByTestId('tree-caret').click();
+    await expect(menuRow(page, `${MENU}按钮`)).toHaveAttribute('data-depth', '1');
+    await expect(menuRow(page, `${MENU}按钮`).getByTestId('menu-cell-perms')).toHaveText(`e2e:${RUN}:audit`);
+
+    // The same identifier again, in another case and among others: refused, nothing saved.
+    await more(page, menuRow(page, MENU), 'add-child');
+    await page.getByTestId('menu-menuType-2').click();
+    await input(page, 'menu-name').fill(`${MENU}重复`);
+    await input(page, 'menu-perms').fill(`e2e:${RUN}:other,E2E:${RUN}:AUDIT`);
+    await page.getByTestId('menu-save').click();
+    await expect(page.getByTestId('menu-perms-error').or(page.getByTestId('menu-refusal'))).toContainText('授权标识已存在!');
+    await page.getByTestId('menu-cancel').click();
+    await expect(menuRow(page, `${MENU}重复`)).toHaveCount(0);
+
+    // A data rule on the menu: a field of its page, a condition, a variable as value.
+    await more(page, menuRow(page, MENU), 'rules');
+    await expect(page.getByTestId('rule-drawer')).toHaveAttribute('label', `数据规则：${MENU}`);
+    await expect(page.getByTestId('rule-empty')).toHaveText('暂无数据');
+    await page.getByTestId('rule-add').click();
+    await input(page, 'rule-ruleName').fill('本部门职务');
+    await page.getByTestId('rule-ruleColumn').click();
+    await page.getByRole('option', { name: '职务编码 (code)' }).click();
+    await page.locator('[data-variable="#{sys_org_code}"]').click();
+    await page.getByTestId('rule-save').click();
+    await expect(page.getByTestId('rule-row')).toHaveCount(1);
+    await expect(page.getByTestId('rule-row')).toContainText('本部门职务');
+    await expect(page.getByTestId('rule-row')).toContainText('#{sys_org_code}');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('rule-drawer')).not.toHaveAttribute('open', '');
+
+    // A permission group: add, a taken code refused, delete.
+    await page.goto('/isystem/permissionGroup');
+    await expect(page.getByTestId('page-title')).toHaveText('权限分组');
+    await page.getByTestId('permissionGroup-add').click();
+    await input(page, 'permissionGroup-name').fill(`E2E分组${RUN}`);
+    await input(page, 'permissionGroup-code').fill(GROUP_CODE);
+    await page.getByTestId('permissionGroup-save').click();
+    await expect(page.getByTestId('permissionGroup-dialog')).not.toHaveAttribute('open', '');
+    await page.getByTestId('permissionGroup-add').click();
+    await input(page, 'permissionGroup-name').fill(`E2E分组${RUN}二`);
+    await input(page, 'permissionGroup-code').fill(GROUP_CODE.toUpperCase());
+    await page.getByTestId('permissionGroup-save').click();
+    await expect(page.getByTestId('permissionGroup-code-error').or(page.getByTestId('permissionGroup-refusal'))).toContainText('已存在');
+    await page.getByTestId('permissionGroup-cancel').click();
+    await rowOf(page, 'permissionGroup', 'code', GROUP_CODE).getByTestId('permissionGroup-delete').click();
+    await page.getByTestId('permissionGroup-confirm').click();
+    await expect(rowOf(page, 'permissionGroup', 'code', GROUP_CODE)).toHaveCount(0);
+
+    // A tenant and its first administrator, who signs in to it in a browser of their own.
+    await page.goto('/isystem/tenant');
+    await expect(page.getByTestId('page-title')).toHaveText('租户管理');
+    await page.getByTestId('tenants-add').click();
+    await page.getByTestId('tenants-save').click();
+    await expect(page.getByTestId('tenants-username-error')).toHaveText('请输入用户账号');
+    await input(page, 'tenants-tenantNumber').fill(TENANT_NUMBER);
+    await input(page, 'tenants-name').fill(TENANT);
+    await input(page, 'tenants-username').fill(TENANT_ADMIN.username);
+    await input(page, 'tenants-password').fill(TENANT_ADMIN.password);
+    await input(page, 'tenants-confirmPassword').fill(`${TENANT_ADMIN.password}x`);
+    await input(page, 'tenants-realname').fill('租户管理员');
+    await input(page, 'tenants-phone').fill(TENANT_ADMIN.phone);
+    await page.getByTestId('tenants-save').click();
+    await expect(page.getByTestId('tenants-confirmPassword-error')).toHaveText('两次输入的密码不一样！');
+    await input(page, 'tenants-confirmPassword').fill(TENANT_ADMIN.password);
+    await page.getByTestId('tenants-save').click();
+    await expect(page.getByTestId('tenants-dialog')).not.toHaveAttribute('open', '');
+    const tenantRow = rowOf(page, 'tenants', 'name', TENANT);
+    await expect(tenantRow.getByTestId('tenants-cell-status')).toHaveText('正常');
+
+    const other = await browser.newContext({ baseURL: process.env[E2E.baseUrlVariable] });
+    const theirs = await other.newPage();
+    await signIn(theirs, TENANT_ADMIN.username, TENANT_ADMIN.password);
+    await theirs.goto('/isystem/tenant');
+    await expect(theirs.getByTestId('tenants-failure')).toBeVisible(); // Only the platform manages tenants.
+
+    // Frozen: their session ends and signing in is refused; thawed, deleted.
+    await tenantRow.getByTestId('tenants-freeze').click();
+    await expect(page.getByTestId('tenants-confirm-text')).toContainText('确定冻结此租户吗？');
+    await page.getByTestId('tenants-confirm').click();
+    await expect(tenantRow.getByTestId('tenants-cell-status')).toHaveText('冻结');
+    await other.close();
+    const again = await browser.newContext({ baseURL: process.env[E2E.baseUrlVariable] });
+    const refused = await again.newPage();
+    await refused.goto('/user/login');
+    await submitLogin(refused, TENANT_ADMIN.username, TENANT_ADMIN.password);
+    await expect(refused.getByTestId('login-error')).toBeVisible();
+    await expect(refused.getByTestId('app-layout')).toHaveCount(0);
+    await again.close();
+
+    await tenantRow.getByTestId('tenants-thaw').click();
+    await page.getByTestId('tenants-confirm').click();
+    await expect(tenantRow.getByTestId('tenants-cell-status')).toHaveText('正常');
+    await tenantRow.getByTestId('tenants-delete').click();
+    await page.getByTestId('tenants-confirm').click();
+    await expect(tenantRow).toHaveCount(0);
+
+    // The menu goes with its button and rule.
+    await page.goto('/isystem/permission');
+    await more(page, menuRow(page, MENU), 'delete');
+    await expect(page.getByTestId('menu-confirm-text')).toHaveText('确定删除此菜单吗？其下级菜单和按钮将一并删除。');
+    await page.getByTestId('menu-confirm').click();
+    await expect(notification(page, '删除成功')).toBeVisible();
+    await expect(menuRow(page, MENU)).toHaveCount(0);
+  });
+
+  test('the three pages speak en and tc, and fit a 1024 px screen', async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await signIn(page, ADMIN.username, ADMIN.password);
+    const texts = {
+      en: { menus: 'Menus', name: 'Name', add: 'Add menu', groups: 'Permission groups', group: 'Name', tenants: 'Tenants', tenant: 'Tenant name', state: 'Normal' },
+      tc: { menus: '選單管理', name: '選單名稱', add: '新增選單', groups: '權限分組', group: '分組名稱', tenants: '租戶管理', tenant: '租戶名稱', state: '正常' },
+    } as const;
+    for (const [locale, t] of Object.entries(texts) as [keyof typeof texts, (typeof texts)[keyof typeof texts]][]) {
+      await page.goto('/isystem/permission');
+      await chooseLocale(page, locale);
+      await expect(page.getByTestId('page-title')).toHaveText(t.menus);
+      await expect(page.getByTestId('tree-table').locator('th').nth(1)).toHaveText(t.name);
+      await expectFits(page, 1024);
+      await page.getByTestId('menu-add').click();
+      await expect(page.getByTestId('menu-dialog')).toHaveAttribute('label', t.add);
+      await page.getByTestId('menu-cancel').click();
+      await page.goto('/isystem/permissionGroup');
+      await expect(page.getByTestId('page-title')).toHaveText(t.groups);
+      await expect(page.getByTestId('permissionGroup-table').locator('th').nth(1)).toContainText(t.group);
+      await expectFits(page, 1024);
+      await page.goto('/isystem/tenant');
+      await expect(page.getByTestId('page-title')).toHaveText(t.tenants);
+      await expect(page.getByTestId('tenants-table').locator('th').nth(2)).toContainText(t.tenant);
+      await expect(page.getByTestId('tenants-row').first().getByTestId('tenants-cell-status')).toHaveText(t.state);
+      await expectFits(page, 1024);
+    }
+    await chooseLocale(page, 'cn');
+  });
+
+  test('at 390 × 844 with touch the three pages fit, and their actions and dialogs are reachable', async ({ browser }) => {
+    test.slow();
+    const context = await browser.newContext({ ...PHONE, baseURL: process.env[E2E.baseUrlVariable] });
+    const page = await context.newPage();
+    await signIn(page, ADMIN.username, ADMIN.password);
+    for (const [path, prefix] of [['/isystem/permission', 'menu'], ['/isystem/permissionGroup', 'permissionGroup'], ['/isystem/tenant', 'tenants']] as const) {
+      await page.goto(path);
+      await expect(page.getByTestId(`${prefix}-add`)).toBeVisible();
+      await expectFits(page, 390);
+      await expectReachable(page.getByTestId(`${prefix}-add`), 390);
+      await page.getByTestId(`${prefix}-add`).tap();
+      await expect(page.locator('sl-dialog[open]').locator('[part="panel"]')).toBeInViewport({ ratio: 1 });
+      await page.getByTestId(`${prefix}-cancel`).tap();
+      await expect(page.getByTestId(`${prefix}-dialog`)).not.toHaveAttribute('open', '');
+    }
+    // The menu tree scrolls inside its box, its actions stay on screen; the rules drawer fits.
+    await page.goto('/isystem/permission');
+    const first = page.getByTestId('tree-row').first();
+    await expectReachable(first.getByTestId('menu-edit'), 390);
+    await expectReachable(first.getByTestId('menu-more'), 390);
+    await first.getByTestId('menu-more').tap();
+    await page.getByTestId('menu-rules').filter({ visible: true }).tap();
+    await expect(page.getByTestId('rule-drawer').locator('[part="panel"]')).toBeInViewport({ ratio: 1 });
+    await expectReachable(page.getByTestId('rule-add'), 390);
+    await expectFits(page, 390);
+    await context.close();
+  });
+});

@@ -1,0 +1,216 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { E2E } from './e2e-env.ts';
+import { ADMIN, chooseLocale, expect, signIn, test } from './fixtures.ts';
+
+// Runs on the shared server: the role made here has a code starting with PREFIX, its user is
+// named after it; both are deleted afterwards (the role through the page, or the API when a
+// step failed). The administrator role's grants are never saved here.
+const PREFIX = `e2e-${Date.now().toString(36)}`;
+const USER = { username: `e2e_${Date.now().toString(36)}`, password: 'Role#2026pass' };
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input');
+const rows = (page: Page) => page.getByTestId('role-row');
+const notification = (page: Page, text: string) => page.getByTestId('notification').filter({ hasText: text });
+/** The authorisation tree's row titled `title`. */
+const grantRow = (page: Page, title: string) =>
+  page.getByTestId('role-grant-row').filter({ has: page.getByTestId('role-grant-title').getByText(title, { exact: true }) });
+
+async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const res = await request.post('/api/sys/login', { data: { username: ADMIN.username, password: ADMIN.password } });
+  expect(res.ok()).toBe(true);
+  return { 'X-Access-Token': ((await res.json()) as { result: { token: string } }).result.token };
+}
+
+async function rolesByCode(request: APIRequestContext, headers: Record<string, string>, code: string): Promise<{ id: string; roleCode: string }[]> {
+  const res = await request.get(`/api/sys/role/list?pageSize=50&roleCode=${code}`, { headers });
+  return ((await res.json()) as { result: { records: { id: string; roleCode: string }[] } }).result.records;
+}
+
+test.afterAll(async ({ request }) => {
+  const headers = await adminHeaders(request);
+  const users = await request.get(`/api/sys/user/list?username=${USER.username}`, { headers });
+  for (const { id } of ((await users.json()) as { result: { records: { id: string }[] } }).result.records) {
+    await request.delete(`/api/sys/user/delete?id=${id}`, { headers });
+    await request.delete(`/api/sys/user/deleteRecycleBin?userIds=${id}`, { headers });
+  }
+  const ids = (await rolesByCode(request, headers, PREFIX)).map((r) => r.id);
+  if (ids.length) await request.delete(`/api/sys/role/deleteBatch?ids=${ids.join(',')}`, { headers });
+});
+
+/** The page is as wide as the screen: nothing overflows sideways. */
+async function expectFits(page: Page, width: number): Promise<void> {
+  const sizes = await page.evaluate(() => ({ inner: window.innerWidth, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth }));
+  expect(sizes).toEqual({ inner: width, overflow: 0 });
+}
+
+async function expectReachable(locator: Locator, width: number): Promise<void> {
+  await expect(locator).toBeInViewport({ ratio: 1 });
+  const box = (await locator.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+}
+
+async function filterByCode(page: Page, code: string): Promise<void> {
+  await input(page, 'role-filter-roleCode').fill(code);
+  await page.getByTestId('role-search').click();
+}
+
+/** In the open drawer, linked: checks or unchecks 职务管理 with its buttons and 系统管理, and saves and closes. */
+async function togglePositions(page: Page): Promise<void> {
+  const drawer = page.getByTestId('role-grant-drawer');
+  await expect(drawer).toHaveAttribute('open', '');
+  await page.getByTestId('role-grant-linked').click();
+  await page.getByTestId('role-grant-expand-all').click();
+  await grantRow(page, '职务管理').getByTestId('role-grant-check').click();
+  await page.getByTestId('role-grant-save-close').click();
+  await expect(notification(page, '保存成功')).toBeVisible();
+  await expect(drawer).toHaveCount(0);
+}
+
+test.describe('roles (/isystem/role)', () => {
+  test('the administrator adds, edits, authorises (seen live by the role\'s user) and deletes a role in cn', async ({ page, browser, request }) => {
+    // Two browsers, dialogs and drawers: about 40 s on an idle machine, much more on a loaded one.
+    test.setTimeout(180_000);
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.getByTestId('top-menu').getByRole('button', { name: '系统管理', exact: true }).click();
+    await page.getByTestId('menu-tree').getByRole('link', { name: '角色管理', exact: true }).click();
+    await expect(page).toHaveURL(/\/isystem\/role$/);
+    await expect(page.getByTestId('page-title')).toHaveText('角色管理');
+    await expect(page.getByTestId('role-table').locator('th')).toHaveText(['', '角色名称', '角色编码', '描述', '创建时间', '操作'].map((t) => new RegExp(`^${t}`)));
+
+    // §5: name 2-30, code without Chinese and unique; nothing is saved meanwhile.
+    await page.getByTestId('role-add').click();
+    await input(page, 'role-roleName').fill('甲');
+    await input(page, 'role-roleCode').fill('角色code');
+    await page.getByTestId('role-save').click();
+    await expect(page.getByTestId('role-roleName-error')).toHaveText('最小长度2位字符');
+    await expect(page.getByTestId('role-roleCode-error')).toHaveText('不能输入中文');
+    await input(page, 'role-roleName').fill('e2e 审计员');
+    await input(page, 'role-roleCode').fill('admin');
+    await page.getByTestId('role-save').click();
+    await expect(page.getByTestId('role-roleCode-error').or(page.getByTestId('role-refusal'))).toContainText('已存在');
+    await input(page, 'role-roleCode').fill(PREFIX);
+    await page.getByTestId('role-description').locator('textarea').fill('只看职务');
+    await page.getByTestId('role-save').click();
+    await expect(notification(page, '保存成功')).toBeVisible();
+    await expect(page.getByTestId('role-dialog')).not.toHaveAttribute('open', '');
+
+    // The administrator role cannot be deleted: no delete on its row.
+    await filterByCode(page, 'admin');
+    await expect(rows(page).filter({ hasText: '管理员' }).getByTestId('role-edit')).toBeVisible();
+    await expect(rows(page).filter({ hasText: '管理员' }).getByTestId('role-delete')).toHaveCount(0);
+
+    await filterByCode(page, PREFIX);
+    await expect(rows(page)).toHaveCount(1);
+    await rows(page).getByTestId('role-edit').click();
+    await expect(input(page, 'role-roleCode')).toHaveValue(PREFIX);
+    await page.getByTestId('role-description').locator('textarea').fill('只看职务管理');
+    await page.getByTestId('role-save').click();
+    await expect(rows(page).getByTestId('role-cell-description')).toHaveText('只看职务管理');
+
+    // A user of the role (and of staff, for a menu to start with) is signed in elsewhere.
+    const headers = await adminHeaders(request);
+    const [role] = await rolesByCode(request, headers, PREFIX);
+    const [staff] = (await rolesByCode(request, headers, 'staff')).filter((r) => r.roleCode === 'staff');
+    const added = await request.post('/api/sys/user/add', {
+      headers, data: { ...USER, confirmPassword: USER.password, realname: 'e2e 角色用户', phone: '13912345678', roleIds: [role!.id, staff!.id] },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+    const other = await browser.newContext({ baseURL: process.env[E2E.baseUrlVariable] });
+    const user = await other.newPage();
+    await signIn(user, USER.username, USER.password);
+    const systemMenu = user.getByTestId('top-menu').getByRole('button', { name: '系统管理', exact: true });
+    await expect(user.getByTestId('top-menu')).toBeVisible();
+    await expect(systemMenu).toHaveCount(0);
+
+    // Granting 职务管理 shows it to that user at once, without a reload; taking it away hides it.
+    await page.bringToFront();
+    await rows(page).getByTestId('role-authorize').click();
+    await expect(page.getByTestId('role-grant-drawer')).toHaveAttribute('label', `角色权限配置：e2e 审计员`);
+    await togglePositions(page);
+    await expect(systemMenu).toBeVisible();
+    await systemMenu.click();
+    await expect(user.getByTestId('menu-tree').getByRole('link', { name: '职务管理', exact: true })).toBeVisible();
+    await page.bringToFront();
+    await rows(page).getByTestId('role-authorize').click();
+    await expect(grantRow(page, '职务管理').getByTestId('role-grant-check')).toHaveJSProperty('checked', true);
+    await togglePositions(page);
+    await expect(systemMenu).toHaveCount(0);
+    await other.close();
+
+    await rows(page).getByTestId('role-delete').click();
+    await page.getByTestId('role-confirm').click();
+    await expect(notification(page, '删除成功')).toBeVisible();
+    await expect(page.getByTestId('role-empty')).toBeVisible();
+  });
+
+  test('the page and its drawer speak en and tc', async ({ page }) => {
+    test.slow(); // Two languages, each with a dialog and the drawer.
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/isystem/role');
+    const texts = {
+      en: { title: 'Roles', columns: ['Role name', 'Role code', 'Description', 'Created'], dialog: 'Add role', required: 'Please enter Role name', authorise: 'Authorise', drawer: 'Role permissions: ', tools: ['Expand all', 'Collapse all', 'Check all', 'Check none'], menu: 'System', save: 'Save and close' },
+      tc: { title: '角色管理', columns: ['角色名稱', '角色編碼', '描述', '創建時間'], dialog: '新增角色', required: '請輸入角色名稱', authorise: '授權', drawer: '角色權限配置：', tools: ['展開全部', '摺疊全部', '選擇全部', '取消選擇'], menu: '系統管理', save: '保存並關閉' },
+    } as const;
+    for (const [locale, t] of Object.entries(texts) as [keyof typeof texts, (typeof texts)[keyof typeof texts]][]) {
+      await chooseLocale(page, locale);
+      await expect(page.getByTestId('page-title')).toHaveText(t.title);
+      for (const [i, column] of t.columns.entries()) await expect(page.getByTestId('role-table').locator('th').nth(i + 1)).toContainText(column);
+      await page.getByTestId('role-add').click();
+      await expect(page.getByTestId('role-dialog')).toHaveAttribute('label', t.dialog);
+      await page.getByTestId('role-save').click();
+      await expect(page.getByTestId('role-roleName-error')).toHaveText(t.required);
+      await page.getByTestId('role-cancel').click();
+      await expect(page.getByTestId('role-dialog')).not.toHaveAttribute('open', '');
+
+      await filterByCode(page, 'admin');
+      const authorise = rows(page).first().getByTestId('role-authorize');
+      await expect(authorise).toHaveText(t.authorise);
+      await authorise.click();
+      await expect(page.getByTestId('role-grant-drawer')).toHaveAttribute('label', new RegExp(`^${t.drawer}`));
+      for (const [i, id] of ['expand-all', 'collapse-all', 'check-all', 'check-none'].entries()) await expect(page.getByTestId(`role-grant-${id}`)).toHaveText(t.tools[i]!);
+      await expect(page.getByTestId('role-grant-save-close')).toHaveText(t.save);
+      await expect(grantRow(page, t.menu)).toBeVisible();
+      await page.getByTestId('role-grant-cancel').click();
+      await expect(page.getByTestId('role-grant-drawer')).toHaveCount(0);
+    }
+    await chooseLocale(page, 'cn');
+  });
+
+  test('at 390 × 844 with touch the list fits and the drawer takes the whole width, every control on screen', async ({ browser }) => {
+    test.slow(); // A touch phone's drawer with the whole tree open.
+    const context = await browser.newContext({ ...PHONE, baseURL: process.env[E2E.baseUrlVariable] });
+    const page = await context.newPage();
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/isystem/role');
+    await expect(page.getByTestId('role-table')).toHaveAttribute('aria-busy', 'false');
+    await expectFits(page, 390);
+    await expectReachable(page.getByTestId('role-add'), 390);
+    await filterByCode(page, 'admin');
+    const authorise = rows(page).first().getByTestId('role-authorize');
+    await expectReachable(authorise, 390);
+    await authorise.tap();
+
+    const panel = page.getByTestId('role-grant-drawer').locator('[part="panel"]');
+    await expect(panel).toBeInViewport({ ratio: 1 });
+    expect((await panel.boundingBox())!.width).toBe(390);
+    await page.getByTestId('role-grant-expand-all').tap();
+    const check = grantRow(page, '职务管理').getByTestId('role-grant-check');
+    await check.scrollIntoViewIfNeeded();
+    await expectReachable(check, 390);
+    const before = await check.evaluate((box) => (box as HTMLElement & { checked: boolean }).checked);
+    await check.tap();
+    await expect(check).toHaveJSProperty('checked', !before);
+    const body = page.getByTestId('role-grant-drawer').locator('[part="body"]');
+    expect(await body.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    for (const id of ['role-grant-save', 'role-grant-save-close', 'role-grant-cancel', 'role-grant-linked']) {
+      await page.getByTestId(id).scrollIntoViewIfNeeded();
+      await expectReachable(page.getByTestId(id), 390);
+    }
+    // The administrator role's grants are not saved: 取消 leaves them as they were.
+    await page.getByTestId('role-grant-cancel').tap();
+    await expect(page.getByTestId('role-grant-drawer')).toHaveCount(0);
+    await expectFits(page, 390);
+    await context.close();
+  });
+});
