@@ -181,40 +181,51 @@ describe('DepartListPage', () => {
     expect(names(view)).to.deep.equal(['总公司']);
   });
 
-  it("grants the department's permissions in a drawer: linked checks, then the change is saved", async () => {
+  it("grants the department's permissions in a drawer: unlinked by default, linked on the switch, then the change is saved", async () => {
     const page = await renderPage();
     view = page.view;
     await settle(() => byTestId(rowOf(view!, 'hq'), 'org-grant')!.click());
-    await until(() => !!byTestId(view!.host, 'org-grant-drawer-tree'));
+    await until(() => !!byTestId(view!.host, 'org-grant-drawer-tree-row'));
     const drawer = byTestId(view.host, 'org-grant-drawer')!;
     expect(drawer.getAttribute('label')).to.equal('部门权限：总公司');
     expect(page.calls.find((c) => c.path === '/sys/permission/queryDepartPermission')!.query.get('departId')).to.equal('hq');
-    const checked = () => [...drawer.querySelectorAll<HTMLElement & { checked: boolean }>('[data-testid="org-grant-drawer-tree-check"]')]
-      .filter((c) => c.checked).map((c) => c.closest('li')!.dataset.key);
-    const check = (key: string, on: boolean) => settle(() => {
-      const box = drawer.querySelector<HTMLElement & { checked: boolean }>(`li[data-key="${key}"] > div [data-testid="org-grant-drawer-tree-check"]`)!;
-      box.checked = on;
+    const rows = () => [...drawer.querySelectorAll<HTMLElement>('[data-testid="org-grant-drawer-tree-row"]')];
+    const boxOf = (key: string) => drawer.querySelector<HTMLElement & { checked: boolean; indeterminate: boolean }>(
+      `[data-testid="org-grant-drawer-tree-row"][data-key="${key}"] [data-testid="org-grant-drawer-tree-check"]`)!;
+    const checked = () => rows().filter((row) => boxOf(row.dataset.key!).checked).map((row) => row.dataset.key);
+    const click = (key: string) => settle(() => {
+      const box = boxOf(key);
+      box.checked = !box.checked;
       fire(box, 'sl-change');
     });
+    // The first level is open; 展开全部 shows the buttons.
+    expect(rows().map((row) => row.dataset.key)).to.deep.equal(['system', 'user', 'home']);
+    await settle(() => byTestId(drawer, 'org-grant-drawer-expand-all')!.click());
+    expect(rows().map((row) => row.dataset.key)).to.deep.equal(['system', 'user', 'user:add', 'home']);
     expect(checked()).to.deep.equal(['home']);
-    // Linked (the default): a button brings its menus.
-    await check('user:add', true);
-    expect(checked()).to.deep.equal(['system', 'user', 'user:add', 'home']);
-    await check('user', false);
-    expect(checked()).to.deep.equal(['system', 'home']);
+    const linked = byTestId<HTMLElement & { checked: boolean }>(drawer, 'org-grant-drawer-linked')!;
+    expect(linked.checked, 'unlinked by default, as the role drawer (JeecgBoot)').to.equal(false);
     // Unlinked: one node alone.
+    await click('user:add');
+    expect(checked()).to.deep.equal(['user:add', 'home']);
+    // Linked: a menu takes its subtree and its parent; unchecking the last one under a parent takes it too.
     await settle(() => {
-      const linked = byTestId<HTMLElement & { checked: boolean }>(drawer, 'org-grant-drawer-tree-linked')!;
-      linked.checked = false;
+      linked.checked = true;
       fire(linked, 'sl-change');
     });
-    await check('user:add', true);
-    expect(checked()).to.deep.equal(['system', 'user:add', 'home']);
+    expect(boxOf('user').indeterminate, 'a partly granted menu shows partial when linked').to.equal(true);
+    await click('user');
+    expect(checked()).to.deep.equal(['system', 'user', 'user:add', 'home']);
+    await click('user');
+    expect(checked()).to.deep.equal(['home']);
+    await click('user:add');
+    expect(checked()).to.deep.equal(['system', 'user', 'user:add', 'home']);
 
     await settle(() => byTestId(drawer, 'org-grant-drawer-save')!.click());
     await until(() => page.calls.some((c) => c.path === '/sys/permission/saveDepartPermission'));
-    expect(page.calls.find((c) => c.path === '/sys/permission/saveDepartPermission')!.body).to.deep.equal({
-      departId: 'hq', permissionIds: 'home,system,user:add', lastpermissionIds: 'home',
+    const body = page.calls.find((c) => c.path === '/sys/permission/saveDepartPermission')!.body as Record<string, string>;
+    expect({ ...body, permissionIds: body.permissionIds!.split(',').sort().join(',') }).to.deep.equal({
+      departId: 'hq', permissionIds: 'home,system,user,user:add', lastpermissionIds: 'home',
     });
     await until(() => !drawer.hasAttribute('open'));
     expect(notes()).to.include('保存成功');

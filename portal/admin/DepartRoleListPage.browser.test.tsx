@@ -120,13 +120,13 @@ describe('DepartRoleListPage', () => {
     await choose(view, 'hq');
     await until(() => all(view!, 'depart-role-row').length === 2);
     await settle(() => byTestId(all(view!, 'depart-role-row')[0]!, 'depart-role-grant')!.click());
-    await until(() => !!byTestId(view!.host, 'depart-role-grant-drawer-tree'));
+    await until(() => !!byTestId(view!.host, 'depart-role-grant-drawer-tree-row'));
     const drawer = byTestId(view.host, 'depart-role-grant-drawer')!;
     expect(drawer.getAttribute('label')).to.equal('角色授权：角色 r1');
     expect(page.calls.find((c) => c.path === '/sys/sysDepartPermission/queryTreeListForDeptRole')!.query.get('departId')).to.equal('hq');
     expect(page.calls.find((c) => c.path === '/sys/sysDepartPermission/queryDeptRolePermission')!.query.get('roleId')).to.equal('r1');
     expect(document.querySelectorAll('sl-alert[data-testid="notification"]').length, 'opening says nothing').to.equal(0);
-    await settle(() => byTestId(drawer, 'depart-role-grant-drawer-tree-all')!.click());
+    await settle(() => byTestId(drawer, 'depart-role-grant-drawer-check-all')!.click());
     await settle(() => byTestId(drawer, 'depart-role-grant-drawer-save')!.click());
     await until(() => page.calls.some((c) => c.path === '/sys/sysDepartPermission/saveDeptRolePermission'));
     expect(page.calls.find((c) => c.path === '/sys/sysDepartPermission/saveDeptRolePermission')!.body).to.deep.equal({

@@ -1,5 +1,4 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { E2E } from './e2e-env.ts';
 import { ADMIN, chooseLocale, expect, signIn, test } from './fixtures.ts';
 
 // Runs on the shared server: every department made here is named with PREFIX and deleted
@@ -12,8 +11,9 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input');
 const treeRow = (page: Page, name: string) => page.getByTestId('tree-row').filter({ has: page.getByTestId('org-name').getByText(name, { exact: true }) });
 const notification = (page: Page, text: string) => page.getByTestId('notification').filter({ hasText: text });
-/** The checkbox of a menu (by its seeded id) in an authorisation drawer. */
-const checkOf = (drawer: Locator, testId: string, menuId: string) => drawer.locator(`li[data-key="${menuId}"] > div`).getByTestId(testId);
+/** The checkbox of a menu (by its seeded id) in the authorisation drawer whose test ids start with `prefix`. */
+const checkOf = (drawer: Locator, prefix: string, menuId: string) =>
+  drawer.locator(`[data-testid="${prefix}-tree-row"][data-key="${menuId}"]`).getByTestId(`${prefix}-tree-check`);
 const [SYSTEM, POSITIONS, USERS] = ['menu-system', 'menu-sys-position', 'menu-sys-user'];
 
 async function tokenOf(request: APIRequestContext): Promise<string> {
@@ -108,12 +108,18 @@ test.describe('departments (/isystem/depart) and department roles', () => {
     await expect(notification(page, '删除成功')).toBeVisible();
     await expect(treeRow(page, CHILD)).toHaveCount(0);
 
-    // The department may grant the positions page (linked: its buttons and its parent menu come along).
+    // The department may grant the positions page: checking is unlinked at first (as JeecgBoot);
+    // linked, its buttons and its parent menu (shown partly checked) come along.
     await treeRow(page, ROOT).getByTestId('org-grant').click();
     const departDrawer = page.getByTestId('org-grant-drawer');
     await expect(departDrawer).toHaveAttribute('label', `部门权限：${ROOT}`);
-    await checkOf(departDrawer, 'org-grant-drawer-tree-check', POSITIONS).click();
-    await expect(checkOf(departDrawer, 'org-grant-drawer-tree-check', SYSTEM)).toHaveJSProperty('checked', true);
+    const linked = departDrawer.getByTestId('org-grant-drawer-linked');
+    await expect(linked).toHaveJSProperty('checked', false);
+    await linked.click();
+    await expect(linked).toHaveJSProperty('checked', true);
+    await checkOf(departDrawer, 'org-grant-drawer', POSITIONS).click();
+    await expect(checkOf(departDrawer, 'org-grant-drawer', POSITIONS)).toHaveJSProperty('checked', true);
+    await expect(checkOf(departDrawer, 'org-grant-drawer', SYSTEM)).toHaveJSProperty('indeterminate', true);
     await departDrawer.getByTestId('org-grant-drawer-save').click();
     await expect(departDrawer).not.toHaveAttribute('open', '');
 
@@ -129,9 +135,9 @@ test.describe('departments (/isystem/depart) and department roles', () => {
     await expect(page.getByTestId('depart-role-row')).toHaveCount(1);
     await page.getByTestId('depart-role-row').getByTestId('depart-role-grant').click();
     const roleDrawer = page.getByTestId('depart-role-grant-drawer');
-    await expect(checkOf(roleDrawer, 'depart-role-grant-drawer-tree-check', POSITIONS)).toBeVisible();
-    await expect(checkOf(roleDrawer, 'depart-role-grant-drawer-tree-check', USERS), 'only what the department may grant').toHaveCount(0);
-    await checkOf(roleDrawer, 'depart-role-grant-drawer-tree-check', POSITIONS).click();
+    await expect(checkOf(roleDrawer, 'depart-role-grant-drawer', POSITIONS)).toBeVisible();
+    await expect(checkOf(roleDrawer, 'depart-role-grant-drawer', USERS), 'only what the department may grant').toHaveCount(0);
+    await checkOf(roleDrawer, 'depart-role-grant-drawer', POSITIONS).click();
     await roleDrawer.getByTestId('depart-role-grant-drawer-save').click();
     await expect(roleDrawer).not.toHaveAttribute('open', '');
     await expect(notification(page, '保存成功').last()).toBeVisible();
@@ -164,9 +170,9 @@ test.describe('departments (/isystem/depart) and department roles', () => {
     await chooseLocale(page, 'cn');
   });
 
-  test('at 390 × 844 with touch both pages fit: actions reachable, drawers full width, tree and roles stacked', async ({ browser }) => {
+  test('at 390 × 844 with touch both pages fit: actions reachable, drawers full width, tree and roles stacked', async ({ browser, baseURL }) => {
     test.slow();
-    const context = await browser.newContext({ ...PHONE, baseURL: process.env[E2E.baseUrlVariable] });
+    const context = await browser.newContext({ ...PHONE, baseURL });
     const page = await context.newPage();
     await signIn(page, ADMIN.username, ADMIN.password);
     await page.goto('/isystem/depart');
@@ -181,7 +187,7 @@ test.describe('departments (/isystem/depart) and department roles', () => {
     }
     await treeRow(page, '总公司').getByTestId('org-grant').tap();
     const panel = page.getByTestId('org-grant-drawer').locator('[part="panel"]');
-    await expect(page.getByTestId('org-grant-drawer-tree')).toBeVisible();
+    await expect(page.getByTestId('org-grant-drawer-tree-row').first()).toBeVisible();
     expect((await panel.boundingBox())!.width).toBe(390);
     await page.getByTestId('org-grant-drawer-cancel').tap();
     await treeRow(page, '总公司').getByTestId('org-edit').tap();
