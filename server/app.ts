@@ -5,6 +5,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './app-context.ts';
 import { translate } from './i18n/messages.ts';
+import { sendFailure } from './lib/envelope.ts';
 import { lazyCompilers } from './lib/lazy-compilers.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
@@ -60,6 +61,8 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     // Each route's schemas compile at its first request, not at start (lib/lazy-compilers.ts).
     schemaController: lazyCompilers(),
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // Before anything that answers: every envelope's timestamp reads it (lib/envelope.ts).
+  app.decorate('now', ctx.now);
 
   // Plugins that give routes their hooks when the routes are added (onRoute) come before
   // any route, the preflight route of @fastify/cors included.
@@ -134,7 +137,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     securityHeaders.notFound(request, reply, { document: portalPage });
     if (portalPage) return reply.sendFile('index.html');
     const message = translate(request.locale, 'notFound');
-    return reply.status(404).send({ success: false, message, code: 404, result: null, timestamp: Date.now() });
+    return sendFailure(reply, 404, message);
   });
 
   return app;

@@ -2,7 +2,7 @@ import { msg, str } from '@lit/localize';
 import SlAlert from '@shoelace-style/shoelace/dist/react/alert/index.js';
 import { useState } from 'react';
 import { menuTitle, useLocale } from '../../shared/i18n/index.ts';
-import { dataProviderFor, type RecordOf } from '../../shared/kit/index.ts';
+import { createListStore, dataProviderFor, type RecordOf } from '../../shared/kit/index.ts';
 import { usePermission } from '../../shared/permissions/index.ts';
 import { departRoleResource } from '../../shared/resources/depart-role.ts';
 import { PERMISSION_CODES } from '../../shared/schemas/permission-codes.ts';
@@ -43,13 +43,19 @@ function roleForm(departId: string): FormConfig<DepartRole> {
 
 const provider = dataProviderFor(departRoleResource);
 
-/** The roles of one department: the kit's list filtered by it, with 授权 opening the role's authorisation. */
+/**
+ * The roles of one department: the kit's list pinned to it (查询 and 重置 keep it; keyed by the
+ * department, so another choice makes a new list), with 授权 opening the role's authorisation.
+ */
 function DepartRoles({ meta, depart }: MenuPageProps & { depart: DepartRow }) {
   const permissions = useResourcePermissions(departRoleResource);
   const [form] = useState(() => roleForm(depart.id));
+  const [store] = useState(() => createListStore(provider, { pinned: { departId: depart.id } }));
   const [granting, setGranting] = useState<RecordOf<DepartRole> | null>(null);
   const list: ListConfig<DepartRole> = {
     columns: [{ key: 'roleName' }, { key: 'roleCode' }, { key: 'description' }, { key: 'createTime' }],
+    // The tree beside the list chooses the department.
+    filters: { departId: { hidden: true } },
     // Who may grant is the server's to say (an administrator, or a head of this department): it answers the others.
     rowActions: [{ key: 'grant', label: () => msg('授权'), run: async (role) => setGranting(role) }],
   };
@@ -57,7 +63,7 @@ function DepartRoles({ meta, depart }: MenuPageProps & { depart: DepartRow }) {
     <section className="depart-roles" aria-labelledby="depart-roles-title">
       <h2 id="depart-roles-title" className="depart-roles-title" data-testid="depart-role-title">{msg(str`${depart.departName} 的部门角色`)}</h2>
       <ResourceList meta={meta} resource={departRoleResource} provider={provider} list={list} form={form} testId="depart-role"
-        permissions={permissions} fixedFilters={{ departId: depart.id }} />
+        permissions={permissions} store={store} />
       <GrantDrawer open={!!granting} testId="depart-role-grant-drawer" label={msg(str`角色授权：${granting?.roleName ?? ''}`)}
         load={() => departRoleGrant(depart.id, granting!.id)} save={(checked, opened) => saveDepartRoleGrant(granting!.id, checked, opened)}
         onClose={() => setGranting(null)} />

@@ -46,8 +46,6 @@ interface QueryBarProps<X extends Resource> {
   testId: string;
   /** More controls after 查询 and 重置 (the advanced query). */
   children?: ReactNode;
-  /** Fields with `filter` not offered here (the page's fixed filters). */
-  hidden?: readonly string[] | undefined;
 }
 
 /**
@@ -55,11 +53,11 @@ interface QueryBarProps<X extends Resource> {
  * (checks each filter's rule, then asks from page 1) and 重置 (clears filters and the
  * advanced query). It wraps on a narrow screen.
  */
-export function QueryBar<X extends Resource>({ resource, list, filters, testId, children, hidden = [] }: QueryBarProps<X>) {
+export function QueryBar<X extends Resource>({ resource, list, filters, testId, children }: QueryBarProps<X>) {
   const locale = useLocale();
   const [draft, setDraft] = useState<Record<string, string>>(() => ({ ...(list.$state.get().filters as Record<string, string>) }));
   const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const fields = Object.entries(resource.fields as Record<string, FieldSpec | undefined>).filter(([key, field]) => field?.filter && !hidden.includes(key)) as [string, FieldSpec][];
+  const fields = Object.entries(resource.fields as Record<string, FieldSpec | undefined>).filter(([key, field]) => field?.filter && !filters?.[key]?.hidden) as [string, FieldSpec][];
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -33,8 +33,8 @@ const defaultAdvancedQuery = <X extends Resource>(props: AdvancedQuerySlotProps<
   Object.values(props.resource.fields).some((field) => (field as FieldSpec | undefined)?.query) ? <ResourceAdvancedQuery {...props} /> : null;
 
 /** The list of a kit page once the list permission is held: its stores, bars, table, pager and dialogs. */
-export function ResourceList<X extends Resource>({ resource, provider, list: config, form, testId, permissions, advancedQuery, onImport, toolbar, fixedFilters }: Props<X>) {
-  const [list] = useState(() => createListStore(provider, {}, fixedFilters));
+export function ResourceList<X extends Resource>({ resource, provider, list: config, form, testId, permissions, advancedQuery, onImport, toolbar, store }: Props<X>) {
+  const [list] = useState(() => store ?? createListStore(provider));
   const state = useStore(list.$state);
   const view = useStore(list.$view);
   const selected = useStore(list.$selection);
@@ -77,7 +77,7 @@ export function ResourceList<X extends Resource>({ resource, provider, list: con
 
   return (
     <div className="kit-list" data-testid={`${testId}-list`}>
-      <QueryBar resource={resource} list={list} filters={config.filters} testId={testId} hidden={fixedFilters && Object.keys(fixedFilters)}>
+      <QueryBar resource={resource} list={list} filters={config.filters} testId={testId}>
         {(advancedQuery ?? defaultAdvancedQuery)({ resource, value: state.superQuery, onApply: list.setSuperQuery })}
       </QueryBar>
       <ListToolbar testId={testId} selected={selected.length} exporting={exporter.exporting}

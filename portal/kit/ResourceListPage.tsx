@@ -2,7 +2,7 @@ import { msg } from '@lit/localize';
 import SlAlert from '@shoelace-style/shoelace/dist/react/alert/index.js';
 import type { ReactNode } from 'react';
 import { menuTitle, useLocale } from '../../shared/i18n/index.ts';
-import { dataProviderFor, type DataProvider, type ListFilters, type Resource } from '../../shared/kit/index.ts';
+import { dataProviderFor, type DataProvider, type ListStore, type Resource } from '../../shared/kit/index.ts';
 import type { MenuMeta } from '../../shared/schemas/permission.ts';
 import { PageView } from '../pages/MenuPage.tsx';
 import type { FormConfig } from './form-config.ts';
@@ -29,11 +29,12 @@ export interface ResourceListPageProps<X extends Resource> {
   /** More toolbar buttons of the page. */
   toolbar?: ReactNode;
   /**
-   * Filters the page sets, not the query bar (the department chosen beside a list): every query
-   * and 重置 keep them and the query bar hides their fields. Read once: give the list a new
-   * React `key` to change them.
+   * The list view, when the page made it (`createListStore(provider)`) to reach it from its own
+   * parts: a tree beside the list that pins a filter, toolbar buttons acting on the selection.
    */
-  fixedFilters?: ListFilters<X>;
+  store?: ListStore<X>;
+  /** A panel beside the list (a tree filter); above it when the page is narrow (kit.css). */
+  aside?: ReactNode;
 }
 
 /**
@@ -52,7 +53,14 @@ export function ResourceListPage<X extends Resource>(props: ResourceListPageProp
   return (
     <PageView title={menuTitle(meta, locale)}>
       {permissions.list ? (
-        <ResourceList {...props} provider={provider} testId={testId} permissions={permissions} />
+        props.aside ? (
+          <div className="kit-with-aside">
+            <div className="kit-with-aside-grid">
+              <aside className="kit-aside" data-testid={`${testId}-aside`}>{props.aside}</aside>
+              <ResourceList {...props} provider={provider} testId={testId} permissions={permissions} />
+            </div>
+          </div>
+        ) : <ResourceList {...props} provider={provider} testId={testId} permissions={permissions} />
       ) : (
         <SlAlert variant="warning" open data-testid={`${testId}-forbidden`}>{msg('抱歉，您无权查看此页面。')}</SlAlert>
       )}

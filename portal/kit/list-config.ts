@@ -26,6 +26,8 @@ export interface FilterConfig {
   /** Checked before the list is asked; the message shows under the filter. */
   rule?: FieldRule;
   inputType?: 'text' | 'tel';
+  /** Not in the query bar: the page sets this filter elsewhere (a tree beside the list, `ListStore.pin`). */
+  hidden?: boolean;
 }
 
 /** A row action beside 编辑 and 删除 (release, revoke, freeze…). */

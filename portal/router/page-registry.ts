@@ -28,6 +28,7 @@ const PAGES: Record<string, LazyPage> = {
   UserAnnouncement: lazyPage(() => import('../announcements/UserAnnouncementPage.tsx').then((m) => m.UserAnnouncementPage)),
   SmsOutbox: lazyPage(() => import('../admin/SmsOutboxPage.tsx').then((m) => m.SmsOutboxPage)),
   PositionList: lazyPage(() => import('../admin/PositionListPage.tsx').then((m) => m.PositionListPage)),
+  UserList: lazyPage(() => import('../admin/UserListPage.tsx').then((m) => m.UserListPage)),
   RoleList: lazyPage(() => import('../admin/RoleListPage.tsx').then((m) => m.RoleListPage)),
   PermissionList: lazyPage(() => import('../admin/PermissionListPage.tsx').then((m) => m.PermissionListPage)),
   PermissionGroupList: lazyPage(() => import('../admin/PermissionGroupListPage.tsx').then((m) => m.PermissionGroupListPage)),

@@ -10,7 +10,7 @@ import type { PermissionCode } from '../../shared/schemas/permission-codes.ts';
 import type { AppContext } from '../app-context.ts';
 import { translate, type MessageKey } from '../i18n/messages.ts';
 import { AppError, badRequest, notFound } from '../lib/app-error.ts';
-import { ok } from '../lib/envelope.ts';
+import { envelope, ok } from '../lib/envelope.ts';
 import { xlsxDownloadHeaders } from '../lib/spreadsheet/download-headers.ts';
 import { readXlsxRows, type SheetValue } from '../lib/spreadsheet/xlsx-reader.ts';
 import { writeXlsx } from '../lib/spreadsheet/xlsx-writer.ts';
@@ -222,13 +222,13 @@ export function registerImport<X extends Resource>(
         tenant_id: scope.tenantId, user_id: scope.userId, file_name: fileName, bytes: file, created_at: now,
       }).returning('id').executeTakeFirstOrThrow();
     });
-    return {
-      success: true, code: IMPORT_PARTIAL_CODE, message: translate(locale, 'importPartial'), timestamp: Date.now(),
+    return envelope(request, {
+      success: true, code: IMPORT_PARTIAL_CODE, message: translate(locale, 'importPartial'),
       result: {
         msg: translate(locale, 'importPartialCount', { imported: ids.length, failed: failed.length }),
         fileUrl: `${IMPORT_ERRORS_PATH}/${stored.id}`, fileName,
       },
-    };
+    });
   }
 
   void app.register(async (scope: FastifyInstance) => {

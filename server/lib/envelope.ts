@@ -2,14 +2,34 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiEnvelope } from '../../shared/schemas/envelope.ts';
 import { translate, type MessageKey } from '../i18n/messages.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's clock (AppContext.now): tests move it, and every envelope's timestamp reads it. */
+    now(): Date;
+  }
+}
+
+/**
+ * The one builder of the documented envelope (portal-shell §7): every answer of `/api`,
+ * success or failure, is made here, its `timestamp` from the app's clock.
+ */
+export function envelope<T>(request: FastifyRequest, fields: { success: boolean; code: number; message: string; result: T }): ApiEnvelope<T> {
+  return { ...fields, timestamp: request.server.now().getTime() };
+}
+
 /** A successful reply in the documented envelope, with a message in the request's language. */
 export function ok<T>(request: FastifyRequest, result: T, key: MessageKey = 'ok'): ApiEnvelope<T> {
-  return { success: true, message: translate(request.locale, key), code: 200, result, timestamp: Date.now() };
+  return envelope(request, { success: true, message: translate(request.locale, key), code: 200, result });
 }
 
 /** A business refusal that is still an answer (HTTP 200, `success: false`), e.g. a taken value. */
 export function refused(request: FastifyRequest, key: MessageKey, code: number): ApiEnvelope<null> {
-  return { success: false, message: translate(request.locale, key), code, result: null, timestamp: Date.now() };
+  return envelope(request, { success: false, message: translate(request.locale, key), code, result: null });
+}
+
+/** Sends a failure with HTTP `status` (repeated in `code`) and an already localised message. */
+export function sendFailure(reply: FastifyReply, status: number, message: string): FastifyReply {
+  return reply.status(status).send(envelope(reply.request, { success: false, message, code: status, result: null }));
 }
 
 /**
@@ -21,5 +41,5 @@ export function refused(request: FastifyRequest, key: MessageKey, code: number):
 export function sendOkJson(request: FastifyRequest, reply: FastifyReply, resultJson: string): FastifyReply {
   const message = JSON.stringify(translate(request.locale, 'ok'));
   return reply.type('application/json; charset=utf-8')
-    .send(`{"success":true,"message":${message},"code":200,"result":${resultJson},"timestamp":${Date.now()}}`);
+    .send(`{"success":true,"message":${message},"code":200,"result":${resultJson},"timestamp":${request.server.now().getTime()}}`);
 }

@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { translate, type MessageKey } from '../i18n/messages.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
 import { AppError } from '../lib/app-error.ts';
+import { sendFailure } from '../lib/envelope.ts';
 import { commonSecurityHeaders } from './security-headers.ts';
 
 interface AjvIssue {
@@ -27,9 +28,6 @@ function describeValidation(request: FastifyRequest, issues: AjvIssue[], context
   return translate(request.locale, 'invalidRequest', { detail });
 }
 
-function send(reply: FastifyReply, status: number, message: string) {
-  return reply.status(status).send({ success: false, message, code: status, result: null, timestamp: Date.now() });
-}
 
 /**
  * PostgreSQL's class 22 (data exception: 22P05 untranslatable character, 22021 bad byte
@@ -47,7 +45,7 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   // No route's hooks run for such a URL: the headers every answer carries are set here.
   commonSecurityHeaders(request, reply);
   const locale = requestLocale(request.headers);
-  void send(reply, 400, translate(locale, 'invalidRequest', { detail: translate(locale, 'fieldInvalid', { field: 'URL' }) }));
+  void sendFailure(reply, 400, translate(locale, 'invalidRequest', { detail: translate(locale, 'fieldInvalid', { field: 'URL' }) }));
 };
 
 /**
@@ -58,21 +56,21 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      return send(reply, error.status, translate(request.locale, error.key, error.params));
+      return sendFailure(reply, error.status, translate(request.locale, error.key, error.params));
     }
     if (error.validation) {
-      return send(reply, 400, describeValidation(request, error.validation as AjvIssue[], error.validationContext));
+      return sendFailure(reply, 400, describeValidation(request, error.validation as AjvIssue[], error.validationContext));
     }
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'input refused by the database');
-      return send(reply, 400, translate(request.locale, 'invalidRequest', { detail: error.code }));
+      return sendFailure(reply, 400, translate(request.locale, 'invalidRequest', { detail: error.code }));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
       const key: MessageKey = status === 404 ? 'notFound' : status === 403 ? 'forbidden' : status === 401 ? 'tokenMissing' : 'invalidRequest';
-      return send(reply, status, translate(request.locale, key, { detail: error.code ?? String(status) }));
+      return sendFailure(reply, status, translate(request.locale, key, { detail: error.code ?? String(status) }));
     }
     request.log.error({ err: error }, 'request failed');
-    return send(reply, 500, translate(request.locale, 'internalError'));
+    return sendFailure(reply, 500, translate(request.locale, 'internalError'));
   });
 }

@@ -7,3 +7,8 @@ export {
   EMPTY_ANNOUNCEMENT_FORM, announcementFormErrors, announcementFormOf, announcementInputOf, fromLocalInput, toLocalInput,
   type AnnouncementForm, type AnnouncementFormField,
 } from './announcement-form.ts';
+export {
+  $departTree, $roleOptions, USER_STATUS, fetchDepartTree, fetchPositionOptions, fetchRecycleBin, fetchRoleOptions, flattenDepartTree,
+  createRecycleBinStore, purgeUsers, restoreUsers, setUserPassword, setUsersStatus,
+  type PositionOption, type RoleOption, type UserAdminRecord,
+} from './users.ts';

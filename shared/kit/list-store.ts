@@ -12,6 +12,8 @@ export interface ListState<X extends Resource> {
   sort: { column: string; order: SortOrder };
   filters: ListFilters<X>;
   superQuery: SuperQuery;
+  /** Filters set beside the query bar (a department tree): sent with the others, kept by 查询 and 重置. */
+  pinned?: ListFilters<X>;
 }
 
 /** What a list view shows: the last page answered (kept while the next loads), and how the asking goes. */
@@ -42,6 +44,8 @@ export interface ListStore<X extends Resource> {
   reset(): void;
   /** Reads the current page again. */
   refresh(): void;
+  /** Sets the pinned filters (a tree beside the list chose a node), from page 1. */
+  pin(filters: ListFilters<X>): void;
 }
 
 /** The state of a list nobody has touched: page 1 of 10, the resource's default sort. */
@@ -57,7 +61,7 @@ export function listParamsOf<X extends Resource>(state: ListState<X>): GetListPa
   return {
     pagination: { current: state.pageNo, pageSize: state.pageSize },
     sorters: [{ field: state.sort.column, order: state.sort.order }],
-    filters: state.filters,
+    filters: { ...state.filters, ...state.pinned },
     superQuery: state.superQuery,
   };
 }
@@ -65,15 +69,11 @@ export function listParamsOf<X extends Resource>(state: ListState<X>): GetListPa
 /**
  * A list view of `provider`'s resource (architecture §4a). Its page is a fetcher store keyed
  * by the resource and the state, so every view asking the same page shares one answer, and a
- * mutation of the resource (resource-mutators.ts) makes all of them ask again. `fixed` filters
- * are set by the page, not the query bar: they are part of every query and its key.
+ * mutation of the resource (resource-mutators.ts) makes all of them ask again.
  */
-export function createListStore<X extends Resource>(
-  provider: DataProvider<X>, initial: Partial<ListState<X>> = {}, fixed: ListFilters<X> = {},
-): ListStore<X> {
+export function createListStore<X extends Resource>(provider: DataProvider<X>, initial: Partial<ListState<X>> = {}): ListStore<X> {
   const { resource } = provider;
-  // `fixed` filters are the page's (the department chosen beside the list): every query keeps them, 重置 too.
-  const $state = map<ListState<X>>({ ...initialListState(resource), ...initial, filters: { ...initial.filters, ...fixed } });
+  const $state = map<ListState<X>>({ ...initialListState(resource), ...initial });
   const $key = computed($state, (state) => JSON.stringify(state));
   const $page = createFetcherStore<{ data: RecordOf<X>[]; total: number }>([listKeyPrefix(resource), $key], {
     fetcher: (_prefix, key) => provider.getList(listParamsOf(JSON.parse(String(key)) as ListState<X>)),
@@ -109,7 +109,6 @@ export function createListStore<X extends Resource>(
   // sorting may show a page answered within the last seconds.
   const change = (next: Partial<ListState<X>>, fresh = false) => {
     const state = { ...$state.get(), pageNo: 1, ...next };
-    if (next.filters) state.filters = { ...next.filters, ...fixed };
     const key = JSON.stringify(state);
     if (fresh) revalidateKeys(listKeyPrefix(resource) + key);
     if (key !== $key.get()) $state.set(state);
@@ -125,5 +124,6 @@ export function createListStore<X extends Resource>(
     search: (filters) => change({ filters }, true),
     setSuperQuery: (superQuery) => change({ superQuery }, true),
     reset: () => change({ filters: {}, superQuery: NO_SUPER_QUERY }, true),
+    pin: (pinned) => change({ pinned }, true),
   };
 }

@@ -101,27 +101,29 @@ describe('keyed list stores (architecture §4a)', () => {
     assert.equal(lists().length, 7, 'paging back to a page answered within 4 s shows it from the cache');
   });
 
-  test('fixed filters (set by the page) are in every query and its key, and 重置 keeps them', async () => {
-    const list = createListStore(provider, {}, { name: '固定' });
-    keepMount(list.$view);
-    views.push(list);
-    await allTasks();
-    list.search({ code: 'P1' });
-    await allTasks();
-    list.search({ name: '另一个' });
-    await allTasks();
-    list.reset();
-    await allTasks();
-    assert.deepEqual(lists().map((c) => `${c.query.get('name')}/${c.query.get('code') ?? ''}`), ['固定/', '固定/P1', '固定/', '固定/']);
-    assert.deepEqual(list.$state.get().filters, { name: '固定' });
-  });
-
   test('searching again without a change reads the page again', async () => {
     const list = view();
     await allTasks();
     list.search({});
     await allTasks();
     assert.equal(lists().length, 2);
+  });
+
+  test('pinned filters (a tree beside the list) are sent with the query bar\'s, from page 1, and outlive 查询 and 重置', async () => {
+    const list = view();
+    await allTasks();
+    list.turn(2, 10);
+    await allTasks();
+    list.pin({ postRank: '3' });
+    await allTasks();
+    list.search({ name: '经理' });
+    await allTasks();
+    list.reset();
+    await allTasks();
+    list.pin({});
+    await allTasks();
+    const asked = lists().map((c) => [c.query.get('pageNo'), c.query.get('postRank'), c.query.get('name')].join('/'));
+    assert.deepEqual(asked, ['1//', '2//', '1/3/', '1/3/经理', '1/3/', '1//']);
   });
 
   test('the selection is cleared when the query changes, and loses rows that left the page', async () => {

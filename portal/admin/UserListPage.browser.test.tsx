@@ -1,0 +1,270 @@
+import { expect } from 'chai';
+import { resetApiConfig } from '../../shared/api/index.ts';
+import { invalidateKeys } from '../../shared/kit/query-client.ts';
+import type { PermissionEntry } from '../../shared/schemas/permission.ts';
+import { endSession, resetPermissions } from '../../shared/stores/index.ts';
+import { grant, refuse, signInWithPage, testMeta, type StubCall } from '../../tests/browser/api-stub.ts';
+import { render, settle, until, type Rendered } from '../../tests/browser/render.tsx';
+import { UserListPage } from './UserListPage.tsx';
+
+const META = testMeta('menu-sys-user', 'UserList', ['用户管理', 'Users', '用戶管理']);
+const ALL = ['list', 'add', 'edit', 'delete', 'freeze', 'password', 'recycle', 'export'].map((a) => grant(`system:user:${a}`));
+const TREE = [{
+  id: 'd1', title: '总公司', children: [
+    { id: 'd2', title: '信息技术部', children: [] },
+    { id: 'd3', title: '市场部', children: [] },
+  ],
+}];
+const user = (id: string, username: string, status: number, departIds: string[] = []) => ({
+  id, username, realname: `${username} 名`, workNo: '', phone: '13800138000', telephone: '', email: '', sex: 1, birthday: null, avatar: '',
+  status, orgCode: '', departIds, roleIds: [], positionIds: [], createTime: '2026-01-01T00:00:00.000Z',
+});
+const USERS = [user('u0', 'admin', 1), user('u1', 'zhang', 1, ['d2', 'd3']), user('u2', 'frozen_li', 2)];
+const BIN = [user('b1', 'gone_a', 1), user('b2', 'gone_b', 1)];
+const STRONG = 'Aa1!aaaa';
+
+const byTestId = <T extends HTMLElement = HTMLElement>(view: Rendered, id: string) => view.host.querySelector<T>(`[data-testid="${id}"]`);
+const inBody = <T extends HTMLElement = HTMLElement>(id: string) => document.querySelector<T>(`[data-testid="${id}"]`);
+const errorOf = (view: Rendered, key: string) => byTestId(view, `user-${key}-error`)?.textContent ?? null;
+const rowOf = (view: Rendered, id: string) => view.host.querySelector<HTMLElement>(`[data-testid="user-row"][data-id="${id}"]`)!;
+const buttonsOf = (view: Rendered, id: string) => [...rowOf(view, id).querySelectorAll('sl-button')].map((b) => b.getAttribute('data-testid'));
+const notes = () => [...document.querySelectorAll('sl-alert[data-testid="notification"]')].map((n) => n.textContent);
+const callsTo = (calls: StubCall[], path: string) => calls.filter((c) => c.path === path);
+function fire(element: HTMLElement, type: string, value?: unknown) {
+  if (value !== undefined) (element as unknown as { value: unknown }).value = value;
+  element.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true }));
+}
+const type = (view: Rendered, id: string, value: string) => settle(() => fire(byTestId(view, id)!, 'sl-input', value));
+const click = (element: HTMLElement | null) => settle(() => element!.click());
+/** A tree item is chosen by a press and a click on it (the tree ignores a click that did not start there). */
+const choose = (element: HTMLElement | null) => settle(() => {
+  element!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true }));
+  element!.click();
+});
+
+interface Setup {
+  auth?: PermissionEntry[];
+  /** Answers the recycle bin (default: two deleted users). */
+  bin?: (call: StubCall) => unknown;
+}
+
+/** Renders the page against a stub of the user routes; phone 13900000000 is taken, mobile and e-mail otherwise free. */
+async function renderPage({ auth = ALL, bin = () => ({ records: BIN, total: BIN.length }) }: Setup = {}) {
+  const calls: StubCall[] = [];
+  await signInWithPage('/isystem/user', META, auth, (call) => {
+    calls.push(call);
+    if (call.path === '/sys/user/list') return { records: USERS, total: USERS.length };
+    if (call.path === '/sys/dict/getDictItems/sex') return [{ value: '1', text: '男' }, { value: '2', text: '女' }];
+    if (call.path === '/sys/dict/getDictItems/user_status') return [{ value: '1', text: '正常' }, { value: '2', text: '冻结' }];
+    if (call.path === '/sys/sysDepart/queryTreeList') return TREE;
+    if (call.path === '/sys/role/queryall') return [{ id: 'r1', roleName: '管理员', roleCode: 'admin' }];
+    if (call.path === '/sys/position/list') return { records: [{ id: 'p1', name: '经理' }], total: 1 };
+    if (call.path === '/sys/duplicate/check') return call.query.get('fieldVal') === '13900000000' ? refuse(200, '该值不可用，系统中已存在！') : null;
+    if (call.path === '/sys/user/recycleBin') return bin(call);
+    if (call.path === '/sys/user/add') return USERS[1];
+    return null;
+  });
+  const view = await render(<UserListPage meta={META} />);
+  await until(() => !!view.host.querySelector('[data-testid="user-row"][data-id="u2"]'));
+  return { view, calls };
+}
+
+describe('UserListPage', () => {
+  let view: Rendered | undefined;
+  afterEach(async () => {
+    view?.unmount();
+    // Hidden, not removed: a toast taken out of its stack mid-way fails later when it closes itself.
+    await Promise.all([...document.querySelectorAll<HTMLElement & { hide(): Promise<void> }>('sl-alert[data-testid="notification"]')].map((n) => n.hide()));
+    // The tree, roles and bin are shared stores: the next test reads them from its own stub.
+    invalidateKeys(() => true);
+    resetApiConfig();
+    resetPermissions();
+    endSession();
+  });
+
+  it('lists departments by name and status by its text; the administrator account offers no action that changes it', async () => {
+    const page = await renderPage();
+    view = page.view;
+    await until(() => rowOf(view!, 'u1').querySelector('[data-testid="user-cell-departIds"]')!.textContent === '信息技术部、市场部');
+    await until(() => rowOf(view!, 'u2').querySelector('[data-testid="user-cell-status"]')!.textContent === '冻结');
+    expect(buttonsOf(view, 'u0'), 'admin').to.deep.equal([]);
+    expect(buttonsOf(view, 'u1')).to.deep.equal(['user-edit', 'user-set-password', 'user-freeze', 'user-delete']);
+    expect(buttonsOf(view, 'u2')).to.deep.equal(['user-edit', 'user-set-password', 'user-thaw', 'user-delete']);
+    expect(byTestId(view, 'user-filter-departIds'), 'the tree chooses the department, not the query bar').to.equal(null);
+    expect(byTestId(view, 'user-filter-roleIds')).to.not.equal(null);
+  });
+
+  it('filters the list by the department chosen in the tree, and 全部部门 shows everyone again', async () => {
+    const page = await renderPage();
+    view = page.view;
+    await until(() => view!.host.querySelectorAll('[data-testid="user-depart-node"]').length === 3);
+    const node = (id: string) => view!.host.querySelector<HTMLElement>(`[data-testid="user-depart-node"][data-id="${id}"]`);
+    await choose(node('d3'));
+    await until(() => callsTo(page.calls, '/sys/user/list').at(-1)!.query.get('departIds') === 'd3');
+    expect(callsTo(page.calls, '/sys/user/list').at(-1)!.query.get('pageNo')).to.equal('1');
+    expect(byTestId(view, 'user-depart-toggle')!.textContent).to.equal('部门：市场部');
+    await choose(byTestId(view, 'user-depart-all'));
+    await until(() => !callsTo(page.calls, '/sys/user/list').at(-1)!.query.has('departIds'));
+  });
+
+  it('checks the add form by widgets-admin §5, asks the duplicate check, and sends the departments, positions and roles', async () => {
+    const page = await renderPage();
+    view = page.view;
+    await click(byTestId(view, 'user-add'));
+    await click(byTestId(view, 'user-save'));
+    expect(['username', 'realname', 'password', 'confirmPassword', 'phone'].map((k) => errorOf(view!, k)))
+      .to.deep.equal(['请输入用户名', '请输入用户姓名', '请输入密码', '请输入确认密码', '请输入手机号']);
+
+    await type(view, 'user-username', 'ab');
+    await type(view, 'user-password', 'abcdefgh');
+    await type(view, 'user-confirmPassword', 'other');
+    await type(view, 'user-phone', '12345');
+    await type(view, 'user-email', 'x@y');
+    await type(view, 'user-realname', '新用户');
+    await click(byTestId(view, 'user-save'));
+    expect(errorOf(view, 'username')).to.equal('用户名长度为4到18个字符');
+    expect(errorOf(view, 'password')).to.equal('密码至少8位，且须包含数字、大写字母、小写字母和特殊符号');
+    expect(errorOf(view, 'phone')).to.equal('请输入正确手机号');
+    expect(errorOf(view, 'email')).to.equal('邮箱格式不正确');
+    await type(view, 'user-username', 'bad name');
+    await type(view, 'user-password', STRONG);
+    await click(byTestId(view, 'user-save'));
+    expect(errorOf(view, 'username')).to.equal('只允许字母、数字、下划线');
+    expect(errorOf(view, 'confirmPassword')).to.equal('两次输入的密码不一样！');
+    expect(callsTo(page.calls, '/sys/user/add')).to.have.length(0);
+
+    await type(view, 'user-username', 'new_user');
+    await type(view, 'user-confirmPassword', STRONG);
+    await type(view, 'user-phone', '13900000000');
+    await type(view, 'user-email', '');
+    await click(byTestId(view, 'user-save'));
+    await until(() => errorOf(view!, 'phone') === '该值不可用，系统中已存在！');
+    const asked = callsTo(page.calls, '/sys/duplicate/check').map((c) => `${c.query.get('tableName')}.${c.query.get('fieldName')}`);
+    expect(asked.sort(), 'empty e-mail and job number are not asked').to.deep.equal(['sys_user.phone', 'sys_user.username']);
+    expect(callsTo(page.calls, '/sys/user/add')).to.have.length(0);
+
+    await type(view, 'user-phone', '13900000001');
+    const departs = byTestId(view, 'user-departIds')!;
+    await until(() => departs.querySelectorAll('sl-option').length === 3);
+    expect([...departs.querySelectorAll('sl-option')].map((o) => o.textContent!.trim())).to.deep.equal(['总公司', '信息技术部', '市场部']);
+    await settle(() => fire(departs, 'sl-change', ['d3']));
+    await until(() => byTestId(view!, 'user-roleIds')!.querySelectorAll('sl-option').length === 1);
+    await settle(() => fire(byTestId(view!, 'user-roleIds')!, 'sl-change', ['r1']));
+    await until(() => byTestId(view!, 'user-positionIds')!.querySelectorAll('sl-option').length === 1);
+    await settle(() => fire(byTestId(view!, 'user-positionIds')!, 'sl-change', ['p1']));
+    await click(byTestId(view, 'user-save'));
+    await until(() => callsTo(page.calls, '/sys/user/add').length === 1);
+    expect(callsTo(page.calls, '/sys/user/add')[0]!.body).to.deep.equal({
+      realname: '新用户', workNo: '', phone: '13900000001', telephone: '', email: '', sex: 0, birthday: null,
+      departIds: ['d3'], positionIds: ['p1'], roleIds: ['r1'], username: 'new_user', password: STRONG, confirmPassword: STRONG,
+    });
+  });
+
+  it('edits the profile only: no account or password fields, and none sent', async () => {
+    const page = await renderPage();
+    view = page.view;
+    await click(rowOf(view, 'u1').querySelector('[data-testid="user-edit"]'));
+    expect(byTestId(view, 'user-dialog')!.getAttribute('label')).to.equal('编辑用户');
+    for (const key of ['username', 'password', 'confirmPassword']) expect(byTestId(view, `user-${key}`), key).to.equal(null);
+    await click(byTestId(view, 'user-save'));
+    await until(() => callsTo(page.calls, '/sys/user/edit').length === 1);
+    const body = callsTo(page.calls, '/sys/user/edit')[0]!.body as Record<string, unknown>;
+    expect(Object.keys(body).sort()).to.deep.equal(['birthday', 'departIds', 'email', 'id', 'phone', 'positionIds', 'realname', 'roleIds', 'sex', 'telephone', 'workNo']);
+    expect([body.id, body.departIds, body.sex]).to.deep.equal(['u1', ['d2', 'd3'], 1]);
+  });
+
+  it('freezes and thaws a user only after confirmation, and the selection from the toolbar', async () => {
+    const page = await renderPage();
+    view = page.view;
+    await click(rowOf(view, 'u1').querySelector('[data-testid="user-freeze"]'));
+    expect(byTestId(view, 'user-confirm-text')!.textContent).to.equal('确定冻结用户 zhang 吗？冻结后该用户将立即退出登录。');
+    await click(byTestId(view, 'user-confirm-cancel'));
+    expect(callsTo(page.calls, '/sys/user/frozenBatch')).to.have.length(0);
+    await click(rowOf(view, 'u1').querySelector('[data-testid="user-freeze"]'));
+    await click(byTestId(view, 'user-confirm'));
+    await until(() => callsTo(page.calls, '/sys/user/frozenBatch').length === 1);
+    expect(callsTo(page.calls, '/sys/user/frozenBatch')[0]!.body).to.deep.equal({ ids: 'u1', status: '2' });
+    await until(() => notes().includes('冻结成功'));
+
+    await click(rowOf(view, 'u2').querySelector('[data-testid="user-thaw"]'));
+    expect(byTestId(view, 'user-confirm-text')!.textContent).to.equal('确定解冻用户 frozen_li 吗？');
+    await click(byTestId(view, 'user-confirm'));
+    await until(() => callsTo(page.calls, '/sys/user/frozenBatch').length === 2);
+    expect(callsTo(page.calls, '/sys/user/frozenBatch')[1]!.body).to.deep.equal({ ids: 'u2', status: '1' });
+
+    await click(byTestId(view, 'user-batch-thaw'));
+    expect(notes()).to.include('请选择一条记录！');
+    await click(rowOf(view, 'u1').querySelector('[data-testid="user-select"]'));
+    await click(rowOf(view, 'u2').querySelector('[data-testid="user-select"]'));
+    await click(byTestId(view, 'user-batch-freeze'));
+    expect(byTestId(view, 'user-batch-confirm-text')!.textContent).to.equal('确定冻结选中的 2 个用户吗？');
+    await click(byTestId(view, 'user-batch-confirm'));
+    await until(() => callsTo(page.calls, '/sys/user/frozenBatch').length === 3);
+    expect(callsTo(page.calls, '/sys/user/frozenBatch')[2]!.body).to.deep.equal({ ids: 'u1,u2', status: '2' });
+    await until(() => notes().filter((note) => note === '冻结成功').length === 2);
+  });
+
+  it('sets a new password after checking the policy and the confirmation', async () => {
+    const page = await renderPage();
+    view = page.view;
+    await click(rowOf(view, 'u1').querySelector('[data-testid="user-set-password"]'));
+    expect(byTestId<HTMLElement & { value: string }>(view, 'user-password-username')!.value).to.equal('zhang');
+    await click(byTestId(view, 'user-password-save'));
+    expect(byTestId(view, 'user-password-password-error')!.textContent).to.equal('请输入新密码');
+    await type(view, 'user-password-password', STRONG);
+    await type(view, 'user-password-confirmpassword', 'Aa1!bbbb');
+    await click(byTestId(view, 'user-password-save'));
+    expect(byTestId(view, 'user-password-confirmpassword-error')!.textContent).to.equal('两次输入的密码不一样！');
+    expect(callsTo(page.calls, '/sys/user/changePassword')).to.have.length(0);
+    await type(view, 'user-password-confirmpassword', STRONG);
+    await click(byTestId(view, 'user-password-save'));
+    await until(() => callsTo(page.calls, '/sys/user/changePassword').length === 1);
+    expect(callsTo(page.calls, '/sys/user/changePassword')[0]!.body).to.deep.equal({ username: 'zhang', password: STRONG, confirmpassword: STRONG });
+    await until(() => !byTestId(view!, 'user-password-dialog')!.hasAttribute('open'));
+  });
+
+  it('says when the recycle bin cannot be read', async () => {
+    const page = await renderPage({ bin: () => refuse(500, '服务器错误') });
+    view = page.view;
+    await click(byTestId(view, 'user-recycle-bin'));
+    await until(() => byTestId(view!, 'user-recycle-failure') !== null);
+    expect(byTestId(view, 'user-recycle-failure')!.textContent).to.contain('查询已删除用户失败');
+  });
+
+  it('restores from the recycle bin, and deletes for good only after the irreversible question, one or in a batch', async () => {
+    const page = await renderPage();
+    view = page.view;
+    expect(byTestId(view, 'user-recycle-dialog')!.hasAttribute('open')).to.equal(false);
+    await click(byTestId(view, 'user-recycle-bin'));
+    await until(() => view!.host.querySelectorAll('[data-testid="user-recycle-row"]').length === 2);
+    const binRow = (id: string) => view!.host.querySelector<HTMLElement>(`[data-testid="user-recycle-row"][data-id="${id}"]`)!;
+
+    await click(byTestId(view, 'user-recycle-batch-restore'));
+    expect(notes()).to.include('请选择一条记录！');
+    await click(binRow('b1').querySelector('[data-testid="user-recycle-select"]'));
+    await click(binRow('b2').querySelector('[data-testid="user-recycle-select"]'));
+    await click(byTestId(view, 'user-recycle-batch-restore'));
+    await until(() => callsTo(page.calls, '/sys/user/putRecycleBin').length === 1);
+    expect(callsTo(page.calls, '/sys/user/putRecycleBin')[0]!.body).to.deep.equal({ userIds: 'b1,b2' });
+    await until(() => notes().includes('还原成功'));
+
+    await click(binRow('b2').querySelector('[data-testid="user-recycle-purge"]'));
+    expect(inBody('user-recycle-confirm-text')!.textContent).to.equal('确定彻底删除用户 gone_b 吗？删除后不可恢复！');
+    await click(inBody('user-recycle-confirm-cancel'));
+    expect(callsTo(page.calls, '/sys/user/deleteRecycleBin')).to.have.length(0);
+    await click(binRow('b1').querySelector('[data-testid="user-recycle-select"]'));
+    await click(byTestId(view, 'user-recycle-batch-purge'));
+    expect(inBody('user-recycle-confirm-text')!.textContent).to.equal('确定彻底删除选中的 1 个用户吗？删除后不可恢复！');
+    await click(inBody('user-recycle-confirm'));
+    await until(() => callsTo(page.calls, '/sys/user/deleteRecycleBin').length === 1);
+    expect(callsTo(page.calls, '/sys/user/deleteRecycleBin')[0]!.query.get('userIds')).to.equal('b1');
+    await until(() => callsTo(page.calls, '/sys/user/recycleBin').length >= 3);
+  });
+
+  it('shows no freeze, password or recycle bin without their permissions', async () => {
+    const page = await renderPage({ auth: ['list', 'edit', 'delete'].map((a) => grant(`system:user:${a}`)) });
+    view = page.view;
+    expect(buttonsOf(view, 'u1')).to.deep.equal(['user-edit', 'user-delete']);
+    for (const id of ['batch-freeze', 'batch-thaw', 'recycle-bin', 'add']) expect(byTestId(view, `user-${id}`), id).to.equal(null);
+  });
+});

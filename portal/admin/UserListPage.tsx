@@ -1,0 +1,90 @@
+import { msg, str } from '@lit/localize';
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { $roleOptions, setUsersStatus, USER_STATUS } from '../../shared/admin/index.ts';
+import { createListStore, dataProviderFor, type RecordOf } from '../../shared/kit/index.ts';
+import { ADMIN_USERNAME, userResource } from '../../shared/resources/user.ts';
+import { PERMISSION_CODES } from '../../shared/schemas/permission-codes.ts';
+import { CellValue } from '../kit/CellValue.tsx';
+import type { ListConfig } from '../kit/list-config.ts';
+import { ResourceListPage } from '../kit/ResourceListPage.tsx';
+import type { MenuPageProps } from '../pages/MenuPage.tsx';
+import { DepartFilterTree } from './DepartFilterTree.tsx';
+import { useDepartNames } from './use-depart-names.ts';
+import { USER_FORM } from './user-form.ts';
+import { UserPasswordDialog } from './UserPasswordDialog.tsx';
+import { UserToolbar } from './UserToolbar.tsx';
+
+type User = typeof userResource;
+type UserRecord = RecordOf<User>;
+
+/** The administrator account: never edited, frozen, thawed, deleted or given a password here (the server refuses too). */
+const changeable = (user: UserRecord) => user.username.toLowerCase() !== ADMIN_USERNAME;
+
+/** The list's columns, filters and row actions; `namesOf` names departments, `setPassword` opens the password dialog. */
+function listConfig(namesOf: (ids: readonly string[]) => string, roles: { value: string; label: string }[], setPassword: (user: UserRecord) => void): ListConfig<User> {
+  const status = (user: UserRecord, next: 1 | 2) => setUsersStatus.run({ ids: [user.id], status: next });
+  return {
+    columns: [
+      { key: 'username' }, { key: 'realname' },
+      // 0 is "not given", which the sex dictionary has no text for.
+      { key: 'sex', render: (user) => <CellValue field={userResource.fields.sex!} value={user.sex || null} /> },
+      { key: 'phone' },
+      { key: 'departIds', render: (user) => namesOf(user.departIds) },
+      { key: 'status' }, { key: 'createTime' },
+    ],
+    filters: {
+      phone: { inputType: 'tel' },
+      // The department tree beside the list chooses the department.
+      departIds: { hidden: true },
+      roleIds: { choices: () => roles },
+    },
+    canEdit: changeable,
+    canDelete: changeable,
+    deleteQuestion: (user) => msg(str`确定删除用户 ${user.username} 吗？删除后可在回收站中还原。`),
+    rowActions: [
+      { key: 'set-password', label: () => msg('密码'), permission: PERMISSION_CODES.userPassword, visible: changeable, run: async (user) => setPassword(user) },
+      {
+        key: 'freeze', label: () => msg('冻结'), permission: PERMISSION_CODES.userFreeze, variant: 'danger',
+        visible: (user) => changeable(user) && user.status === USER_STATUS.normal,
+        confirm: (user) => msg(str`确定冻结用户 ${user.username} 吗？冻结后该用户将立即退出登录。`),
+        run: (user) => status(user, USER_STATUS.frozen), done: () => msg('冻结成功'),
+      },
+      {
+        key: 'thaw', label: () => msg('解冻'), permission: PERMISSION_CODES.userFreeze,
+        visible: (user) => changeable(user) && user.status === USER_STATUS.frozen,
+        confirm: (user) => msg(str`确定解冻用户 ${user.username} 吗？`),
+        run: (user) => status(user, USER_STATUS.normal), done: () => msg('解冻成功'),
+      },
+    ],
+  };
+}
+
+/**
+ * Users (`/isystem/user`; issue 11 "Users", widgets-admin §2–§5, §9): the kit's list with the
+ * department tree beside it, the add/edit form of `USER_FORM`, an administrator's new
+ * password, freeze and thaw (one or the selection, after confirmation), delete into the
+ * recycle bin and the bin itself; import and export are the kit's. The administrator account
+ * shows none of the actions that change it.
+ */
+export function UserListPage({ meta }: MenuPageProps) {
+  const [list] = useState(() => createListStore(dataProviderFor(userResource)));
+  const [departId, setDepartId] = useState('');
+  const [passwordOf, setPasswordOf] = useState<string | null>(null);
+  const { namesOf, nameOf } = useDepartNames();
+  const roles = (useStore($roleOptions).data ?? []).map((role) => ({ value: role.id, label: role.roleName }));
+  const chooseDepart = (id: string) => {
+    setDepartId(id);
+    list.pin(id ? { departIds: id } : {});
+  };
+
+  return (
+    <>
+      <ResourceListPage meta={meta} resource={userResource} store={list} form={USER_FORM}
+        list={listConfig(namesOf, roles, (user) => setPasswordOf(user.username))}
+        aside={<DepartFilterTree value={departId} chosenName={nameOf(departId)} onChange={chooseDepart} />}
+        toolbar={<UserToolbar list={list} />} />
+      <UserPasswordDialog username={passwordOf} onClose={() => setPasswordOf(null)} />
+    </>
+  );
+}

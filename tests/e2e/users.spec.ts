@@ -1,0 +1,231 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { E2E } from './e2e-env.ts';
+import { ADMIN, chooseLocale, expect, signIn, test } from './fixtures.ts';
+
+// Runs on the shared server: the one user made here has a name starting with PREFIX and is
+// deleted for good afterwards (through the page, or the API when a step failed).
+const STAMP = Date.now().toString(36);
+const PREFIX = `e2e_${STAMP}`;
+const USERNAME = `${PREFIX}_u`;
+const MOBILE = `139${String(Date.now()).slice(-8)}`;
+const FIRST_PASSWORD = 'First#2026pass';
+const NEW_PASSWORD = 'Second#2026pass';
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input');
+/** The row of `username` in the list, or in the recycle bin when `bin` is given. */
+const rowOf = (page: Page, username: string, bin?: Locator) => (bin ?? page).getByTestId(bin ? 'user-recycle-row' : 'user-row')
+  .filter({ has: page.getByTestId(bin ? 'user-recycle-cell-username' : 'user-cell-username').getByText(username, { exact: true }) });
+const notification = (page: Page, text: string) => page.getByTestId('notification').filter({ hasText: text });
+const node = (page: Page, name: string) => page.getByTestId('user-depart-tree').locator('sl-tree-item').filter({ hasText: name }).last();
+
+async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const res = await request.post('/api/sys/login', { data: { username: ADMIN.username, password: ADMIN.password } });
+  expect(res.ok()).toBe(true);
+  return { 'X-Access-Token': ((await res.json()) as { result: { token: string } }).result.token };
+}
+
+test.afterAll(async ({ request }) => {
+  const headers = await adminHeaders(request);
+  const live = (await (await request.get(`/api/sys/user/list?pageSize=50&username=${PREFIX}`, { headers })).json()) as { result: { records: { id: string }[] } };
+  const ids = live.result.records.map((r) => r.id);
+  if (ids.length) await request.delete(`/api/sys/user/deleteBatch?ids=${ids.join(',')}`, { headers });
+  const bin = (await (await request.get('/api/sys/user/recycleBin?pageSize=1000', { headers })).json()) as { result: { records: { id: string; username: string }[] } };
+  const gone = bin.result.records.filter((r) => r.username.startsWith(PREFIX)).map((r) => r.id);
+  if (gone.length) await request.delete(`/api/sys/user/deleteRecycleBin?userIds=${gone.join(',')}`, { headers });
+});
+
+/** Chooses `name` among the options of the open multiple select `testId`, then closes it. */
+async function pick(page: Page, testId: string, name: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name, exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+/** Filters the list by the username (the spec's own user). */
+async function filterByName(page: Page, username: string): Promise<void> {
+  await input(page, 'user-filter-username').fill(username);
+  await page.getByTestId('user-search').click();
+}
+
+/** Answers a confirmation of `prefix`'s dialog after checking its question. */
+async function confirmWith(page: Page, prefix: string, question: string | RegExp): Promise<void> {
+  await expect(page.getByTestId(`${prefix}-confirm-text`)).toHaveText(question);
+  await page.getByTestId(`${prefix}-confirm`).click();
+}
+
+async function expectFits(page: Page, width: number): Promise<void> {
+  const sizes = await page.evaluate(() => ({ inner: window.innerWidth, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth }));
+  expect(sizes).toEqual({ inner: width, overflow: 0 });
+}
+
+async function expectReachable(locator: Locator, width: number): Promise<void> {
+  await expect(locator).toBeInViewport({ ratio: 1 });
+  const box = (await locator.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+}
+
+test.describe('users (/isystem/user)', () => {
+  test('the administrator adds a user with a department and a role, filters by department, freezes, thaws and sets a password in cn', async ({ page, browser }) => {
+    test.slow(); // A whole administration journey, and a sign-in in a second browser.
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.getByTestId('top-menu').getByRole('button', { name: '系统管理', exact: true }).click();
+    await page.getByTestId('menu-tree').getByRole('link', { name: '用户管理', exact: true }).click();
+    await expect(page).toHaveURL(/\/isystem\/user$/);
+    await expect(page.getByTestId('page-title')).toHaveText('用户管理');
+    await expect(page.getByTestId('user-table').locator('th')).toHaveText(['', '用户账号', '用户姓名', '性别', '手机号', '部门', '状态', '创建时间', '操作'].map((t) => new RegExp(`^${t}`)));
+    // The administrator account offers nothing that would change it.
+    await filterByName(page, 'admin');
+    await expect(rowOf(page, 'admin').locator('sl-button')).toHaveCount(0);
+
+    // Add, with a department and a role; the account rule first.
+    await page.getByTestId('user-add').click();
+    await input(page, 'user-username').fill('ab');
+    await page.getByTestId('user-save').click();
+    await expect(page.getByTestId('user-username-error')).toHaveText('用户名长度为4到18个字符');
+    await input(page, 'user-username').fill(USERNAME);
+    await input(page, 'user-realname').fill('端到端用户');
+    await input(page, 'user-password').fill(FIRST_PASSWORD);
+    await input(page, 'user-confirmPassword').fill(FIRST_PASSWORD);
+    await input(page, 'user-phone').fill(MOBILE);
+    await pick(page, 'user-departIds', '市场部');
+    await pick(page, 'user-roleIds', '普通员工');
+    await page.getByTestId('user-save').click();
+    await expect(notification(page, '保存成功')).toBeVisible();
+    await expect(page.getByTestId('user-dialog')).not.toHaveAttribute('open', '');
+
+    // The department tree filters the list: the user is in 市场部, not in 人力资源部.
+    await filterByName(page, PREFIX);
+    await node(page, '人力资源部').click();
+    await expect(page.getByTestId('user-empty')).toBeVisible();
+    await node(page, '市场部').click();
+    const row = rowOf(page, USERNAME);
+    await expect(row.getByTestId('user-cell-departIds')).toHaveText('市场部');
+    await expect(row.getByTestId('user-cell-status')).toHaveText('正常');
+
+    // Freeze, then thaw, each after its question.
+    await row.getByTestId('user-freeze').click();
+    await confirmWith(page, 'user', `确定冻结用户 ${USERNAME} 吗？冻结后该用户将立即退出登录。`);
+    await expect(row.getByTestId('user-cell-status')).toHaveText('冻结');
+    await row.getByTestId('user-thaw').click();
+    await confirmWith(page, 'user', `确定解冻用户 ${USERNAME} 吗？`);
+    await expect(row.getByTestId('user-cell-status')).toHaveText('正常');
+
+    // A new password, which the user signs in with in a browser of their own.
+    await row.getByTestId('user-set-password').click();
+    await input(page, 'user-password-password').fill(NEW_PASSWORD);
+    await input(page, 'user-password-confirmpassword').fill('Other#2026pass');
+    await page.getByTestId('user-password-save').click();
+    await expect(page.getByTestId('user-password-confirmpassword-error')).toHaveText('两次输入的密码不一样！');
+    await input(page, 'user-password-confirmpassword').fill(NEW_PASSWORD);
+    await page.getByTestId('user-password-save').click();
+    await expect(notification(page, `已为 ${USERNAME} 设置新密码`)).toBeVisible();
+    const other = await browser.newContext({ baseURL: process.env[E2E.baseUrlVariable] });
+    await signIn(await other.newPage(), USERNAME, NEW_PASSWORD);
+    await other.close();
+
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expectFits(page, 1024);
+  });
+
+  test('a deleted user goes to the recycle bin, comes back, and is deleted for good after the irreversible question (cn)', async ({ page, request }) => {
+    test.slow(); // Two round trips through the bin.
+    const username = `${PREFIX}_bin`;
+    const res = await request.post('/api/sys/user/add', {
+      headers: await adminHeaders(request),
+      data: { username, password: FIRST_PASSWORD, confirmPassword: FIRST_PASSWORD, realname: '回收站用户', phone: `138${String(Date.now()).slice(-8)}` },
+    });
+    expect(res.ok()).toBe(true);
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/isystem/user');
+    await filterByName(page, username);
+    const row = rowOf(page, username);
+    const bin = page.getByTestId('user-recycle-dialog');
+
+    await row.getByTestId('user-delete').click();
+    await confirmWith(page, 'user', `确定删除用户 ${username} 吗？删除后可在回收站中还原。`);
+    await expect(row).toHaveCount(0);
+    await page.getByTestId('user-recycle-bin').click();
+    await expect(bin).toHaveAttribute('label', '用户回收站');
+    await rowOf(page, username, bin).getByTestId('user-recycle-restore').click();
+    await expect(notification(page, '还原成功')).toBeVisible();
+    await expect(rowOf(page, username, bin)).toHaveCount(0);
+    await page.getByTestId('user-recycle-close').click();
+    await expect(bin).not.toHaveAttribute('open', '');
+    await expect(row).toHaveCount(1);
+
+    await row.getByTestId('user-delete').click();
+    await confirmWith(page, 'user', `确定删除用户 ${username} 吗？删除后可在回收站中还原。`);
+    await expect(row).toHaveCount(0);
+    await page.getByTestId('user-recycle-bin').click();
+    await rowOf(page, username, bin).getByTestId('user-recycle-select').click();
+    await page.getByTestId('user-recycle-batch-purge').click();
+    await confirmWith(page, 'user-recycle', '确定彻底删除选中的 1 个用户吗？删除后不可恢复！');
+    await expect(notification(page, '彻底删除成功')).toBeVisible();
+    await expect(rowOf(page, username, bin)).toHaveCount(0);
+    await page.getByTestId('user-recycle-close').click();
+  });
+
+  test('the page speaks en and tc: title, columns, tree, buttons, dialogs and messages', async ({ page }) => {
+    test.slow(); // Two languages, each with both dialogs.
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/isystem/user');
+    const texts = {
+      en: { title: 'Users', columns: ['Username', 'Name', 'Sex', 'Mobile', 'Departments', 'Status', 'Created'], all: 'All departments', buttons: ['Freeze', 'Thaw', 'Recycle bin'], dialog: 'Add user', required: 'Please enter Username', bin: 'Deleted users', status: 'Normal' },
+      tc: { title: '用戶管理', columns: ['用戶賬號', '用戶姓名', '性別', '手機號', '部門', '狀態', '創建時間'], all: '全部部門', buttons: ['凍結', '解凍', '回收站'], dialog: '新增用戶', required: '請輸入用戶名', bin: '用戶回收站', status: '正常' },
+    } as const;
+    for (const [locale, t] of Object.entries(texts) as [keyof typeof texts, (typeof texts)[keyof typeof texts]][]) {
+      await chooseLocale(page, locale);
+      await expect(page.getByTestId('page-title')).toHaveText(t.title);
+      for (const [i, column] of t.columns.entries()) await expect(page.getByTestId('user-table').locator('th').nth(i + 1)).toContainText(column);
+      await expect(page.getByTestId('user-depart-all')).toHaveText(t.all);
+      for (const [i, id] of ['batch-freeze', 'batch-thaw', 'recycle-bin'].entries()) await expect(page.getByTestId(`user-${id}`)).toHaveText(t.buttons[i]!);
+      await filterByName(page, 'lisi');
+      await expect(rowOf(page, 'lisi').getByTestId('user-cell-status')).toHaveText(t.status);
+      await page.getByTestId('user-add').click();
+      await expect(page.getByTestId('user-dialog')).toHaveAttribute('label', t.dialog);
+      await page.getByTestId('user-save').click();
+      await expect(page.getByTestId('user-username-error')).toHaveText(t.required);
+      await page.getByTestId('user-cancel').click();
+      await page.getByTestId('user-recycle-bin').click();
+      await expect(page.getByTestId('user-recycle-dialog')).toHaveAttribute('label', t.bin);
+      await page.getByTestId('user-recycle-close').click();
+      await expect(page.getByTestId('user-recycle-dialog')).not.toHaveAttribute('open', '');
+    }
+    await chooseLocale(page, 'cn');
+  });
+
+  test('at 390 × 844 with touch the page fits, the tree folds into a button, and every action is reachable', async ({ browser }) => {
+    test.slow(); // Two dialogs on a touch phone.
+    const context = await browser.newContext({ ...PHONE, baseURL: process.env[E2E.baseUrlVariable] });
+    const page = await context.newPage();
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/isystem/user');
+    await expect(page.getByTestId('user-table')).toHaveAttribute('aria-busy', 'false');
+    await expectFits(page, 390);
+    for (const id of ['user-add', 'user-search', 'user-recycle-bin', 'user-batch-freeze', 'user-depart-toggle']) await expectReachable(page.getByTestId(id), 390);
+
+    // The tree opens above the list, and closes once a department is chosen.
+    await expect(page.getByTestId('user-depart-tree')).toBeHidden();
+    await page.getByTestId('user-depart-toggle').tap();
+    await node(page, '市场部').tap();
+    await expect(page.getByTestId('user-depart-toggle')).toHaveText('部门：市场部');
+    await expect(page.getByTestId('user-depart-tree')).toBeHidden();
+    await filterByName(page, 'lisi');
+    const row = rowOf(page, 'lisi');
+    await expect(row).toHaveCount(1);
+    await expectFits(page, 390);
+    for (const id of ['user-edit', 'user-set-password', 'user-freeze', 'user-delete']) await expectReachable(row.getByTestId(id), 390);
+
+    await row.getByTestId('user-edit').tap();
+    await expect(page.locator('sl-dialog[open]').locator('[part="panel"]')).toBeInViewport({ ratio: 1 });
+    await page.getByTestId('user-cancel').tap();
+    await expect(page.getByTestId('user-dialog')).not.toHaveAttribute('open', '');
+    await page.getByTestId('user-recycle-bin').tap();
+    await expect(page.locator('sl-dialog[open]').locator('[part="panel"]')).toBeInViewport({ ratio: 1 });
+    await expectReachable(page.getByTestId('user-recycle-batch-purge'), 390);
+    await page.getByTestId('user-recycle-close').tap();
+    await expectFits(page, 390);
+    await context.close();
+  });
+});
