@@ -45,7 +45,7 @@ export function FormField({ field, value, error, id, onChange, onLeave }: FormFi
     );
   } else {
     control = (
-      <SlInput {...common} type={INPUT_TYPES[field.widget]} value={text(value)} maxlength={field.maxlength} placeholder={field.placeholder?.() ?? ''}
+      <SlInput {...common} type={INPUT_TYPES[field.widget]} value={text(value)} maxlength={field.maxlength} readonly={!!field.readonly} placeholder={field.placeholder?.() ?? ''}
         passwordToggle={field.widget === 'password'} autocomplete={field.widget === 'password' ? 'new-password' : 'off'}
         onSlInput={(event) => onChange(valueOf(event))} onSlChange={(event) => onChange(valueOf(event))} onSlBlur={onLeave} />
     );

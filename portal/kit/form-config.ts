@@ -34,6 +34,8 @@ export interface FormFieldConfig {
   loadChoices?: () => Promise<Choice[]>;
   multiple?: boolean;
   maxlength?: number;
+  /** Shown, not typed in (a code the server gives); a text input. */
+  readonly?: boolean;
   placeholder?: () => string;
   helpText?: () => string;
   /** Shown only while this holds (e.g. the users when the audience is 'specified users'). */

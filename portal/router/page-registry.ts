@@ -33,6 +33,8 @@ const PAGES: Record<string, LazyPage> = {
   PermissionList: lazyPage(() => import('../admin/PermissionListPage.tsx').then((m) => m.PermissionListPage)),
   PermissionGroupList: lazyPage(() => import('../admin/PermissionGroupListPage.tsx').then((m) => m.PermissionGroupListPage)),
   TenantList: lazyPage(() => import('../admin/TenantListPage.tsx').then((m) => m.TenantListPage)),
+  DepartList: lazyPage(() => import('../admin/DepartListPage.tsx').then((m) => m.DepartListPage)),
+  DepartRoleList: lazyPage(() => import('../admin/DepartRoleListPage.tsx').then((m) => m.DepartRoleListPage)),
 };
 
 /** The screen of a menu entry's component, `MenuPage` when none is registered. */

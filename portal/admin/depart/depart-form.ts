@@ -1,0 +1,94 @@
+import { msg } from '@lit/localize';
+import { localized } from '../../../shared/i18n/index.ts';
+import { dataProviderFor, type DataProvider, type InputOf } from '../../../shared/kit/index.ts';
+import { departmentResource, type OrgType } from '../../../shared/resources/department.ts';
+import { FIELD_RULES } from '../../../shared/schemas/field-rules.ts';
+import type { Locale } from '../../../shared/schemas/locale.ts';
+import { $locale } from '../../../shared/stores/index.ts';
+import { emailRule, maxLengthRule, type FieldRule } from '../../../shared/validation/index.ts';
+import type { FormConfig, FormValues } from '../../kit/form-config.ts';
+import { memberChoices, parentChoices, saveDepartHeads } from './depart-api.ts';
+
+type Department = typeof departmentResource;
+type DepartmentInput = InputOf<Department>;
+/** What the department form saves: the department, and on edit its heads. */
+export type DepartmentFormInput = DepartmentInput & { heads?: string[] };
+
+/** A field's label as the resource defines it, in `locale`. */
+export const departLabel = (key: keyof Department['fields'], locale: Locale): string => localized(departmentResource.fields[key]!.label, locale);
+const labelOf = (key: keyof Department['fields']) => () => departLabel(key, $locale.get());
+
+/** Phone: a mobile or a landline (widgets-admin §5 "phone format error"), as the server checks it. */
+const phoneRule: FieldRule = (value) =>
+  !value.trim() || FIELD_RULES.mobile.test(value.trim()) || FIELD_RULES.landline.test(value.trim()) ? null : msg('电话号码格式不正确！');
+/** Fax: a landline. */
+const faxRule: FieldRule = (value) => (!value.trim() || FIELD_RULES.landline.test(value.trim()) ? null : msg('传真号码格式不正确！'));
+const sortRule: FieldRule = (value) => (!value.trim() || /^\d{1,5}$/.test(value.trim()) ? null : msg('请输入 0 到 99999 的整数'));
+
+/** Who the form is about: the department being edited (its id), or the parent of the one being added. */
+export interface DepartFormTarget {
+  editing: string | null;
+  parent: string | null;
+}
+
+const text = (values: FormValues, key: string) => (typeof values[key] === 'string' ? (values[key] as string).trim() : '');
+
+/**
+ * The department form (widgets-admin §3 "Organization: name, code, parent, type, phone,
+ * email, fax, address, notes"; §5 rules): the code is shown read-only once the server gave it,
+ * the parent is chosen from the tree (not the department itself nor its subtree), and an edit
+ * names the department's heads among its members. `target` says which department it is about.
+ */
+export function departForm(target: () => DepartFormTarget): FormConfig<Department> {
+  const editing = (values: FormValues) => !!text(values, 'orgCode');
+  return {
+    titles: { add: () => msg('新增部门'), edit: () => msg('编辑部门') },
+    width: 640,
+    fields: [
+      { key: 'departName', label: labelOf('departName'), widget: 'input', required: true, maxlength: 100, rules: [maxLengthRule(100)] },
+      { key: 'orgCode', label: labelOf('orgCode'), widget: 'input', readonly: true, visible: editing, helpText: () => msg('由系统按上级机构生成') },
+      { key: 'parentId', label: labelOf('parentId'), widget: 'select', loadChoices: () => parentChoices(target().editing ?? undefined),
+        placeholder: () => msg('无（顶级机构）') },
+      { key: 'orgType', label: labelOf('orgType'), widget: 'radio', dictCode: 'org_type', required: true },
+      { key: 'phone', label: labelOf('phone'), widget: 'input', maxlength: 32, rules: [phoneRule], row: 'contact' },
+      { key: 'fax', label: labelOf('fax'), widget: 'input', maxlength: 32, rules: [faxRule], row: 'contact' },
+      { key: 'email', label: labelOf('email'), widget: 'input', maxlength: 100, rules: [emailRule, maxLengthRule(100)] },
+      { key: 'address', label: labelOf('address'), widget: 'input', maxlength: 200, rules: [maxLengthRule(200)] },
+      { key: 'sortNo', label: labelOf('sortNo'), widget: 'number', rules: [sortRule] },
+      { key: 'heads', label: () => msg('负责人'), widget: 'select', multiple: true, visible: editing,
+        loadChoices: () => (target().editing ? memberChoices(target().editing!) : Promise.resolve([])), helpText: () => msg('部门负责人可在本部门内授权') },
+      { key: 'memo', label: labelOf('memo'), widget: 'textarea', maxlength: 500, rules: [maxLengthRule(500)] },
+    ],
+    initial: () => ({ parentId: target().parent ?? '', orgType: '2', sortNo: '0', heads: [] }),
+    fromRecord: (record) => ({
+      departName: record.departName, orgCode: record.orgCode, parentId: record.parentId ?? '', orgType: record.orgType,
+      phone: record.phone, fax: record.fax, email: record.email, address: record.address, sortNo: String(record.sortNo), memo: record.memo,
+      heads: (record as { heads?: string[] }).heads ?? [],
+    }),
+    toInput: (values) => {
+      const input: DepartmentFormInput = {
+        departName: text(values, 'departName'), parentId: text(values, 'parentId'), orgType: text(values, 'orgType') as OrgType,
+        phone: text(values, 'phone'), fax: text(values, 'fax'), email: text(values, 'email'), address: text(values, 'address'),
+        memo: text(values, 'memo'), sortNo: Number(text(values, 'sortNo') || 0),
+      };
+      if (editing(values)) input.heads = Array.isArray(values.heads) ? values.heads : [];
+      return input;
+    },
+  };
+}
+
+const plain = dataProviderFor(departmentResource);
+
+/**
+ * The department data provider of the page: the kit's, whose edit also saves the heads the
+ * form names (`saveHeads`, beside the kit's `edit`).
+ */
+export const departmentProvider: DataProvider<Department> = {
+  ...plain,
+  async update({ id, variables }) {
+    const { heads, ...input } = variables as DepartmentFormInput;
+    const saved = await plain.update({ id, variables: input });
+    if (heads) await saveDepartHeads(id, heads);
+    return saved;
+  },
+};
