@@ -15,7 +15,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  // Two workers share two cores with their servers and browsers: a long journey that took 25 s
+  // alone takes over 30 s beside another; 60 s leaves room without hiding a hang for long.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
