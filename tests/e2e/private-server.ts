@@ -11,7 +11,9 @@ export function privateServer(options?: Parameters<typeof startDkpServer>[0]): P
   let server: DkpServer | undefined;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    server = await startDkpServer(options);
+    // Seeded afresh, not copied from the run's template: the notice specs failed on a copy
+    // (some seeded notice state depends on when the seed ran; to find out, issue 11 note).
+    server = await startDkpServer({ fromTemplate: false, ...options });
   });
   test.afterAll(async () => {
     await server?.stop();
