@@ -9,14 +9,16 @@ export default defineConfig({
   outputDir: './results',
   globalSetup: './e2e/global-setup.ts',
   // Each worker has its own server and database (fixtures.ts); within a worker the spec files
-  // run one at a time, so sign-in back-off and sessions stay predictable. Two workers keep
-  // both cores busy while the other waits on the browser or the network.
-  workers: Number(process.env.DKP_E2E_WORKERS ?? 2),
+  // run one at a time, so sign-in back-off and sessions stay predictable. One by default: two
+  // made the fresh-clone CI's e2e slower on 2 cores (1424 s against about 1200 s expected for
+  // one), each browser spending about a fifth of a core in its browser and GPU processes
+  // even when idle (docs/decisions.md "Test start-up").
+  workers: Number(process.env.DKP_E2E_WORKERS ?? 1),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // Two workers share two cores with their servers and browsers: a long journey that took 25 s
-  // alone takes over 30 s beside another; 60 s leaves room without hiding a hang for long.
+  // A long journey that took 25 s alone ran past 30 s beside a second worker (DKP_E2E_WORKERS=2)
+  // or other work; 60 s leaves room without hiding a hang for long.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
