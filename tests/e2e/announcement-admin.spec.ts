@@ -1,12 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, STAFF, chooseLocale, expect, signIn, test } from './fixtures.ts';
+import { input, tokenOf } from './admin-helpers.ts';
 
 // Runs on the shared server: every announcement made here carries TITLE_PREFIX and is deleted
 // afterwards (through the page, or the API when a step failed); no seeded user changes.
 const TITLE_PREFIX = 'e2e 通告管理';
 const HOUR = 3_600_000;
 
-const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input');
 const sideLink = (page: Page, name: string) => page.getByTestId('menu-tree').getByRole('link', { name, exact: true });
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A time as the value of a `datetime-local` field, in this machine's (and the browser's) time zone. */
@@ -14,12 +14,6 @@ const localInput = (ms: number) => {
   const d = new Date(ms);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
-
-async function tokenOf(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const res = await request.post('/api/sys/login', { data: { username, password } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { result: { token: string } }).result.token;
-}
 
 /** The titles of the unread announcements `listByUser` answers zhangsan. */
 async function zhangsanSees(request: APIRequestContext): Promise<string[]> {

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ADMIN, chooseLocale, expect, signIn, test } from './fixtures.ts';
+import { expectFits, expectReachable, input, notification, tokenOf } from './admin-helpers.ts';
 
 // Runs on the shared server: every department made here is named with PREFIX and deleted
 // afterwards (through the page, or the API when a step failed); its roles and grants go with it.
@@ -8,19 +9,11 @@ const ROOT = `${PREFIX} 部门`;
 const CHILD = `${PREFIX} 子部门`;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input');
 const treeRow = (page: Page, name: string) => page.getByTestId('tree-row').filter({ has: page.getByTestId('org-name').getByText(name, { exact: true }) });
-const notification = (page: Page, text: string) => page.getByTestId('notification').filter({ hasText: text });
 /** The checkbox of a menu (by its seeded id) in the authorisation drawer whose test ids start with `prefix`. */
 const checkOf = (drawer: Locator, prefix: string, menuId: string) =>
   drawer.locator(`[data-testid="${prefix}-tree-row"][data-key="${menuId}"]`).getByTestId(`${prefix}-tree-check`);
 const [SYSTEM, POSITIONS, USERS] = ['menu-system', 'menu-sys-position', 'menu-sys-user'];
-
-async function tokenOf(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/sys/login', { data: { username: ADMIN.username, password: ADMIN.password } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { result: { token: string } }).result.token;
-}
 
 test.afterAll(async ({ request }) => {
   const headers = { 'X-Access-Token': await tokenOf(request) };
@@ -54,18 +47,6 @@ async function deleteDepartment(page: Page, name: string): Promise<void> {
   await treeRow(page, name).getByTestId('org-delete').click();
   await expect(page.getByTestId('org-confirm-text')).toHaveText(`确定删除部门“${name}”吗？`);
   await page.getByTestId('org-confirm').click();
-}
-
-/** The page is as wide as the screen: nothing overflows sideways. */
-async function expectFits(page: Page, width: number): Promise<void> {
-  const sizes = await page.evaluate(() => ({ inner: window.innerWidth, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth }));
-  expect(sizes).toEqual({ inner: width, overflow: 0 });
-}
-
-async function expectReachable(locator: Locator, width: number): Promise<void> {
-  await expect(locator).toBeInViewport({ ratio: 1 });
-  const box = (await locator.boundingBox())!;
-  expect(box.x + box.width).toBeLessThanOrEqual(width);
 }
 
 test.describe('departments (/isystem/depart) and department roles', () => {

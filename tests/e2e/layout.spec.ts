@@ -71,7 +71,8 @@ test.describe('main layout', () => {
     await expect(page).toHaveURL(/\/isystem\/user$/);
 
     await page.getByTestId('logout').click();
-    await page.getByTestId('logout-confirm').click();
+    // Signing out reloads the sign-in page after the route has changed: wait for that load.
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('logout-confirm').click()]);
     await expect(page).toHaveURL(/\/user\/login/);
     await signIn(page, ADMIN.username, ADMIN.password);
     await expect.poll(() => tabTitles(page)).toEqual(['首页']);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E } from './e2e-env.ts';
 import { ADMIN, chooseLocale, expect, signIn, submitLogin, test } from './fixtures.ts';
+import { authHeaders, expectFits, expectReachable, input, notification } from './admin-helpers.ts';
 
 // Runs on the shared server: every menu, group and tenant made here carries RUN in its name or
 // code and is deleted afterwards (through the pages, or the API when a step failed).
@@ -12,23 +13,17 @@ const TENANT_NUMBER = String(100_000 + (Date.now() % 899_999));
 const TENANT_ADMIN = { username: `e2et_${RUN}`, password: 'Tenant#2026pass', phone: `139${String(Date.now() % 100_000_000).padStart(8, '0')}` };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input');
-const notification = (page: Page, text: string) => page.getByTestId('notification').filter({ hasText: text });
 const menuRow = (page: Page, name: string) => page.getByTestId('tree-row').filter({ has: page.getByTestId('menu-cell-name').getByText(name, { exact: true }) });
 const rowOf = (page: Page, prefix: string, field: string, text: string) =>
   page.getByTestId(`${prefix}-row`).filter({ has: page.getByTestId(`${prefix}-cell-${field}`).getByText(text, { exact: true }) });
 
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const res = await request.post('/api/sys/login', { data: { username: ADMIN.username, password: ADMIN.password } });
-  return { 'X-Access-Token': ((await res.json()) as { result: { token: string } }).result.token };
-}
 async function idsOf(request: APIRequestContext, path: string, headers: Record<string, string>): Promise<string[]> {
   const res = await request.get(path, { headers });
   return ((await res.json()) as { result: { records: { id: string }[] } }).result.records.map((r) => r.id);
 }
 
 test.afterAll(async ({ request }) => {
-  const headers = await adminHeaders(request);
+  const headers = await authHeaders(request);
   for (const id of await idsOf(request, `/api/sys/permission/pageList?pageSize=100&name=${encodeURIComponent(RUN)}`, headers)) {
     await request.delete(`/api/sys/permission/delete?id=${id}`, { headers });
   }
@@ -42,17 +37,6 @@ test.afterAll(async ({ request }) => {
 async function more(page: Page, row: Locator, entry: 'add-child' | 'rules' | 'delete'): Promise<void> {
   await row.getByTestId('menu-more').click();
   await page.getByTestId(`menu-${entry}`).filter({ visible: true }).click();
-}
-
-/** The page is as wide as the screen: nothing overflows sideways. */
-async function expectFits(page: Page, width: number): Promise<void> {
-  const sizes = await page.evaluate(() => ({ inner: window.innerWidth, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth }));
-  expect(sizes).toEqual({ inner: width, overflow: 0 });
-}
-async function expectReachable(locator: Locator, width: number): Promise<void> {
-  await expect(locator).toBeInViewport({ ratio: 1 });
-  const box = (await locator.boundingBox())!;
-  expect(box.x + box.width).toBeLessThanOrEqual(width);
 }
 
 test.describe('menus, permission groups and tenants (/isystem/permission, /isystem/permissionGroup, /isystem/tenant)', () => {
@@ -150,8 +134,12 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
     const other = await browser.newContext({ baseURL: process.env[E2E.baseUrlVariable] });
     const theirs = await other.newPage();
     await signIn(theirs, TENANT_ADMIN.username, TENANT_ADMIN.password);
+    // Only the platform manages tenants: a tenant's administrator has no such page.
+    await expect(theirs.getByTestId('top-menu')).toBeVisible();
     await theirs.goto('/isystem/tenant');
-    await expect(theirs.getByTestId('tenants-failure')).toBeVisible(); // Only the platform manages tenants.
+    await expect(theirs).toHaveURL(/\/404$/);
+    await theirs.goto('/isystem/user');
+    await expect(theirs.getByTestId('page-title')).toHaveText('用户管理');
 
     // Frozen: their session ends and signing in is refused; thawed, deleted.
     await tenantRow.getByTestId('tenants-freeze').click();

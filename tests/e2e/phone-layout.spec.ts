@@ -137,6 +137,8 @@ async function expectHeaderActionsWork(page: Page, width: number): Promise<void>
   await page.getByTestId('menu-search').locator('input').fill('角色');
   await page.getByTestId('menu-search-hits').getByRole('button', { name: '角色管理' }).click();
   await expect(page).toHaveURL(/\/isystem\/role$/);
+  // Going to another page shuts the tools panel (after the URL changes, so wait for it).
+  if (await page.getByTestId('header-more').count()) await expect(page.getByTestId('header-more')).toHaveAttribute('aria-expanded', 'false');
   await showTools(page);
   await page.getByTestId('header-search').locator('input').fill('report');
   await page.getByTestId('header-search').locator('input').press('Enter');

@@ -1,23 +1,16 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E } from './e2e-env.ts';
 import { ADMIN, chooseLocale, expect, signIn, test } from './fixtures.ts';
+import { expectFits, expectReachable, input, notification, tokenOf } from './admin-helpers.ts';
 
 // Runs on the shared server: every position made here has a code starting with PREFIX and is
 // deleted afterwards (through the page, or the API when a step failed).
 const PREFIX = `E2E-${Date.now().toString(36)}`;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input');
 const rows = (page: Page) => page.getByTestId('position-row');
 const rowOf = (page: Page, code: string) => rows(page).filter({ has: page.getByTestId('position-cell-code').getByText(code, { exact: true }) });
 const codes = (page: Page) => page.getByTestId('position-cell-code');
-const notification = (page: Page, text: string) => page.getByTestId('notification').filter({ hasText: text });
-
-async function tokenOf(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/sys/login', { data: { username: ADMIN.username, password: ADMIN.password } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { result: { token: string } }).result.token;
-}
 
 /** Adds a position through the API (for the language and phone checks). */
 async function addByApi(request: APIRequestContext, code: string, name: string, postRank: string): Promise<void> {
@@ -49,18 +42,6 @@ async function addPosition(page: Page, code: string, name: string, rank: string 
 async function filterByCode(page: Page, code: string): Promise<void> {
   await input(page, 'position-filter-code').fill(code);
   await page.getByTestId('position-search').click();
-}
-
-/** The page is as wide as the screen: nothing overflows sideways (a touch phone would zoom out). */
-async function expectFits(page: Page, width: number): Promise<void> {
-  const sizes = await page.evaluate(() => ({ inner: window.innerWidth, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth }));
-  expect(sizes).toEqual({ inner: width, overflow: 0 });
-}
-
-async function expectReachable(locator: Locator, width: number): Promise<void> {
-  await expect(locator).toBeInViewport({ ratio: 1 });
-  const box = (await locator.boundingBox())!;
-  expect(box.x + box.width).toBeLessThanOrEqual(width);
 }
 
 test.describe('positions (/isystem/position, the back-office kit)', () => {

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E } from './e2e-env.ts';
 import { ADMIN, chooseLocale, expect, signIn, test } from './fixtures.ts';
+import { authHeaders, expectFits, expectReachable, input, notification } from './admin-helpers.ts';
 
 // Runs on the shared server: the role made here has a code starting with PREFIX, its user is
 // named after it; both are deleted afterwards (the role through the page, or the API when a
@@ -9,18 +10,10 @@ const PREFIX = `e2e-${Date.now().toString(36)}`;
 const USER = { username: `e2e_${Date.now().toString(36)}`, password: 'Role#2026pass' };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input');
 const rows = (page: Page) => page.getByTestId('role-row');
-const notification = (page: Page, text: string) => page.getByTestId('notification').filter({ hasText: text });
 /** The authorisation tree's row titled `title`. */
 const grantRow = (page: Page, title: string) =>
   page.getByTestId('role-grant-row').filter({ has: page.getByTestId('role-grant-title').getByText(title, { exact: true }) });
-
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const res = await request.post('/api/sys/login', { data: { username: ADMIN.username, password: ADMIN.password } });
-  expect(res.ok()).toBe(true);
-  return { 'X-Access-Token': ((await res.json()) as { result: { token: string } }).result.token };
-}
 
 async function rolesByCode(request: APIRequestContext, headers: Record<string, string>, code: string): Promise<{ id: string; roleCode: string }[]> {
   const res = await request.get(`/api/sys/role/list?pageSize=50&roleCode=${code}`, { headers });
@@ -28,7 +21,7 @@ async function rolesByCode(request: APIRequestContext, headers: Record<string, s
 }
 
 test.afterAll(async ({ request }) => {
-  const headers = await adminHeaders(request);
+  const headers = await authHeaders(request);
   const users = await request.get(`/api/sys/user/list?username=${USER.username}`, { headers });
   for (const { id } of ((await users.json()) as { result: { records: { id: string }[] } }).result.records) {
     await request.delete(`/api/sys/user/delete?id=${id}`, { headers });
@@ -37,18 +30,6 @@ test.afterAll(async ({ request }) => {
   const ids = (await rolesByCode(request, headers, PREFIX)).map((r) => r.id);
   if (ids.length) await request.delete(`/api/sys/role/deleteBatch?ids=${ids.join(',')}`, { headers });
 });
-
-/** The page is as wide as the screen: nothing overflows sideways. */
-async function expectFits(page: Page, width: number): Promise<void> {
-  const sizes = await page.evaluate(() => ({ inner: window.innerWidth, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth }));
-  expect(sizes).toEqual({ inner: width, overflow: 0 });
-}
-
-async function expectReachable(locator: Locator, width: number): Promise<void> {
-  await expect(locator).toBeInViewport({ ratio: 1 });
-  const box = (await locator.boundingBox())!;
-  expect(box.x + box.width).toBeLessThanOrEqual(width);
-}
 
 async function filterByCode(page: Page, code: string): Promise<void> {
   await input(page, 'role-filter-roleCode').fill(code);
@@ -109,7 +90,7 @@ test.describe('roles (/isystem/role)', () => {
     await expect(rows(page).getByTestId('role-cell-description')).toHaveText('只看职务管理');
 
     // A user of the role (and of staff, for a menu to start with) is signed in elsewhere.
-    const headers = await adminHeaders(request);
+    const headers = await authHeaders(request);
     const [role] = await rolesByCode(request, headers, PREFIX);
     const [staff] = (await rolesByCode(request, headers, 'staff')).filter((r) => r.roleCode === 'staff');
     const added = await request.post('/api/sys/user/add', {

@@ -53,7 +53,8 @@ test.describe('signed-in shell', () => {
     await expect(page.getByTestId('app-layout')).toBeVisible();
 
     await page.getByTestId('logout').click();
-    await page.getByTestId('logout-confirm').click();
+    // Signing out reloads the sign-in page after the route has changed: wait for that load.
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('logout-confirm').click()]);
     await expect(page).toHaveURL(/\/user\/login$/);
     await expect(page.getByTestId('login-submit')).toBeVisible();
     await page.goto('/dashboard/analysis');

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { E2E } from './e2e-env.ts';
 import { ADMIN, chooseLocale, expect, signIn, test } from './fixtures.ts';
+import { authHeaders, expectFits, expectReachable, input, notification } from './admin-helpers.ts';
 
 // Runs on the shared server: the one user made here has a name starting with PREFIX and is
 // deleted for good afterwards (through the page, or the API when a step failed).
@@ -12,21 +13,13 @@ const FIRST_PASSWORD = 'First#2026pass';
 const NEW_PASSWORD = 'Second#2026pass';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input');
 /** The row of `username` in the list, or in the recycle bin when `bin` is given. */
 const rowOf = (page: Page, username: string, bin?: Locator) => (bin ?? page).getByTestId(bin ? 'user-recycle-row' : 'user-row')
   .filter({ has: page.getByTestId(bin ? 'user-recycle-cell-username' : 'user-cell-username').getByText(username, { exact: true }) });
-const notification = (page: Page, text: string) => page.getByTestId('notification').filter({ hasText: text });
 const node = (page: Page, name: string) => page.getByTestId('user-depart-tree').locator('sl-tree-item').filter({ hasText: name }).last();
 
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const res = await request.post('/api/sys/login', { data: { username: ADMIN.username, password: ADMIN.password } });
-  expect(res.ok()).toBe(true);
-  return { 'X-Access-Token': ((await res.json()) as { result: { token: string } }).result.token };
-}
-
 test.afterAll(async ({ request }) => {
-  const headers = await adminHeaders(request);
+  const headers = await authHeaders(request);
   const live = (await (await request.get(`/api/sys/user/list?pageSize=50&username=${PREFIX}`, { headers })).json()) as { result: { records: { id: string }[] } };
   const ids = live.result.records.map((r) => r.id);
   if (ids.length) await request.delete(`/api/sys/user/deleteBatch?ids=${ids.join(',')}`, { headers });
@@ -52,17 +45,6 @@ async function filterByName(page: Page, username: string): Promise<void> {
 async function confirmWith(page: Page, prefix: string, question: string | RegExp): Promise<void> {
   await expect(page.getByTestId(`${prefix}-confirm-text`)).toHaveText(question);
   await page.getByTestId(`${prefix}-confirm`).click();
-}
-
-async function expectFits(page: Page, width: number): Promise<void> {
-  const sizes = await page.evaluate(() => ({ inner: window.innerWidth, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth }));
-  expect(sizes).toEqual({ inner: width, overflow: 0 });
-}
-
-async function expectReachable(locator: Locator, width: number): Promise<void> {
-  await expect(locator).toBeInViewport({ ratio: 1 });
-  const box = (await locator.boundingBox())!;
-  expect(box.x + box.width).toBeLessThanOrEqual(width);
 }
 
 test.describe('users (/isystem/user)', () => {
@@ -132,7 +114,7 @@ test.describe('users (/isystem/user)', () => {
     test.slow(); // Two round trips through the bin.
     const username = `${PREFIX}_bin`;
     const res = await request.post('/api/sys/user/add', {
-      headers: await adminHeaders(request),
+      headers: await authHeaders(request),
       data: { username, password: FIRST_PASSWORD, confirmPassword: FIRST_PASSWORD, realname: '回收站用户', phone: `138${String(Date.now()).slice(-8)}` },
     });
     expect(res.ok()).toBe(true);
