@@ -57,7 +57,8 @@ const bundleTests = {
  */
 export default {
   files: ['{elements,portal,shared}/**/*.browser.test.{ts,tsx}'],
-  concurrency: 1,
+  // Two test files at a time: a file mostly waits on its page, so two keep the run short.
+  concurrency: Number(process.env.DKP_WTR_CONCURRENCY ?? 2),
   testFramework: { config: { timeout: 10000 } },
   browsers: [
     playwrightLauncher({

@@ -1,19 +1,28 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test of the repository, in order, stopping at the first failure.
+ * `npm test`: every test of the repository.
  *
- *   node scripts/test.mjs                 all steps
+ *   node scripts/test.mjs                 all steps, in two lanes side by side
  *   node scripts/test.mjs server          one step
- *   node scripts/test.mjs build e2e       several steps, in the order given
+ *   node scripts/test.mjs build e2e       several steps, one after another in the order given
  *   node scripts/test.mjs --list          the step names
+ *
+ * The whole run has two lanes that run at the same time, each stopping at its first failure:
+ * the checks (typecheck, i18n, ledger, the server tests) keep about one core busy, while the
+ * browser lane (build, end-to-end, components) mostly waits on pages and leaves the other
+ * core idle (docs/decisions.md "Test lanes"). Each line of a lane's output starts with its step.
+ *
+ * With DKP_TEST_POSTGRES_URL set (CI sets it) the run also repeats the server tests on that
+ * PostgreSQL, and runs the end-to-end spec that needs two server processes on one database.
  *
  * Steps that need a browser (e2e, components) ensure Chromium first even when named alone.
  * Optional steps (i18n, components) are skipped when their npm script does not exist.
  * Plain Node ESM with no dependencies, so it runs on a bare checkout.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -84,73 +93,130 @@ function ensureCjkFont() {
   run('apt-get', ['install', '-y', 'fonts-wqy-microhei'], env);
 }
 
-const npmStep = (script) => () => run(npm, ['run', script], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
+/**
+ * Runs an npm script, its output prefixed with `[prefix]` when given (a variable set to null
+ * in `env` is removed); rejects with a StepFailure on failure.
+ */
+function runNpm(script, { env = {}, args = [], prefix } = {}) {
+  const argv = ['run', script, ...(args.length ? ['--', ...args] : [])];
+  const say = (line) => console.log(prefix ? `[${prefix}] ${line}` : line);
+  say(`$ ${npm} ${argv.join(' ')}`);
+  return new Promise((resolve, reject) => {
+    const merged = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...env };
+    // null unsets: a PGlite step must not inherit a PostgreSQL URL.
+    for (const [key, value] of Object.entries(merged)) if (value === null) delete merged[key];
+    const child = spawn(npm, argv, { cwd: root, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: merged });
+    if (prefix) for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', say);
+    child.on('error', (error) => reject(new StepFailure(`${npm}: ${error.message}`)));
+    child.on('close', (status, signal) => {
+      if (signal) reject(new StepFailure(`${npm} run ${script} killed by ${signal}`));
+      else if (status !== 0) reject(new StepFailure(`${npm} run ${script} exited with ${status}`, status ?? 1));
+      else resolve();
+    });
+  });
+}
 
-/** The steps of `npm test`, in the order they run. */
+/** The PostgreSQL the server tests are repeated on, when CI gives one. */
+const POSTGRES_URL = process.env.DKP_TEST_POSTGRES_URL ?? '';
+/** PGlite runs: no PostgreSQL URL may leak in from the environment. */
+const ON_PGLITE = { TEST_DATABASE_URL: null, DATABASE_URL: null };
+const ON_POSTGRES = { TEST_DATABASE_URL: POSTGRES_URL, DATABASE_URL: null };
+
+/**
+ * The steps of `npm test`, lane by lane in the order they run. `run(prefix, lanes)` gets the
+ * output prefix and whether the lanes run side by side.
+ */
 const STEPS = [
-  { name: 'chromium', title: "Ensure Debian's Chromium and a CJK font", run: () => { ensureChromium(); ensureCjkFont(); } },
-  { name: 'typecheck', title: 'Typecheck', run: npmStep('typecheck') },
-  { name: 'i18n', title: 'i18n check', run: npmStep('test:i18n'), script: 'test:i18n', optional: true },
-  { name: 'ledger', title: 'Feature ledger check', run: npmStep('test:ledger'), script: 'test:ledger', optional: true },
-  { name: 'server', title: 'Server and shared tests (node --test)', run: npmStep('test:server'), script: 'test:server' },
-  { name: 'build', title: 'Build', run: npmStep('build'), script: 'build' },
-  { name: 'e2e', title: 'End-to-end tests (Playwright)', run: npmStep('test:e2e'), script: 'test:e2e', browser: true },
-  { name: 'components', title: 'Component tests (web-test-runner)', run: npmStep('test:components'), script: 'test:components', optional: true, browser: true },
+  { name: 'chromium', lane: 'setup', title: "Ensure Debian's Chromium and a CJK font", run: () => { ensureChromium(); ensureCjkFont(); } },
+  { name: 'typecheck', lane: 'checks', title: 'Typecheck', script: 'typecheck' },
+  { name: 'i18n', lane: 'checks', title: 'i18n check', script: 'test:i18n', optional: true },
+  { name: 'ledger', lane: 'checks', title: 'Feature ledger check', script: 'test:ledger', optional: true },
+  { name: 'server', lane: 'checks', title: 'Server and shared tests on PGlite (node --test)', script: 'test:server', env: () => ON_PGLITE },
+  // The server's tests again; shared/ and elements/ hold no database code.
+  {
+    name: 'server-pg', lane: 'checks', title: 'Server tests on PostgreSQL (DKP_TEST_POSTGRES_URL)', script: 'test:server', args: ['server'],
+    when: () => POSTGRES_URL !== '', env: () => ON_POSTGRES,
+  },
+  { name: 'build', lane: 'browser', title: 'Build', script: 'build' },
+  { name: 'e2e', lane: 'browser', title: 'End-to-end tests (Playwright)', script: 'test:e2e', browser: true, env: () => ON_PGLITE },
+  { name: 'components', lane: 'browser', title: 'Component tests (web-test-runner)', script: 'test:components', optional: true, browser: true },
+  {
+    name: 'e2e-pg', lane: 'browser', title: 'Two server processes on one PostgreSQL (Playwright)', script: 'test:e2e', browser: true,
+    when: () => POSTGRES_URL !== '', env: () => ON_POSTGRES, args: ['tests/e2e/cross-process.spec.ts'],
+  },
 ];
 
 function selectSteps(names) {
-  if (names.length === 0) return STEPS;
+  if (names.length === 0) return STEPS.filter((s) => !s.when || s.when());
   const unknown = names.filter((n) => !STEPS.some((s) => s.name === n));
   if (unknown.length > 0) {
     console.error(`Unknown step: ${unknown.join(', ')}. Steps: ${STEPS.map((s) => s.name).join(', ')}`);
     process.exit(2);
   }
   const chosen = names.map((n) => STEPS.find((s) => s.name === n));
+  const cannot = chosen.filter((s) => s.when && !s.when());
+  if (cannot.length > 0) {
+    console.error(`${cannot.map((s) => s.name).join(', ')}: set DKP_TEST_POSTGRES_URL to a PostgreSQL the tests may create databases on`);
+    process.exit(2);
+  }
   const needsBrowser = chosen.some((s) => s.browser) && !names.includes('chromium');
   return needsBrowser ? [STEPS[0], ...chosen] : chosen;
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-function main() {
-  const args = process.argv.slice(2);
-  if (args.includes('--list') || args.includes('--help')) {
-    for (const s of STEPS) console.log(`${s.name.padEnd(11)} ${s.title}${s.optional ? ' (when its script exists)' : ''}`);
-    return 0;
-  }
-  const summary = [];
-  let exitCode = 0;
-  for (const step of selectSteps(args)) {
+/** Runs steps one after another, stopping at the first failure; pushes each outcome to `summary`. */
+async function runLane(steps, summary, lanes) {
+  for (const step of steps) {
     if (step.script && !(step.script in npmScripts)) {
-      if (step.optional) {
-        summary.push({ step, outcome: 'skipped', ms: 0, note: `no "${step.script}" script` });
-        continue;
-      }
-      console.error(`package.json has no "${step.script}" script`);
-      summary.push({ step, outcome: 'FAILED', ms: 0, note: `no "${step.script}" script` });
-      exitCode = 1;
-      break;
+      const note = `no "${step.script}" script`;
+      summary.push({ step, outcome: step.optional ? 'skipped' : 'FAILED', ms: 0, note });
+      if (step.optional) continue;
+      console.error(`package.json has ${note}`);
+      return 1;
     }
-    console.log(`\n===== ${step.name}: ${step.title} =====`);
+    const prefix = lanes ? step.name : undefined;
+    console.log(lanes ? `[${step.name}] ===== ${step.title} =====` : `\n===== ${step.name}: ${step.title} =====`);
     const started = Date.now();
     try {
-      step.run();
+      if (step.script) await runNpm(step.script, { env: step.env?.(lanes) ?? {}, args: step.args ?? [], prefix });
+      else step.run();
       summary.push({ step, outcome: 'passed', ms: Date.now() - started });
     } catch (err) {
       if (!(err instanceof StepFailure)) throw err;
       console.error(`\n${step.name} failed: ${err.message}`);
       summary.push({ step, outcome: 'FAILED', ms: Date.now() - started });
-      exitCode = err.code || 1;
-      break;
+      return err.code || 1;
+    }
+  }
+  return 0;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  if (args.includes('--list') || args.includes('--help')) {
+    for (const s of STEPS) console.log(`${s.name.padEnd(11)} ${s.lane.padEnd(8)} ${s.title}${s.optional ? ' (when its script exists)' : ''}`);
+    return 0;
+  }
+  const steps = selectSteps(args);
+  const summary = [];
+  const started = Date.now();
+  let exitCode;
+  if (args.length > 0) {
+    exitCode = await runLane(steps, summary, false);
+  } else {
+    exitCode = await runLane(steps.filter((s) => s.lane === 'setup'), summary, false);
+    if (exitCode === 0) {
+      const codes = await Promise.all(['checks', 'browser'].map((lane) => runLane(steps.filter((s) => s.lane === lane), summary, true)));
+      exitCode = codes.find((code) => code !== 0) ?? 0;
     }
   }
   console.log('\n===== summary =====');
   for (const { step, outcome, ms, note } of summary) {
-    console.log(`${step.name.padEnd(11)} ${outcome.padEnd(8)} ${seconds(ms).padStart(9)}${note ? `  (${note})` : ''}`);
+    console.log(`${step.name.padEnd(11)} ${step.lane.padEnd(8)} ${outcome.padEnd(8)} ${seconds(ms).padStart(9)}${note ? `  (${note})` : ''}`);
   }
-  const total = summary.reduce((sum, s) => sum + s.ms, 0);
-  console.log(`${'total'.padEnd(11)} ${(exitCode === 0 ? 'passed' : 'FAILED').padEnd(8)} ${seconds(total).padStart(9)}`);
+  console.log(`${'total'.padEnd(20)} ${(exitCode === 0 ? 'passed' : 'FAILED').padEnd(8)} ${seconds(Date.now() - started).padStart(9)} (wall clock)`);
   return exitCode;
 }
 
-process.exitCode = main();
+process.exitCode = await main();
