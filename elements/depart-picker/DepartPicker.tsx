@@ -2,7 +2,7 @@ import { msg } from '@lit/localize';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocale } from '../../shared/i18n/index.ts';
-import type { DepartTreeNode } from '../../shared/schemas/department.ts';
+import type { DepartIdNode } from '../../shared/schemas/department.ts';
 import { $session, isSessionLive } from '../../shared/stores/index.ts';
 import { SignInPrompt } from '../sign-in/SignInPrompt.tsx';
 import { isOn } from '../pickers/flag.ts';
@@ -46,11 +46,11 @@ function SignedInDepartPicker({ value, multiple, valueField, placeholder, onChan
   const field = fieldOf(valueField);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const picker = usePickerValue<DepartTreeNode>({
+  const picker = usePickerValue<DepartIdNode>({
     value,
     resolve: async (values) => (values.length ? flattenTree(await fetchDepartTree()).filter((n) => values.includes(n[field])) : []),
     valueOf: (d) => d[field],
-    textOf: (d) => d.departName,
+    textOf: (d) => d.title,
     onChange,
   });
   const pickedKeys = new Set(picker.items.map((d) => d[field]));

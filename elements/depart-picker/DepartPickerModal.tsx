@@ -1,7 +1,7 @@
 import { msg } from '@lit/localize';
 import { useEffect, useState } from 'react';
 import { useLocale } from '../../shared/i18n/index.ts';
-import type { DepartTreeNode } from '../../shared/schemas/department.ts';
+import type { DepartIdNode } from '../../shared/schemas/department.ts';
 import { DepartTree } from '../pickers/DepartTree.tsx';
 import { PickerDialog } from '../pickers/PickerDialog.tsx';
 import { flattenTree, partlyChecked, toggleChecked, type CheckMode } from '../pickers/tree-check.ts';
@@ -12,8 +12,8 @@ export interface DepartPickerModalProps {
   open: boolean;
   multiple: boolean;
   /** Whether the department is one of the picker's value (checked when the dialog opens). */
-  isPicked(node: DepartTreeNode): boolean;
-  onOk(departments: DepartTreeNode[]): void;
+  isPicked(node: DepartIdNode): boolean;
+  onOk(departments: DepartIdNode[]): void;
   onCancel(): void;
 }
 

@@ -1,10 +1,10 @@
 import { msg } from '@lit/localize';
 import { useEffect, useRef } from 'react';
-import type { DepartTreeNode } from '../../shared/schemas/department.ts';
+import type { DepartIdNode } from '../../shared/schemas/department.ts';
 
 /** Props of {@link DepartTree}. */
 export interface DepartTreeProps {
-  nodes: readonly DepartTreeNode[];
+  nodes: readonly DepartIdNode[];
   /** The ids whose children show. */
   expanded: ReadonlySet<string>;
   onExpand(id: string): void;
@@ -28,7 +28,7 @@ export function DepartTree(props: DepartTreeProps) {
   );
 }
 
-function TreeNode({ node, ...props }: DepartTreeProps & { node: DepartTreeNode }) {
+function TreeNode({ node, ...props }: DepartTreeProps & { node: DepartIdNode }) {
   const { expanded, onExpand, checks, selected, onSelect } = props;
   const children = node.children ?? [];
   const open = expanded.has(node.id);
@@ -44,10 +44,10 @@ function TreeNode({ node, ...props }: DepartTreeProps & { node: DepartTreeNode }
         {checks ? (
           <label className="dkp-pick-node-label">
             <Box checked={checks.checked.has(node.id)} partly={checks.partly.has(node.id)} onChange={() => checks.onToggle(node.id)} testId={`pick-check-${node.id}`} />
-            <span>{node.departName}</span>
+            <span>{node.title}</span>
           </label>
         ) : (
-          <button type="button" className="dkp-pick-node-label" data-testid={`pick-select-${node.id}`} onClick={() => onSelect?.(node.id)}>{node.departName}</button>
+          <button type="button" className="dkp-pick-node-label" data-testid={`pick-select-${node.id}`} onClick={() => onSelect?.(node.id)}>{node.title}</button>
         )}
       </div>
       {children.length && open ? (
@@ -67,4 +67,4 @@ function Box({ checked, partly, onChange, testId }: { checked: boolean; partly: 
 }
 
 /** The ids of the roots: the levels open when a tree first shows (widgets-admin §2 "root opened by default"). */
-export const rootIds = (nodes: readonly DepartTreeNode[]): Set<string> => new Set(nodes.map((n) => n.id));
+export const rootIds = (nodes: readonly DepartIdNode[]): Set<string> => new Set(nodes.map((n) => n.id));

@@ -1,5 +1,5 @@
 import { get } from '../../shared/api/index.ts';
-import type { DepartTreeNode } from '../../shared/schemas/department.ts';
+import type { DepartIdNode } from '../../shared/schemas/department.ts';
 import type { UserPick } from '../../shared/schemas/user-admin.ts';
 
 /** One page of a picker's list (widgets-admin §7 "result.records, total"). */
@@ -38,8 +38,8 @@ export function fetchUsers(field: UserValueField, values: readonly string[]): Pr
   return get('/sys/user/getMultiUser', field === 'id' ? { ids: values.join(',') } : { usernames: values.join(',') });
 }
 
-/** The tenant's department tree as the signed-in user may see it (`queryTreeList`). */
-export const fetchDepartTree = (): Promise<DepartTreeNode[]> => get('/sys/sysDepart/queryTreeList');
+/** The tenant's organisation chart, names and codes (`queryIdTree`: any signed-in user may ask). */
+export const fetchDepartTree = (): Promise<DepartIdNode[]> => get('/sys/sysDepart/queryIdTree');
 
 /** A page of the tenant's roles whose name contains the search, newest first (`/sys/role/list`). */
 export function fetchRolePage({ pageNo, pageSize, search }: PickQuery): Promise<PickPage<RolePick>> {

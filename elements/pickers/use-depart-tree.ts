@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { failureText } from '../../shared/api/index.ts';
-import type { DepartTreeNode } from '../../shared/schemas/department.ts';
+import type { DepartIdNode } from '../../shared/schemas/department.ts';
 import { rootIds } from './DepartTree.tsx';
 import { fetchDepartTree } from './picker-api.ts';
 
 /** The department tree of an open picker dialog: loaded on each opening, roots open. */
 export function useDepartTree(open: boolean) {
-  const [nodes, setNodes] = useState<DepartTreeNode[]>([]);
+  const [nodes, setNodes] = useState<DepartIdNode[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());

@@ -27,13 +27,17 @@ export type DepartTreeNode = Static<typeof DepartmentSchema> & Static<ReturnType
   children?: DepartTreeNode[];
 };
 
-/** A department as a picker's node (`queryIdTree`): id, key, value, title, pid and children. */
+/**
+ * A department as a picker's node (`queryIdTree`): id, code, key, value, title (the name), pid
+ * and children; the organisation chart any signed-in user may see, without the record's
+ * contact details.
+ */
 export const DepartIdNodeSchema: TSchema = Type.Cyclic(
-  { DepartIdNode: Type.Object({ id: Type.String(), ...treeFields, children: Type.Optional(Type.Array(Type.Ref('DepartIdNode'))) }) },
+  { DepartIdNode: Type.Object({ id: Type.String(), orgCode: Type.String(), ...treeFields, children: Type.Optional(Type.Array(Type.Ref('DepartIdNode'))) }) },
   'DepartIdNode',
 );
 /** A picker's department node (`DepartIdNodeSchema`). */
-export type DepartIdNode = { id: string } & Static<ReturnType<typeof Type.Object<typeof treeFields>>> & { children?: DepartIdNode[] };
+export type DepartIdNode = { id: string; orgCode: string } & Static<ReturnType<typeof Type.Object<typeof treeFields>>> & { children?: DepartIdNode[] };
 
 /** `queryDepartTreeSync`: the children of `pid`, the roots without it. */
 export const DepartTreeSyncQuerySchema = Type.Object({ pid: Type.Optional(Type.String({ maxLength: 64 })), _t: Type.Optional(Type.String()) });

@@ -1,17 +1,16 @@
-import type { DepartTreeNode } from '../../shared/schemas/department.ts';
+import type { DepartIdNode } from '../../shared/schemas/department.ts';
 import type { UserPick } from '../../shared/schemas/user-admin.ts';
 import type { RolePick } from '../../elements/pickers/picker-api.ts';
 import { startSession } from '../../shared/stores/index.ts';
 import { answerApi, refuse, type StubCall } from './api-stub.ts';
 
-/** A department of the picker tests' tenant. */
-const depart = (id: string, departName: string, parentId: string | null, children: DepartTreeNode[] = []): DepartTreeNode => ({
-  id, parentId, departName, orgCode: id.toUpperCase(), orgType: '2', phone: '', email: '', fax: '', address: '', memo: '', sortNo: 0, createTime: '',
-  key: id, value: id, title: departName, pid: parentId, isLeaf: children.length === 0, children,
+/** A department of the picker tests' tenant, as `queryIdTree` answers it. */
+const depart = (id: string, title: string, pid: string | null, children: DepartIdNode[] = []): DepartIdNode => ({
+  id, orgCode: id.toUpperCase(), key: id, value: id, title, pid, isLeaf: children.length === 0, children,
 });
 
 /** 总公司 › (研发部 › (前端组, 后端组), 市场部). */
-export const DEPART_TREE: DepartTreeNode[] = [
+export const DEPART_TREE: DepartIdNode[] = [
   depart('co', '总公司', null, [
     depart('dev', '研发部', 'co', [depart('fe', '前端组', 'dev'), depart('be', '后端组', 'dev')]),
     depart('mkt', '市场部', 'co'),
@@ -40,7 +39,7 @@ const page = <R>(rows: R[], query: URLSearchParams) => {
 const split = (text: string | null) => (text ?? '').split(',').filter(Boolean);
 
 /**
- * Signs a user in and answers the pickers' calls as the server does (`queryTreeList`,
+ * Signs a user in and answers the pickers' calls as the server does (`queryIdTree`,
  * `queryUserComponentData` with account search, department and paging, `getMultiUser`,
  * `/sys/role/list` with name search, `queryall`); every call is recorded in `calls`.
  */
@@ -49,7 +48,7 @@ export function servePickers(calls: StubCall[], { treeRefused = false } = {}): v
     calls.push(call);
     const q = call.query;
     switch (call.path) {
-      case '/sys/sysDepart/queryTreeList': return treeRefused ? refuse(403, '') : DEPART_TREE;
+      case '/sys/sysDepart/queryIdTree': return treeRefused ? refuse(403, '') : DEPART_TREE;
       case '/sys/user/queryUserComponentData': {
         const search = q.get('username') ?? '';
         const departId = q.get('departId');

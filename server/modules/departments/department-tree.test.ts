@@ -80,13 +80,17 @@ describe('departments', () => {
     assert.deepEqual(level.map((n) => [n.orgCode, n.isLeaf]), [['A01A01', false], ['A01A02', true], ['A01A03', true]]);
     assert.deepEqual(await result(`/sys/sysDepart/queryDepartTreeSync?pid=${ids.get('A01A01A01')}`), []);
     const idTree = await result('/sys/sysDepart/queryIdTree') as Node[];
-    assert.deepEqual(Object.keys(idTree[0]!).sort(), ['children', 'id', 'isLeaf', 'key', 'pid', 'title', 'value']);
+    assert.deepEqual(Object.keys(idTree[0]!).sort(), ['children', 'id', 'isLeaf', 'key', 'orgCode', 'pid', 'title', 'value']);
     assert.equal(idTree[0]!.children!.length, 3);
     const found = await result(`/sys/sysDepart/searchBy?keyWord=${encodeURIComponent('市场')}`) as Node[];
     assert.deepEqual(found.map((n) => [n.orgCode, n.title, 'children' in n]), [['A01A02', '市场部', false]]);
     assert.deepEqual(await result(`/sys/sysDepart/searchBy?keyWord=nothing-like-it`), []);
     const staff = await s.login('zhangsan');
     assert.equal((await call('GET', '/sys/sysDepart/queryTreeList', staff)).statusCode, 403);
+    // The pickers' tree is the organisation chart: names and codes, to anyone signed in.
+    const chart = await result('/sys/sysDepart/queryIdTree', staff) as Node[];
+    assert.deepEqual(chart.map((n) => [n.orgCode, n.title, n.children!.length]), [['A01', idTree[0]!.title, 3]]);
+    assert.equal((await s.app.inject({ method: 'GET', url: '/api/sys/sysDepart/queryIdTree' })).statusCode, 401);
     assert.equal((await call('GET', '/sys/sysDepart/searchBy?keyWord=a', staff)).statusCode, 403);
   });
 

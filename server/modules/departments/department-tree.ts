@@ -44,7 +44,7 @@ export function flatten(tree: readonly DepartTreeNode[]): DepartTreeNode[] {
 /** The picker's shape of a tree (`queryIdTree`): ids, titles and children only. */
 export function toIdTree(tree: readonly DepartTreeNode[]): DepartIdNode[] {
   return tree.map((node) => ({
-    id: node.id, key: node.key, value: node.value, title: node.title, pid: node.pid, isLeaf: node.isLeaf,
+    id: node.id, orgCode: node.orgCode, key: node.key, value: node.value, title: node.title, pid: node.pid, isLeaf: node.isLeaf,
     children: toIdTree(node.children ?? []),
   }));
 }

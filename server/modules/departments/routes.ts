@@ -36,7 +36,9 @@ export async function departmentRoutes(app: TypedApp, ctx: AppContext) {
   app.get('/sys/sysDepart/queryDepartTreeSync', { ...list, schema: { tags, querystring: DepartTreeSyncQuerySchema, response: { 200: Nodes } } },
     async (request) => ok(request, await repository.level(await scopeOf(request), request.query.pid || null)));
 
-  app.get('/sys/sysDepart/queryIdTree', { ...list, schema: { tags, response: { 200: Envelope(Type.Array(DepartIdNodeSchema)) } } },
+  // The pickers' tree: names and codes only, to anyone signed in (an employee picking a
+  // colleague's department sees the organisation chart, not the departments' records).
+  app.get('/sys/sysDepart/queryIdTree', { config: { auth: 'session' }, schema: { tags, response: { 200: Envelope(Type.Array(DepartIdNodeSchema)) } } },
     async (request) => ok(request, toIdTree(await repository.tree(await scopeOf(request)))));
 
   app.get('/sys/sysDepart/searchBy', { ...list, schema: { tags, querystring: DepartSearchQuerySchema, response: { 200: Nodes } } },
