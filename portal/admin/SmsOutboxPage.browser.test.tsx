@@ -69,7 +69,8 @@ describe('SmsOutboxPage', () => {
     expect(byTestId(view, 'outbox-filter-mobile-error')).to.equal(null);
     await settle(() => byTestId<HTMLFormElement>(view!, 'outbox-filter')!.requestSubmit());
     await until(() => asked(rendered.queries.at(-1)) === '1/30/13800138001');
-    expect(rendered.queries.at(-1)!.has('column'), 'the outbox is always newest first: no sort is sent').to.equal(false);
+    const last = rendered.queries.at(-1)!;
+    expect([last.get('column'), last.get('order')], 'newest first unless the header is clicked').to.deep.equal(['createTime', 'desc']);
   });
 
   it('is read-only: no add, edit, delete, selection or actions column', async () => {
@@ -77,7 +78,7 @@ describe('SmsOutboxPage', () => {
     view = rendered.view;
     await until(() => rows(view!) === 10);
     for (const id of ['toolbar', 'add', 'select-all', 'edit', 'delete']) expect(byTestId(view, `outbox-${id}`), id).to.equal(null);
-    expect([...view.host.querySelectorAll('[data-testid="outbox-table"] th')].map((th) => th.textContent)).to.deep.equal(['发送时间', '手机号', '短信内容']);
+    expect([...view.host.querySelectorAll('[data-testid="outbox-table"] th')].map((th) => th.textContent)).to.deep.equal(['发送时间 ▼', '手机号', '短信内容']);
   });
 
   it('without system:sms:outbox says so and asks for nothing', async () => {

@@ -1,4 +1,3 @@
-import { smsOutboxProvider } from '../../shared/admin/index.ts';
 import { smsOutboxResource } from '../../shared/resources/sms-outbox.ts';
 import { mobileRule } from '../../shared/validation/index.ts';
 import type { ListConfig } from '../kit/list-config.ts';
@@ -16,5 +15,5 @@ const LIST: ListConfig<typeof smsOutboxResource> = {
  * newest first, paged, filtered by mobile; read-only. Only for holders of `system:sms:outbox`.
  */
 export function SmsOutboxPage({ meta }: MenuPageProps) {
-  return <ResourceListPage meta={meta} resource={smsOutboxResource} provider={smsOutboxProvider} list={LIST} testId="outbox" />;
+  return <ResourceListPage meta={meta} resource={smsOutboxResource} list={LIST} testId="outbox" />;
 }

@@ -15,7 +15,7 @@ import './kit.css';
 export interface ResourceListPageProps<X extends Resource> {
   meta: MenuMeta;
   resource: X;
-  /** The resource's data provider (default: the plain one; an adapted one for routes older than the kit). */
+  /** The resource's data provider (default: `dataProviderFor(resource)`; a page passes the one its own list store uses). */
   provider?: DataProvider<X>;
   list: ListConfig<X>;
   /** The add/edit form; without one the list is read-only. */

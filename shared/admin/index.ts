@@ -1,6 +1,5 @@
 /** Calls and field rules of the administration screens. */
 export { chatLoginCallbackUrl, fetchChatLoginConfig, saveChatLoginConfig } from './chat-login-config.ts';
-export { smsOutboxProvider } from './sms-outbox.ts';
 export { chatConfigErrors, type ChatConfigForm, type ChatConfigField } from './chat-config-rules.ts';
 export { fetchTenantUsers, releaseAnnouncement, revokeAnnouncement } from './announcements.ts';
 export {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import { configureApi, resetApiConfig } from '../api/config.ts';
 import { positionResource } from '../resources/position.ts';
-import { createDataProvider, dataProviderFor } from './data-provider.ts';
+import { dataProviderFor } from './data-provider.ts';
 
 interface Call { method: string; path: string; query: URLSearchParams; body: unknown }
 let calls: Call[];
@@ -112,18 +112,5 @@ describe('data provider: the duplicate check', () => {
     assert.equal(await provider.checkUnique({ field: 'code', value: '  ' }), null);
     assert.equal(calls.length, 0);
     assert.equal(await provider.checkUnique({ field: 'code', value: 'X' }), null);
-  });
-});
-
-describe('data provider: an adapter for a route older than the kit', () => {
-  test('another list path and other query names', async () => {
-    serve(() => ok({ records: [], total: 0 }));
-    const adapted = createDataProvider(positionResource, {
-      paths: { list: '/sys/other/outbox' },
-      listQuery: ({ column: _c, order: _o, ...query }) => query,
-    });
-    await adapted.getList({ pagination: { current: 1, pageSize: 10 }, filters: { code: 'A' } });
-    assert.equal(calls[0]?.path, '/sys/other/outbox');
-    assert.deepEqual(queryOf(calls[0]), { pageNo: '1', pageSize: '10', code: 'A' });
   });
 });

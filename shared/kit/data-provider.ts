@@ -1,6 +1,6 @@
 import { ApiError } from '../api/api-error.ts';
 import { del, get, post, put } from '../api/methods.ts';
-import { request, type DownloadedFile, type QueryValue } from '../api/request.ts';
+import { request, type DownloadedFile } from '../api/request.ts';
 import { listQueryOf, type GetListParams, type GetListResult } from './list-params.ts';
 import type { InputOf, RecordOf, Resource } from './resource.ts';
 
@@ -20,16 +20,6 @@ export interface ImportErrorFile {
 export interface ImportOutcome {
   message: string;
   errorFile: ImportErrorFile | null;
-}
-
-/**
- * How a route built before the kit differs from the kit's contract: other paths (the SMS
- * outbox lists at `/sys/sms/outbox`), other list-query names. Adapting here keeps the pages
- * free of special cases (style: one mechanism, changed where it must change).
- */
-export interface ProviderAdapter {
-  paths?: Partial<Record<Endpoint, string>>;
-  listQuery?: (query: Record<string, QueryValue>) => Record<string, QueryValue>;
 }
 
 /**
@@ -62,17 +52,15 @@ interface ImportAnswer {
   fileName?: string;
 }
 
-/** The data provider of `resource`, with an adapter for a route that predates the kit. */
-export function createDataProvider<X extends Resource>(resource: X, adapter: ProviderAdapter = {}): DataProvider<X> {
+/** The data provider of `resource`. */
+export function createDataProvider<X extends Resource>(resource: X): DataProvider<X> {
   // The paged list may go by another name where the documented `list` answers another shape (menus).
-  const path = (endpoint: Endpoint) => adapter.paths?.[endpoint]
-    ?? `${resource.basePath}/${endpoint === 'list' ? resource.listRoute ?? 'list' : endpoint}`;
-  const adapt = (query: Record<string, QueryValue>) => (adapter.listQuery ? adapter.listQuery(query) : query);
+  const path = (endpoint: Endpoint) => `${resource.basePath}/${endpoint === 'list' ? resource.listRoute ?? 'list' : endpoint}`;
 
   return {
     resource,
     async getList(params) {
-      const page = await get<{ records: RecordOf<X>[]; total: number }>(path('list'), adapt(listQueryOf(resource, params)));
+      const page = await get<{ records: RecordOf<X>[]; total: number }>(path('list'), listQueryOf(resource, params));
       return { data: page.records, total: page.total };
     },
     async getOne({ id }) {
@@ -91,7 +79,7 @@ export function createDataProvider<X extends Resource>(resource: X, adapter: Pro
       await del<null>(path('deleteBatch'), { ids: ids.join(',') });
     },
     exportFile({ ids, ...params }) {
-      const query = adapt(listQueryOf(resource, params));
+      const query = listQueryOf(resource, params);
       if (ids?.length) query.selections = ids.join(',');
       return request(path('exportXls'), { query, as: 'file' });
     },

@@ -1,9 +1,11 @@
 import { Type } from 'typebox';
 import {
-  Envelope, FIELD_RULES, LoginResultSchema, PERMISSION_CODES, PhoneLoginRequestSchema, SMS_MODES, SmsOutboxPageSchema, SmsOutboxQuerySchema,
-  SmsRequestSchema,
+  Envelope, FIELD_RULES, LoginResultSchema, PhoneLoginRequestSchema, SMS_MODES, SmsRequestSchema,
 } from '../../../shared/schemas/index.ts';
+import { smsOutboxResource } from '../../../shared/resources/sms-outbox.ts';
 import type { AppContext } from '../../app-context.ts';
+import { registerResource } from '../../kit/resource-routes.ts';
+import { bindTable } from '../../kit/table-binding.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
@@ -14,12 +16,18 @@ import { createPhoneLogin } from './phone-login.ts';
 import { findUserByPhone } from './phone-users.ts';
 import { createSmsCodeService } from './sms-codes.ts';
 
-/** The `system:sms:outbox` button permission (migration 0003, seed menu tree). */
-export const SMS_OUTBOX_PERMISSION = PERMISSION_CODES.smsOutbox;
+/** Where the outbox lives: one table, the platform's alone (no tenant column). */
+const smsOutboxTable = bindTable({
+  resource: smsOutboxResource,
+  table: 'sms_outbox',
+  columns: { id: 'id', mobile: 'mobile', content: 'content', createTime: 'created_at' },
+  tenant: 'none',
+});
 
 /**
  * `POST /sys/sms` sends a code (portal-shell §2.3 phone login, register, reset);
- * `GET /sys/sms/outbox` lets administrators read what the default gateway "sent";
+ * `GET /sys/sms/outbox` (the kit's list) lets the platform's administrators read what the
+ * default gateway "sent";
  * `POST /sys/phoneLogin` and the password reset use the codes.
  */
 export async function smsRoutes(app: TypedApp, ctx: AppContext, dicts: DictRepository) {
@@ -39,21 +47,7 @@ export async function smsRoutes(app: TypedApp, ctx: AppContext, dicts: DictRepos
     return ok(request, null, 'smsSent');
   });
 
-  app.get('/sys/sms/outbox', {
-    config: { auth: { permission: SMS_OUTBOX_PERMISSION } },
-    schema: { tags: ['sms'], querystring: SmsOutboxQuerySchema, response: { 200: Envelope(SmsOutboxPageSchema) } },
-  }, async (request) => {
-    const { pageNo, pageSize, mobile } = request.query;
-    let query = ctx.db.selectFrom('sms_outbox');
-    if (mobile) query = query.where('mobile', '=', mobile.trim());
-    const { total } = await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-    const rows = await query.select(['id', 'mobile', 'content', 'created_at'])
-      .orderBy('created_at', 'desc').orderBy('id').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
-    return ok(request, {
-      records: rows.map((r) => ({ id: r.id, mobile: r.mobile, content: r.content, createTime: r.created_at.toISOString() })),
-      total: Number(total),
-    });
-  });
+  registerResource(app, ctx, smsOutboxTable);
 
   app.post('/sys/phoneLogin', {
     config: { auth: 'public' },

@@ -156,20 +156,25 @@ describe('GET /sys/sms/outbox', () => {
   it('answers a bad page size, page number or mobile filter with a localised 400', async () => {
     const token = await s.login('admin');
     const query = async (search: string) => s.app.inject({ url: `/api/sys/sms/outbox?${search}`, headers: { 'x-access-token': token, 'x-locale': 'en' } });
-    const big = await query('pageSize=1000');
+    const big = await query('pageSize=1001');
     assert.equal(big.statusCode, 400);
     assert.match(big.json().message, /^Invalid request: pageSize/);
     const far = await query('pageNo=1000000000000000000');
     assert.equal(far.statusCode, 400, 'a page number beyond any list is refused, not an offset overflow');
     assert.match(far.json().message, /^Invalid request: pageNo/);
-    const long = await query(`mobile=${'1'.repeat(21)}`);
+    const long = await query(`mobile=${'1'.repeat(201)}`);
     assert.equal(long.statusCode, 400);
-    assert.equal(long.json().message, 'Invalid request: mobile must be at most 20 characters');
+    assert.equal(long.json().message, 'Invalid request: mobile must be at most 200 characters');
+    const sorted = await query('column=content');
+    assert.equal(sorted.statusCode, 400, 'only the allowlisted sort column');
     const none = await query('mobile=13900009999');
     assert.deepEqual(none.json().result, { records: [], total: 0 });
   });
 
-  it('is refused to staff (403) and to anonymous callers (401)', async () => {
+  it("is refused to staff (403), to a tenant's administrators (the outbox holds every tenant's numbers) and to anonymous callers (401)", async () => {
+    const admin = await s.login('admin');
+    const inTenant2 = await s.app.inject({ url: '/api/sys/sms/outbox', headers: { 'x-access-token': admin, 'x-tenant-id': '2' } });
+    assert.equal(inTenant2.statusCode, 403, inTenant2.body);
     const staff = await s.login('zhangsan');
     assert.equal((await s.app.inject({ url: '/api/sys/sms/outbox', headers: { 'x-access-token': staff } })).statusCode, 403);
     assert.equal((await s.app.inject({ url: '/api/sys/sms/outbox' })).statusCode, 401);
