@@ -34,5 +34,6 @@ export function createAppContext(values: Omit<AppContext, 'sessions' | 'permissi
   // A tenant switch served here is seen by this process's next request, before the database's
   // notice of it (migration 0016) comes round: on PostgreSQL that takes a round trip.
   events.on('sessions.changed', ({ userId }) => sessions.cache.dropUser(userId));
-  return { ...values, events, sessions, permissions: createPermissionRepository(values.db), resources: createResourceRegistry() };
+  const resources = createResourceRegistry();
+  return { ...values, events, sessions, permissions: createPermissionRepository(values.db, (page) => resources.isPlatformPage(page)), resources };
 }

@@ -95,6 +95,7 @@ class RowError extends Error {
 export function registerImport<X extends Resource>(
   app: TypedApp, ctx: AppContext, binding: TableBinding<X>, repository: ResourceRepository<X>,
   scopeOf: (request: FastifyRequest) => Promise<RequestScope>, permission: PermissionCode,
+  changed: (request: FastifyRequest) => void,
 ): void {
   const { resource } = binding;
   const fields = resource.fields as Record<string, FieldSpec | undefined>;
@@ -205,6 +206,7 @@ export function registerImport<X extends Resource>(
       }
     }
     await repository.log(scope, 'import', ids);
+    if (ids.length) changed(request);
     if (!failed.length) return { ...ok(request, null), message: translate(locale, 'importDone', { count: ids.length }) };
 
     const title = resource.title?.[locale] || resource.name;

@@ -25,6 +25,10 @@ export function createResourceRegistry() {
     byPage(page: string): TableBinding<Resource> | undefined {
       return byPage.get(page);
     },
+    /** Whether the menu page (component name) `page` shows a resource of the platform alone (no tenant). */
+    isPlatformPage(page: string): boolean {
+      return byPage.get(page)?.tenant === 'none';
+    },
     /**
      * Whether `value` is free in a unique field of a registered resource, other than in
      * record `dataId`; `undefined` when `tableName` is not a kit resource's, or the field is

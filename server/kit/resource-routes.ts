@@ -52,6 +52,8 @@ export function registerResource<X extends Resource>(app: TypedApp, ctx: AppCont
     const rules = await dataRulesFor(ctx.db, resource.page, { ...session, tenantId: request.tenantId });
     return requestScope(request, rules);
   };
+  /** Tells the domain that the resource's rows changed (after the write committed). */
+  const changed = (request: FastifyRequest) => ctx.events.emit('resource.changed', { resource: resource.name, tenantId: request.tenantId });
   const found = <T>(record: T | null): T => {
     if (record === null) throw notFound();
     return record;
@@ -81,6 +83,7 @@ export function registerResource<X extends Resource>(app: TypedApp, ctx: AppCont
     }, async (request) => {
       const scope = await scopeOf(request);
       const id = await repository.create(scope, request.body as never);
+      changed(request);
       return ok(request, found(await repository.findById(scope, id)), 'kitAdded');
     });
   }
@@ -93,6 +96,7 @@ export function registerResource<X extends Resource>(app: TypedApp, ctx: AppCont
       const scope = await scopeOf(request);
       const { id, ...input } = request.body as { id: string };
       if (!(await repository.update(scope, id, input as never))) throw notFound();
+      changed(request);
       return ok(request, found(await repository.findById(scope, id)), 'kitEdited');
     });
   }
@@ -103,6 +107,7 @@ export function registerResource<X extends Resource>(app: TypedApp, ctx: AppCont
       schema: { tags, querystring: schemas.idQuery, response: { 200: Envelope(Type.Null()) } },
     }, async (request) => {
       if (!(await repository.remove(await scopeOf(request), [request.query.id]))) throw notFound();
+      changed(request);
       return ok(request, null, 'kitDeleted');
     });
     app.delete(`${basePath}/deleteBatch`, {
@@ -110,6 +115,7 @@ export function registerResource<X extends Resource>(app: TypedApp, ctx: AppCont
       schema: { tags, querystring: schemas.idsQuery, response: { 200: Envelope(Type.Null()) } },
     }, async (request) => {
       if (!(await repository.remove(await scopeOf(request), splitIds(request.query.ids)))) throw notFound();
+      changed(request);
       return ok(request, null, 'kitBatchDeleted');
     });
   }
@@ -121,7 +127,7 @@ export function registerResource<X extends Resource>(app: TypedApp, ctx: AppCont
     }, async (request, reply) => sendExport(ctx, binding, repository, await scopeOf(request), request, reply));
   }
 
-  if (permissions.import) registerImport(app, ctx, binding, repository, scopeOf, permissions.import);
+  if (permissions.import) registerImport(app, ctx, binding, repository, scopeOf, permissions.import, changed);
 
   return { repository, scopeOf, guard };
 }

@@ -22,6 +22,11 @@ export interface DomainEvents {
    * menus and permissions are to be fetched again. The caches already know (migration 0016).
    */
   'permissions.changed': { tenantId: number; roleId: string; userIds: string[] };
+  /**
+   * Rows of a kit resource were added, edited, deleted or imported (after the write's
+   * transaction): whoever shows that resource beyond its own page (the menu) may react.
+   */
+  'resource.changed': { resource: string; tenantId: number };
 }
 
 export type DomainEventName = keyof DomainEvents;

@@ -7,6 +7,7 @@ import { Envelope } from '../../../shared/schemas/envelope.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
+import type { Grantable } from '../role-grants/grantable.ts';
 import type { DepartAccess } from './depart-access.ts';
 import { changeOf, type DepartPermissionRepository } from './depart-permission-repository.ts';
 
@@ -14,6 +15,8 @@ import { changeOf, type DepartPermissionRepository } from './depart-permission-r
 export interface DepartPermissionDeps {
   access: DepartAccess;
   permissions: DepartPermissionRepository;
+  /** What the tenant may grant at all (not the platform-only pages outside the platform). */
+  grantable: Grantable;
 }
 
 const tags = ['department'];
@@ -26,7 +29,7 @@ const session = { config: { auth: 'session' as const } };
  * may grant (administrators set it), and what each department role grants within it
  * (administrators, or the department's heads for their own department's roles).
  */
-export function departPermissionRoutes(app: TypedApp, { access, permissions }: DepartPermissionDeps) {
+export function departPermissionRoutes(app: TypedApp, { access, permissions, grantable }: DepartPermissionDeps) {
   /** A department role of the tenant and the caller's scope on its department; 403 for a caller who may not grant there. */
   async function roleFor(request: FastifyRequest, roleId: string) {
     const role = await permissions.roleOf(roleId, request.tenantId);
@@ -46,6 +49,7 @@ export function departPermissionRoutes(app: TypedApp, { access, permissions }: D
     const { departId, permissionIds, lastpermissionIds } = request.body;
     const scope = await access.asAdmin(request, departId);
     const change = changeOf(permissionIds, lastpermissionIds, await permissions.departPermissionIds(departId));
+    await grantable.check(request.tenantId, change.add);
     await permissions.saveDepartPermissions(scope, departId, change);
     return ok(request, null, 'departSaved');
   });

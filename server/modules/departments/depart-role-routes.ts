@@ -33,7 +33,7 @@ const session = { config: { auth: 'session' as const } };
  * administrator or the department's heads, its roles and who holds them (JeecgBoot's
  * `getDeptRoleList`, `getDeptRoleByUserId`, `deptRoleUserAdd`).
  */
-export function departRoleRoutes(app: TypedApp, ctx: AppContext, { access, permissions }: DepartPermissionDeps) {
+export function departRoleRoutes(app: TypedApp, ctx: AppContext, { access, permissions }: Omit<DepartPermissionDeps, 'grantable'>) {
   const roles = registerResource(app, ctx, departRoleTable);
 
   app.get('/sys/sysDepartRole/getDeptRoleList', {

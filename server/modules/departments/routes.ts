@@ -8,6 +8,7 @@ import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { registerResource } from '../../kit/resource-routes.ts';
+import { createGrantable } from '../role-grants/grantable.ts';
 import { createDepartAccess } from './depart-access.ts';
 import { departPermissionRoutes } from './depart-permission-routes.ts';
 import { createDepartPermissionRepository } from './depart-permission-repository.ts';
@@ -67,6 +68,6 @@ export async function departmentRoutes(app: TypedApp, ctx: AppContext) {
   });
 
   const permissions = createDepartPermissionRepository(ctx.db);
-  departPermissionRoutes(app, { access, permissions });
+  departPermissionRoutes(app, { access, permissions, grantable: createGrantable(ctx) });
   departRoleRoutes(app, ctx, { access, permissions });
 }

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database, PermissionRow } from '../../db/schema.ts';
 import type { Invalidation, InvalidationTarget } from '../../db/invalidation.ts';
+import { PLATFORM_TENANT_ID } from '../../../shared/kit/resource.ts';
 import { BoundedMap } from '../../lib/bounded-map.ts';
+import { platformOnlyIds } from './platform-pages.ts';
 
 /** Users whose roles and tenants are held per process; beyond this the oldest is read again. */
 export const USER_ACCESS_LIMIT = 50_000;
@@ -31,9 +33,10 @@ const actionsOf = (row: PermissionRow) => row.perms.replace(/ /g, '').split(',')
  * tells a change (migration 0016's triggers, on every process): a change of roles still reaches
  * signed-in users without a new login. Grants are keyed by (tenant, set of roles), so the
  * thousand staff of one department share one entry; a department joins the key when a data
- * rule reads it.
+ * rule reads it. Outside the platform tenant the menus of platform-only pages (`isPlatformPage`
+ * of their component: the kit resources without a tenant) are not shown, whatever a role holds.
  */
-export function createPermissionRepository(db: Kysely<Database>) {
+export function createPermissionRepository(db: Kysely<Database>, isPlatformPage: (page: string) => boolean = () => false) {
   let generation = 0;
   let catalogue: Promise<{ rows: PermissionRow[]; buttons: PermissionRow[]; unenforced: Set<string> }> | null = null;
   const grants = new Map<string, Promise<Grant>>();
@@ -122,7 +125,14 @@ export function createPermissionRepository(db: Kysely<Database>) {
     const roleKey = await roleKeyOf(userId, tenantId);
     return cached(grants, `${tenantId}|${roleKey}`, async () => {
       const granted = await grantedIds(roleKey);
-      const rows = (await readCatalogue()).rows.filter((row) => granted.has(row.id));
+      const { rows: all } = await readCatalogue();
+      // Outside the platform a platform-only page cannot load its data: it is not shown. Its
+      // buttons stay, so a direct call hears why ('platformOnly') rather than 'access denied'.
+      if (tenantId !== PLATFORM_TENANT_ID) {
+        const pages = platformOnlyIds(all, isPlatformPage);
+        for (const row of all) if (pages.has(row.id) && row.menu_type !== 2) granted.delete(row.id);
+      }
+      const rows = all.filter((row) => granted.has(row.id));
       return { rows, actions: new Set(rows.flatMap(actionsOf)) };
     });
   }

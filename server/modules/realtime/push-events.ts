@@ -1,3 +1,4 @@
+import { menuResource } from '../../../shared/resources/menu.ts';
 import { PERMISSION_PUSH_CMD, PUSH_TEXT_MAX, type NoticePush, type PermissionPush } from '../../../shared/schemas/realtime.ts';
 import type { Audience, DomainEventBus } from '../../lib/domain-events.ts';
 import type { Recipients } from './recipients.ts';
@@ -38,10 +39,13 @@ export function announcementPush(news: AnnouncementNews): { recipients: Recipien
 /**
  * Turns domain events into pushes (portal-shell §2.6): a released or revoked announcement is
  * a 'topic' for its audience, a new notice a 'user' push for its owner, a change of a role's
- * grants a 'permission' push for the role's users in its tenant. Returns the function that
- * stops listening.
+ * grants a 'permission' push for the role's users in its tenant, and a change of the menus
+ * (platform data) a 'permission' push for everyone in every tenant (`tenantIds`). Returns the
+ * function that stops listening.
  */
-export function pushDomainEvents(events: DomainEventBus, publish: (recipients: Recipients, text: string) => Promise<void>): () => void {
+export function pushDomainEvents(
+  events: DomainEventBus, publish: (recipients: Recipients, text: string) => Promise<void>, tenantIds: () => Promise<number[]>,
+): () => void {
   const announcement = (event: AnnouncementNews) => {
     const push = announcementPush(event);
     return push ? publish(push.recipients, push.text) : undefined;
@@ -53,6 +57,11 @@ export function pushDomainEvents(events: DomainEventBus, publish: (recipients: R
       publish({ tenantId: event.tenantId, userIds: [event.userId] }, serialisePush({ cmd: 'user', msgTxt: event.title, msgId: event.noticeId }))),
     events.on('permissions.changed', (event) => event.userIds.length === 0 ? undefined
       : publish({ tenantId: event.tenantId, userIds: event.userIds }, serialisePush({ cmd: PERMISSION_PUSH_CMD, msgTxt: '', msgId: event.roleId }))),
+    events.on('resource.changed', async (event) => {
+      if (event.resource !== menuResource.name) return;
+      const text = serialisePush({ cmd: PERMISSION_PUSH_CMD, msgTxt: '', msgId: menuResource.name });
+      await Promise.all((await tenantIds()).map((tenantId) => publish({ tenantId }, text)));
+    }),
   ];
   return () => stops.forEach((stop) => stop());
 }

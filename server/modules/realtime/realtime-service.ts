@@ -72,7 +72,11 @@ export async function createRealtimeService(ctx: AppContext, log: (message: stri
     return relay.sessionsChanged(userId);
   });
 
-  const stopEvents = pushDomainEvents(ctx.events, (recipients, text) => relay.publish(recipients, text));
+  const stopEvents = pushDomainEvents(
+    ctx.events,
+    (recipients, text) => relay.publish(recipients, text),
+    async () => (await ctx.db.selectFrom('tenants').select('id').execute()).map((row) => row.id),
+  );
   const startWatcher = createStartWatcher({
     now: ctx.now, hub, log,
     startedBetween: (after, upTo) => announcementsStartedBetween(ctx.db, after, upTo),

@@ -3,9 +3,10 @@ import { after, before, describe, it } from 'node:test';
 import type { MenuItem } from '../../../shared/schemas/permission.ts';
 import type { GrantTree, GrantTreeNode } from '../../../shared/schemas/role-grants.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { menuInput } from '../menus/menu-test-kit.ts';
 import { listenForSockets, openSocket, userIdOf } from '../realtime/test-sockets.ts';
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'DELETE';
 const flat = (nodes: GrantTreeNode[]): GrantTreeNode[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
 const paths = (menu: MenuItem[]): string[] => menu.flatMap((m) => [m.path, ...paths(m.children ?? [])]);
 
@@ -65,6 +66,36 @@ describe('role authorisation', () => {
     assert.equal((await call('GET', '/sys/permission/queryTreeList', undefined, {}, staff)).statusCode, 403);
   });
 
+  it("leaves the platform-only pages out of another tenant's tree, and refuses to grant them there", async () => {
+    const tenant2 = { 'x-tenant-id': '2', 'x-locale': 'en' };
+    const platformOnly = ['menu-sys-tenant', 'menu-sys-permission', 'menu-sys-permission-group', 'menu-sys-sms-outbox'];
+    const keysIn = async (headers: Record<string, string>) =>
+      flat(((await call('GET', '/sys/permission/queryTreeList', undefined, headers)).json().result as GrantTree).treeList).map((n) => n.key);
+    const theirs = await keysIn(tenant2);
+    for (const id of platformOnly) assert.ok(!theirs.includes(id), `${id} is not offered to tenant 2`);
+    const tenantButtons = await s.ctx.db.selectFrom('permissions').select('id').where('parent_id', '=', 'menu-sys-tenant').execute();
+    assert.ok(tenantButtons.length > 0 && tenantButtons.every(({ id }) => !theirs.includes(id)), 'nor the buttons below them');
+    assert.ok(theirs.includes('menu-sys-user') && theirs.includes('menu-system'), 'the rest is');
+    const ours = await keysIn({});
+    for (const id of platformOnly) assert.ok(ours.includes(id), `${id} is offered on the platform`);
+
+    const added = await call('POST', '/sys/role/add', { roleName: 'Auditors', roleCode: 'auditors-t2' }, tenant2);
+    assert.equal(added.statusCode, 200, added.body);
+    const auditors = await roleId('auditors-t2', 2);
+    const save = await call('POST', '/sys/permission/saveRolePermission', { roleId: auditors, permissionIds: 'menu-system,menu-sys-tenant' }, tenant2);
+    assert.equal(save.statusCode, 403, save.body);
+    assert.equal(save.json().message, 'Only the platform administrators may manage this data');
+    assert.deepEqual(await granted(auditors, tenant2), [], 'nothing saved');
+
+    // Whatever a tenant's role held before, its users are not shown those pages there.
+    assert.ok((await granted(tenant2Role, tenant2)).includes('menu-sys-tenant'), "the seed granted tenant 2's administrators every menu");
+    const menuIn = async (headers: Record<string, string>) =>
+      paths((await call('GET', '/sys/permission/getUserPermissionByToken', undefined, headers)).json().result.menu as MenuItem[]);
+    assert.ok(!(await menuIn({ 'x-tenant-id': '2' })).includes('/isystem/tenant'));
+    assert.ok((await menuIn({ 'x-tenant-id': '2' })).includes('/isystem/user'));
+    assert.ok((await menuIn({})).includes('/isystem/tenant'), 'on the platform they are');
+  });
+
   it('grants only menus that exist, and saves the difference from what the drawer loaded', async () => {
     const before = await granted(staffRole);
     const unknown = await call('POST', '/sys/permission/saveRolePermission', { roleId: staffRole, permissionIds: [...before, 'no-such-menu'].join(',') }, { 'x-locale': 'en' });
@@ -106,7 +137,17 @@ describe('role authorisation', () => {
     // Saving the same set again changes nothing and pushes nothing.
     await call('POST', '/sys/permission/saveRolePermission', { roleId: staffRole, permissionIds: (await granted(staffRole)).join(',') });
     await assert.rejects(zhang.next(300), /no frame arrived/);
+
+    // A change of the menus themselves (platform data) tells everyone, in every tenant.
+    const inTenant2 = await openSocket(origin, await userIdOf(s, 'admin'), await s.login('admin', undefined, { 'x-tenant-id': '2' }));
+    const added = await call('POST', '/sys/permission/add', menuInput({ name: 'Pushed', url: '/pushed-menu', component: 'PushedPage', perms: 'pushed:menu' }));
+    assert.equal(added.statusCode, 200, added.body);
+    const told = { cmd: 'permission', msgTxt: '', msgId: 'menu' };
+    assert.deepEqual([await zhang.next(), await admins.next(), await inTenant2.next()], [told, told, told]);
+    assert.equal((await call('DELETE', `/sys/permission/delete?id=${added.json().result.id}`)).statusCode, 200);
+    assert.deepEqual(await inTenant2.next(), told);
     zhang.ws.close();
     admins.ws.close();
+    inTenant2.ws.close();
   });
 });

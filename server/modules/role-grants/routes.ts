@@ -13,6 +13,7 @@ import { logOperation } from '../../kit/operation-log.ts';
 import { requestScope } from '../../kit/request-scope.ts';
 import { createDataRuleRepository } from '../menus/data-rule-repository.ts';
 import { buildGrantTree } from './grant-tree.ts';
+import { createGrantable } from './grantable.ts';
 import { createRoleGrantRepository, idList } from './role-grant-repository.ts';
 
 const guard = { config: { auth: { permission: PERMISSION_CODES.roleAuthorize } } };
@@ -25,10 +26,12 @@ const tags = ['roleGrants'];
  * only (another tenant's role is a 404). A saved change of grants reaches the role's signed-in
  * users at once: the caches hear it from the database (migration 0016), this process drops its
  * own before answering, and 'permissions.changed' pushes "fetch your menu again" to their sockets.
+ * Outside the platform the tree leaves out, and a save refuses, the platform-only pages (grantable.ts).
  */
 export async function roleGrantRoutes(app: TypedApp, ctx: AppContext) {
   const grants = createRoleGrantRepository(ctx.db);
   const rules = createDataRuleRepository(ctx.db);
+  const grantable = createGrantable(ctx);
   const roleOfCaller = async (roleId: string, tenantId: number) => {
     if (!(await grants.isRoleOf(roleId, tenantId))) throw notFound();
   };
@@ -42,7 +45,7 @@ export async function roleGrantRoutes(app: TypedApp, ctx: AppContext) {
     ...guard, schema: { tags, querystring: Type.Object({ _t: Type.Optional(Type.String()) }), response: { 200: Envelope(GrantTreeSchema) } },
   }, async (request) => {
     const [rows, ruled] = await Promise.all([
-      ctx.permissions.catalogue(),
+      grantable.rows(request.tenantId),
       ctx.db.selectFrom('data_rules').select('permission_id').distinct().execute(),
     ]);
     return ok(request, buildGrantTree(rows, new Set(ruled.map((r) => r.permission_id)), request.locale));
@@ -62,6 +65,9 @@ export async function roleGrantRoutes(app: TypedApp, ctx: AppContext) {
     await roleOfCaller(roleId, request.tenantId);
     const wanted = idList(permissionIds);
     const last = lastpermissionIds === undefined ? undefined : idList(lastpermissionIds);
+    // Only what is newly granted: a grant made before (on the platform) may stay.
+    const held = new Set(await grants.grantedIds(roleId));
+    await grantable.check(request.tenantId, wanted.filter((id) => !held.has(id)));
     const change = await ctx.db.transaction().execute(async (tx) => {
       const saved = await grants.save(tx, roleId, wanted, last);
       if (saved.added.length || saved.removed.length) await logOperation(tx, requestScope(request, []), 'rolePermission', 'edit', [roleId]);
