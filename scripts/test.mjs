@@ -118,6 +118,11 @@ function runNpm(script, { env = {}, args = [], prefix } = {}) {
 
 /** The PostgreSQL the server tests are repeated on, when CI gives one. */
 const POSTGRES_URL = process.env.DKP_TEST_POSTGRES_URL ?? '';
+/**
+ * Beside the browser lane the server tests run one file at a time: two (their default) take
+ * both cores, and the pages then wait long enough on a busy CI machine to miss their timeouts.
+ */
+const besideBrowsers = (lanes) => (lanes && !process.env.DKP_TEST_CONCURRENCY ? { DKP_TEST_CONCURRENCY: '1' } : {});
 /** PGlite runs: no PostgreSQL URL may leak in from the environment. */
 const ON_PGLITE = { TEST_DATABASE_URL: null, DATABASE_URL: null };
 const ON_POSTGRES = { TEST_DATABASE_URL: POSTGRES_URL, DATABASE_URL: null };
@@ -131,11 +136,11 @@ const STEPS = [
   { name: 'typecheck', lane: 'checks', title: 'Typecheck', script: 'typecheck' },
   { name: 'i18n', lane: 'checks', title: 'i18n check', script: 'test:i18n', optional: true },
   { name: 'ledger', lane: 'checks', title: 'Feature ledger check', script: 'test:ledger', optional: true },
-  { name: 'server', lane: 'checks', title: 'Server and shared tests on PGlite (node --test)', script: 'test:server', env: () => ON_PGLITE },
+  { name: 'server', lane: 'checks', title: 'Server and shared tests on PGlite (node --test)', script: 'test:server', env: (lanes) => ({ ...ON_PGLITE, ...besideBrowsers(lanes) }) },
   // The server's tests again; shared/ and elements/ hold no database code.
   {
     name: 'server-pg', lane: 'checks', title: 'Server tests on PostgreSQL (DKP_TEST_POSTGRES_URL)', script: 'test:server', args: ['server'],
-    when: () => POSTGRES_URL !== '', env: () => ON_POSTGRES,
+    when: () => POSTGRES_URL !== '', env: (lanes) => ({ ...ON_POSTGRES, ...besideBrowsers(lanes) }),
   },
   { name: 'build', lane: 'browser', title: 'Build', script: 'build' },
   { name: 'e2e', lane: 'browser', title: 'End-to-end tests (Playwright)', script: 'test:e2e', browser: true, env: () => ON_PGLITE },
