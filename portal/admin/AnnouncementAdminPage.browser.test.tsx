@@ -26,7 +26,7 @@ const rowOf = (view: Rendered, id: string) => view.host.querySelector<HTMLElemen
 const buttons = (row: HTMLElement) => [...row.querySelectorAll('sl-button')].map((b) => b.getAttribute('data-testid')!.replace('announcement-', ''));
 const listQueries = (calls: StubCall[]) => calls.filter((c) => c.path === '/sys/annountCement/list').map((c) => c.query);
 const asked = (q: URLSearchParams | undefined) =>
-  q && ['pageNo', 'pageSize', 'column', 'order', 'titile', 'sendStatus'].map((k) => q.get(k) ?? '').join('/');
+  q && ['pageNo', 'pageSize', 'column', 'order', 'titile', 'sendStatus', 'priority', 'msgCategory'].map((k) => q.get(k) ?? '').join('/');
 
 function fire(element: HTMLElement, type: string, value: unknown) {
   (element as unknown as { value: unknown }).value = value;
@@ -62,25 +62,31 @@ describe('AnnouncementAdminPage', () => {
     const rendered = await renderAs(ALL_ACTIONS);
     view = rendered.view;
     await until(() => view!.host.querySelectorAll('[data-testid="announcement-row"]').length === 3);
-    expect(asked(listQueries(rendered.calls)[0])).to.equal('1/10/createTime/desc//');
+    expect(asked(listQueries(rendered.calls)[0])).to.equal('1/10/createTime/desc////');
     expect(byTestId(view.host, 'pagination-total')!.textContent).to.equal('1-10 共 25 条');
     expect([...view.host.querySelectorAll('[data-testid="announcement-status"]')].map((t) => t.textContent)).to.deep.equal(['未发布', '已发布', '已撤销']);
 
     await settle(() => byTestId(view!.host, 'pagination-next')!.click());
-    await until(() => asked(listQueries(rendered.calls).at(-1)) === '2/10/createTime/desc//');
+    await until(() => asked(listQueries(rendered.calls).at(-1)) === '2/10/createTime/desc////');
 
     await settle(() => fire(byTestId(view!.host, 'announcement-filter-titile')!, 'sl-input', ' 放假 '));
     await settle(() => fire(byTestId(view!.host, 'announcement-filter-sendStatus')!, 'sl-change', '1'));
+    await settle(() => fire(byTestId(view!.host, 'announcement-filter-priority')!, 'sl-change', 'H'));
+    await settle(() => fire(byTestId(view!.host, 'announcement-filter-msgCategory')!, 'sl-change', '2'));
     await settle(() => byTestId<HTMLFormElement>(view!.host, 'announcement-filter')!.requestSubmit());
-    await until(() => asked(listQueries(rendered.calls).at(-1)) === '1/10/createTime/desc/放假/1');
+    await until(() => asked(listQueries(rendered.calls).at(-1)) === '1/10/createTime/desc/放假/1/H/2');
+    await settle(() => fire(byTestId(view!.host, 'announcement-filter-priority')!, 'sl-change', ''));
+    await settle(() => fire(byTestId(view!.host, 'announcement-filter-msgCategory')!, 'sl-change', ''));
+    await settle(() => byTestId<HTMLFormElement>(view!.host, 'announcement-filter')!.requestSubmit());
+    await until(() => asked(listQueries(rendered.calls).at(-1)) === '1/10/createTime/desc/放假/1//');
 
     await settle(() => byTestId(view!.host, 'announcement-sort-sendTime')!.click());
-    await until(() => asked(listQueries(rendered.calls).at(-1)) === '1/10/sendTime/asc/放假/1');
+    await until(() => asked(listQueries(rendered.calls).at(-1)) === '1/10/sendTime/asc/放假/1//');
     await settle(() => byTestId(view!.host, 'announcement-sort-sendTime')!.click());
-    await until(() => asked(listQueries(rendered.calls).at(-1)) === '1/10/sendTime/desc/放假/1');
+    await until(() => asked(listQueries(rendered.calls).at(-1)) === '1/10/sendTime/desc/放假/1//');
 
     await settle(() => byTestId(view!.host, 'announcement-reset')!.click());
-    await until(() => asked(listQueries(rendered.calls).at(-1)) === '1/10/sendTime/desc//');
+    await until(() => asked(listQueries(rendered.calls).at(-1)) === '1/10/sendTime/desc////');
   });
 
   it('offers edit and release to drafts and revoked ones, revoke to released ones, each only with its permission', async () => {

@@ -3,7 +3,7 @@ import SlTag from '@shoelace-style/shoelace/dist/react/tag/index.js';
 import { releaseAnnouncement, revokeAnnouncement } from '../../shared/admin/index.ts';
 import { createResourceMutation } from '../../shared/kit/index.ts';
 import { announcementResource } from '../../shared/resources/announcement.ts';
-import { ANNOUNCEMENT_STATUSES, PERMISSION_CODES, type AnnouncementAdmin } from '../../shared/schemas/index.ts';
+import { ANNOUNCEMENT_CATEGORIES, ANNOUNCEMENT_PRIORITIES, ANNOUNCEMENT_STATUSES, PERMISSION_CODES, type AnnouncementAdmin } from '../../shared/schemas/index.ts';
 import type { ListConfig } from '../kit/list-config.ts';
 import { categoryText, priorityText, priorityVariant, statusText, statusVariant } from './announcement-texts.ts';
 
@@ -14,9 +14,10 @@ const released = (record: AnnouncementAdmin) => record.sendStatus === ANNOUNCEME
 
 /**
  * The announcement list (widgets-admin §2, §4): title, category, sender, priority and status
- * tags, created and sent times (sortable); filtered by title and status; edit and release
- * while a draft or revoked, revoke while released, delete always, each with its permission
- * and release, revoke and delete after confirmation.
+ * tags, created and sent times (title, priority and times sortable); filtered by title,
+ * category, priority and status; edit and release while a draft or revoked, revoke while
+ * released, delete always (one or the selected), each with its permission and release,
+ * revoke and delete after confirmation.
  */
 export const ANNOUNCEMENT_LIST: ListConfig<typeof announcementResource> = {
   columns: [
@@ -31,9 +32,12 @@ export const ANNOUNCEMENT_LIST: ListConfig<typeof announcementResource> = {
     { key: 'createTime' },
     { key: 'sendTime' },
   ],
-  filters: { sendStatus: { choices: () => Object.values(ANNOUNCEMENT_STATUSES).map((status) => ({ value: status, label: statusText(status) })) } },
+  filters: {
+    msgCategory: { choices: () => Object.values(ANNOUNCEMENT_CATEGORIES).map((category) => ({ value: category, label: categoryText(category) })) },
+    priority: { choices: () => ANNOUNCEMENT_PRIORITIES.map((priority) => ({ value: priority, label: priorityText(priority) })) },
+    sendStatus: { choices: () => Object.values(ANNOUNCEMENT_STATUSES).map((status) => ({ value: status, label: statusText(status) })) },
+  },
   canEdit: (record) => !released(record),
-  batchDelete: false,
   deleteQuestion: (record) => msg(str`确定删除通告「${record.titile}」吗？删除后不可恢复。`),
   rowActions: [
     {

@@ -127,8 +127,6 @@ export const MESSAGES = {
   announcementNotReleased: { cn: '该通告未发布，无需撤销', en: 'This announcement is not released, so it cannot be revoked', tc: '該通告未發佈，無需撤銷' },
   announcementEditReleased: { cn: '已发布的通告不能编辑，请先撤销', en: 'A released announcement cannot be edited; revoke it first', tc: '已發佈的通告不能編輯，請先撤銷' },
   announcementEnded: { cn: '该通告已过结束时间，不能发布', en: 'This announcement has passed its end time, so it cannot be released', tc: '該通告已過結束時間，不能發佈' },
-  announcementSaved: { cn: '保存成功', en: 'Saved', tc: '保存成功' },
-  announcementDeleted: { cn: '删除成功', en: 'Deleted', tc: '刪除成功' },
   announcementPageTitle: { cn: '通知消息', en: 'Notice message', tc: '通知消息' },
   // As the portal's detail dialog says them (locales/*.xlf '发布人', '发布时间').
   announcementSender: { cn: '发布人', en: 'Sender', tc: '發佈人' },

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { QueryCondition } from '../../shared/kit/query-rules.ts';
-import type { InputOf, Resource } from '../../shared/kit/resource.ts';
+import { routeName, type InputOf, type Resource } from '../../shared/kit/resource.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { STAFF_PASSWORD, startTestServer, type TestServer } from '../test-support/test-server.ts';
 import { treeContract } from './tree-contract.ts';
@@ -26,6 +26,12 @@ export interface ContractOptions<X extends Resource> {
   uniqueField?: keyof InputOf<X> & string;
   /** A child of `parentId` for the tree checks (default: `sample` with the tree's parent field set). */
   treeChild?(n: number, text: string, parentId: string, tenantId: number): Partial<InputOf<X>>;
+  /**
+   * The resource's own actions on one row beside the kit's, as a method and a path below its
+   * base taking `?id=` (e.g. `['GET', '/doReleaseData']`): each must answer 404 for a row
+   * outside the caller's data rules, as the kit's writes do, and change nothing.
+   */
+  rowActions?: [Method, string][];
 }
 
 /**
@@ -33,12 +39,13 @@ export interface ContractOptions<X extends Resource> {
  * that every resource runs"): list paging, sorting, filters and advanced query; add, edit,
  * delete and batch delete; uniqueness; a permission for every route; tenant isolation on reads
  * and writes (platform data of no tenant: every route refused to another tenant); data rules
- * on list, queryById, edit, delete and add; the operation log; the spreadsheet import, when offered.
+ * on list, queryById, edit, delete, add and the resource's own row actions; the operation log; the spreadsheet import, when offered.
  */
 export function resourceContract<X extends Resource>(options: ContractOptions<X>): void {
   const { resource, textField } = options;
   const base = `/api${resource.basePath}`;
-  const listPath = `/${resource.listRoute ?? 'list'}`;
+  const listPath = `/${routeName(resource, 'list')}`;
+  const byIdPath = `/${routeName(resource, 'queryById')}`;
 
   describe(`kit contract: ${resource.name}`, () => {
     let s: TestServer;
@@ -92,7 +99,7 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
       const second = await add(sample(2, 'alpha two'));
       s.clock.advance(1000);
       assert.equal(first[textField], 'alpha one');
-      const byId = await call('GET', `/queryById?id=${first.id}`, admin);
+      const byId = await call('GET', `${byIdPath}?id=${first.id}`, admin);
       assert.equal(byId.json().result[textField], 'alpha one');
       const page = await list(`pageNo=1&pageSize=10&${textField}=alpha`);
       assert.equal(page.total, 2);
@@ -100,7 +107,7 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
       assert.equal(edited.statusCode, 200, edited.body);
       assert.equal(edited.json().result[textField], 'alpha edited');
       assert.equal((await call('PUT', '/edit', admin, { ...sample(9, 'nobody here'), id: 'missing' })).statusCode, 404);
-      assert.equal((await call('GET', '/queryById?id=missing', admin)).statusCode, 404);
+      assert.equal((await call('GET', `${byIdPath}?id=missing`, admin)).statusCode, 404);
       assert.ok(second.id);
     });
 
@@ -279,7 +286,7 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
       const staff = await s.login('zhangsan');
       const existing = await add(sample(50, 'guarded'));
       for (const [method, url, payload] of [
-        ['GET', listPath], ['GET', `/queryById?id=${existing.id}`], ['POST', '/add', sample(51, 'guarded new')],
+        ['GET', listPath], ['GET', `${byIdPath}?id=${existing.id}`], ['POST', '/add', sample(51, 'guarded new')],
         ['PUT', '/edit', { ...sample(50, 'guarded edit'), id: existing.id }], ['DELETE', `/delete?id=${existing.id}`], ['DELETE', `/deleteBatch?ids=${existing.id}`],
       ] as [Method, string, unknown?][]) {
         assert.equal((await call(method, url, staff, payload)).statusCode, 403, `${method} ${url}`);
@@ -291,7 +298,7 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
       const tenant2 = { 'x-tenant-id': '2', 'x-locale': 'en' };
       const existing = await add(sample(60, 'platform only'));
       for (const [method, url, payload] of [
-        ['GET', listPath], ['GET', `/queryById?id=${existing.id}`], ['POST', '/add', sample(61, 'platform new')],
+        ['GET', listPath], ['GET', `${byIdPath}?id=${existing.id}`], ['POST', '/add', sample(61, 'platform new')],
         ['PUT', '/edit', { ...sample(60, 'taken over'), id: existing.id }], ['DELETE', `/delete?id=${existing.id}`],
         ['DELETE', `/deleteBatch?ids=${existing.id}`], ...(resource.tree ? [['GET', '/childList'] as [Method, string]] : []),
       ] as [Method, string, unknown?][]) {
@@ -299,7 +306,7 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
         assert.equal(res.statusCode, 403, `${method} ${url}: ${res.body}`);
         assert.equal(res.json().message, 'Only the platform administrators may manage this data');
       }
-      const still = await call('GET', `/queryById?id=${existing.id}`, admin);
+      const still = await call('GET', `${byIdPath}?id=${existing.id}`, admin);
       assert.equal(still.json().result[textField], 'platform only');
     }
 
@@ -309,10 +316,10 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
       const theirs = await add(sample(60, 'tenant two', 2), admin, tenant2);
       assert.equal((await list(`${textField}=tenant`)).total, 0);
       assert.equal((await list(`${textField}=tenant`, admin, tenant2)).total, 1);
-      assert.equal((await call('GET', `/queryById?id=${theirs.id}`, admin)).statusCode, 404);
+      assert.equal((await call('GET', `${byIdPath}?id=${theirs.id}`, admin)).statusCode, 404);
       assert.equal((await call('PUT', '/edit', admin, { ...sample(60, 'taken over'), id: theirs.id })).statusCode, 404);
       assert.equal((await call('DELETE', `/delete?id=${theirs.id}`, admin)).statusCode, 404);
-      const still = await call('GET', `/queryById?id=${theirs.id}`, admin, undefined, tenant2);
+      const still = await call('GET', `${byIdPath}?id=${theirs.id}`, admin, undefined, tenant2);
       assert.equal(still.json().result[textField], 'tenant two');
     }
 
@@ -328,9 +335,14 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
       const ruled = await userWithRules(`ruled${resource.name}`.slice(0, 18), [{ field: textField, rule: 'right_like', val: 'ruled in' }]);
       const seen = await list(`${textField}=ruled`, ruled);
       assert.deepEqual(seen.records.map((r) => r.id), [mine.id]);
-      assert.equal((await call('GET', `/queryById?id=${other.id}`, ruled)).statusCode, 404);
+      assert.equal((await call('GET', `${byIdPath}?id=${other.id}`, ruled)).statusCode, 404);
       assert.equal((await call('PUT', '/edit', ruled, { ...sample(71, 'ruled in now'), id: other.id })).statusCode, 404);
       assert.equal((await call('DELETE', `/delete?id=${other.id}`, ruled)).statusCode, 404);
+      for (const [method, path] of options.rowActions ?? []) {
+        const res = await call(method, `${path}?id=${other.id}`, ruled);
+        assert.equal(res.statusCode, 404, `${method} ${path} outside the data rules: ${res.body}`);
+      }
+      assert.deepEqual(await call('GET', `${byIdPath}?id=${other.id}`, admin).then((r) => r.json().result), other, 'untouched by the refused actions');
       const outside = await call('POST', '/add', ruled, sample(72, 'ruled elsewhere'));
       assert.equal(outside.statusCode, 403, outside.body);
       const movedOut = await call('PUT', '/edit', ruled, { ...sample(70, 'moved away'), id: mine.id });

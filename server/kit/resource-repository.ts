@@ -9,7 +9,7 @@ import { logOperation, type OperateType } from './operation-log.ts';
 import type { RequestScope } from './request-scope.ts';
 import { recordValue } from './row-values.ts';
 import { linkedTo, readRelation, writeRelation, type Relation } from './relations.ts';
-import type { Executor, TableBinding } from './table-binding.ts';
+import type { AfterCommit, Executor, TableBinding } from './table-binding.ts';
 import { checkUnique, translateUniqueViolation } from './unique-check.ts';
 
 type AnyQuery = SelectQueryBuilder<any, any, any>;
@@ -102,12 +102,20 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
     return (tieBreak ? sorted.orderBy(sql.ref(tieBreak), 'asc') : sorted).orderBy('t.id', order);
   }
 
-  async function inTransaction<T>(work: (tx: Executor) => Promise<T>, scope: RequestScope): Promise<T> {
+  /**
+   * Runs a write in a transaction; `work` may keep what the binding asked to do after the
+   * commit (`beforeChange`'s answer), which runs only once the transaction committed.
+   */
+  async function inTransaction<T>(work: (tx: Executor, afterCommit: (task: AfterCommit | void) => void) => Promise<T>, scope: RequestScope): Promise<T> {
+    const tasks: AfterCommit[] = [];
+    let result: T;
     try {
-      return await db.transaction().execute(work);
+      result = await db.transaction().execute((tx) => work(tx, (task) => { if (task) tasks.push(task); }));
     } catch (error) {
       throw translateUniqueViolation(error, binding, scope) ?? error;
     }
+    for (const task of tasks) task();
+    return result;
   }
 
   // A write must leave the row inside the writer's data rules: nobody writes a row they could not read.
@@ -225,10 +233,10 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
     /** Changes a visible record; false when there is none to change. A tree node cannot move under itself. */
     async update(scope: RequestScope, id: string, input: InputOf<X>): Promise<boolean> {
       if (!isId(id)) return false;
-      return inTransaction(async (tx) => {
+      return inTransaction(async (tx, afterCommit) => {
         const found = await visible(tx, scope).select('t.id').where('t.id', '=', id).forUpdate().executeTakeFirst();
         if (!found) return false;
-        await binding.beforeChange?.(tx as never, [id], scope, 'edit');
+        afterCommit(await binding.beforeChange?.(tx as never, [id], scope, 'edit'));
         await checkUnique(tx, binding, scope, input as Record<string, unknown>, id);
         input = await withCheckedParent(tx, scope, input, id);
         const values = await rowOf(input, scope, 'edit', tx);
@@ -248,10 +256,10 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
     async remove(scope: RequestScope, ids: readonly string[]): Promise<boolean> {
       const wanted = [...new Set(ids)];
       if (!wanted.every(isId)) return false;
-      return inTransaction(async (tx) => {
+      return inTransaction(async (tx, afterCommit) => {
         const found = await visible(tx, scope).select('t.id').where('t.id', 'in', wanted).forUpdate().execute();
         if (found.length !== wanted.length) return false;
-        await binding.beforeChange?.(tx as never, wanted, scope, 'delete');
+        afterCommit(await binding.beforeChange?.(tx as never, wanted, scope, 'delete'));
         const target = (tx as Kysely<any>);
         if (binding.softDelete) await target.updateTable(table).set({ del_flag: true }).where('id', 'in', wanted).execute();
         else await target.deleteFrom(table).where('id', 'in', wanted).execute();

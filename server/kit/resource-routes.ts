@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { PLATFORM_TENANT_ID, type Resource } from '../../shared/kit/resource.ts';
+import { PLATFORM_TENANT_ID, routeName, type Resource } from '../../shared/kit/resource.ts';
 import { Envelope } from '../../shared/schemas/envelope.ts';
 import type { PermissionCode } from '../../shared/schemas/permission-codes.ts';
 import type { AppContext } from '../app-context.ts';
@@ -36,7 +36,7 @@ export interface RegisteredResource<X extends Resource> {
 
 /**
  * The kit's standard routes of a resource (architecture §4a; widgets-admin §7 "list URL",
- * "delete URL"): `list` (or the resource's `listRoute`), `queryById`, and, for each action the resource gives a permission,
+ * "delete URL"): `list` and `queryById` (or the resource's own `routes` names), and, for each action the resource gives a permission,
  * `add`, `edit`, `delete`, `deleteBatch`, `exportXls`, `importExcel` (in its own scope, with multipart); a tree resource also `childList`. Handlers are one call to the one repository.
  */
 export function registerResource<X extends Resource>(app: TypedApp, ctx: AppContext, binding: TableBinding<X>): RegisteredResource<X> {
@@ -59,12 +59,12 @@ export function registerResource<X extends Resource>(app: TypedApp, ctx: AppCont
     return record;
   };
 
-  app.get(`${basePath}/${resource.listRoute ?? 'list'}`, {
+  app.get(`${basePath}/${routeName(resource, 'list')}`, {
     ...guard(permissions.list),
     schema: { tags, querystring: schemas.listQuery, response: { 200: Envelope(schemas.page) } },
   }, async (request) => ok(request, await repository.paginate(await scopeOf(request), request.query as never)));
 
-  app.get(`${basePath}/queryById`, {
+  app.get(`${basePath}/${routeName(resource, 'queryById')}`, {
     ...guard(permissions.list),
     schema: { tags, querystring: schemas.idQuery, response: { 200: Envelope(resource.record) } },
   }, async (request) => ok(request, found(await repository.findById(await scopeOf(request), request.query.id))));

@@ -40,10 +40,15 @@ export interface TableBinding<X extends Resource> {
   afterWrite?(tx: Transaction<Database>, id: string, input: InputOf<X>, scope: RequestScope, mode: 'add' | 'edit'): Promise<void>;
   /**
    * Refuses an edit or a deletion of visible rows (throw an AppError), or clears what hangs on
-   * rows about to be deleted; in the write's transaction, before it changes anything.
+   * rows about to be deleted; in the write's transaction, before it changes anything. It may
+   * answer what to do once the write committed (tell the domain what the rows were: after a
+   * deletion they can no longer be read), which the repository calls only after the commit.
    */
-  beforeChange?(tx: Transaction<Database>, ids: string[], scope: RequestScope, action: 'edit' | 'delete'): Promise<void>;
+  beforeChange?(tx: Transaction<Database>, ids: string[], scope: RequestScope, action: 'edit' | 'delete'): Promise<AfterCommit | void>;
 }
+
+/** Work a binding asks for once a write committed (never when it rolled back). */
+export type AfterCommit = () => void;
 
 /** Declares a binding with its types checked against the resource. */
 export const bindTable = <X extends Resource>(binding: TableBinding<X>): TableBinding<X> => binding;

@@ -2,7 +2,7 @@ import { ApiError } from '../api/api-error.ts';
 import { del, get, post, put } from '../api/methods.ts';
 import { request, type DownloadedFile } from '../api/request.ts';
 import { listQueryOf, type GetListParams, type GetListResult } from './list-params.ts';
-import type { InputOf, RecordOf, Resource } from './resource.ts';
+import { routeName, type InputOf, type RecordOf, type Resource } from './resource.ts';
 
 /** The kit's routes of a resource (server/kit/resource-routes.ts), named by their last path segment. */
 export type Endpoint = 'list' | 'queryById' | 'add' | 'edit' | 'delete' | 'deleteBatch' | 'exportXls' | 'importExcel';
@@ -55,7 +55,7 @@ interface ImportAnswer {
 /** The data provider of `resource`. */
 export function createDataProvider<X extends Resource>(resource: X): DataProvider<X> {
   // The paged list may go by another name where the documented `list` answers another shape (menus).
-  const path = (endpoint: Endpoint) => `${resource.basePath}/${endpoint === 'list' ? resource.listRoute ?? 'list' : endpoint}`;
+  const path = (endpoint: Endpoint) => `${resource.basePath}/${endpoint === 'list' || endpoint === 'queryById' ? routeName(resource, endpoint) : endpoint}`;
 
   return {
     resource,

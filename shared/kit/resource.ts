@@ -9,6 +9,10 @@ import { MATCH_TYPES } from './query-rules.ts';
 export const RESOURCE_ACTIONS = ['list', 'add', 'edit', 'delete', 'export', 'import'] as const;
 export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
 
+/** The path below its base of a resource's paged list or one-record route (see `ResourceSpec.routes`). */
+export const routeName = (resource: { routes?: { list?: string; queryById?: string } }, route: 'list' | 'queryById'): string =>
+  resource.routes?.[route] ?? route;
+
 /** The largest page a kit list answers (the pages offer 10/20/30; pickers and lookups ask more, as `USER_LIST_MAX_PAGE`). */
 export const KIT_PAGE_SIZE_MAX = 1000;
 
@@ -49,11 +53,13 @@ export interface ResourceSpec<R extends TProperties, I extends TProperties> {
   /** The order of a list that names none (widgets-admin §9: createTime descending). */
   defaultSort: { column: keyof R & string; order: 'asc' | 'desc' };
   /**
-   * The name of the paged list route below `basePath` (default 'list'). A resource whose
-   * documented `list` answers another shape (menus: `/sys/permission/list` is the whole tree)
-   * names its paged list otherwise; the client's data provider reads it from here.
+   * The names of its paged list and one-record routes below `basePath` (default 'list' and
+   * 'queryById'). A resource whose documented route of that name answers another shape names
+   * its own otherwise: menus' `/sys/permission/list` is the whole tree, so their paged list is
+   * 'pageList'; `/sys/annountCement/queryById` is the reader's view, so the administrators'
+   * is 'adminQueryById'. The client's data provider reads them from here.
    */
-  listRoute?: string;
+  routes?: { list?: string; queryById?: string };
   /** Orders the rows any sort leaves equal, ascending, before the id does (e.g. a tree's code after its sort number). */
   tieBreak?: keyof R & string;
   /**

@@ -108,7 +108,7 @@ export const menuResource = defineResource({
   basePath: '/sys/permission',
   tableName: 'sys_permission',
   page: 'PermissionList',
-  listRoute: 'pageList',
+  routes: { list: 'pageList' },
   record: MenuSchema,
   input: MenuInputSchema,
   fields: {

@@ -11,7 +11,7 @@ import { SmsOutboxRecordSchema } from '../schemas/sms-outbox.ts';
 export const smsOutboxResource = defineResource({
   name: 'smsOutbox',
   basePath: '/sys/sms',
-  listRoute: 'outbox',
+  routes: { list: 'outbox' },
   tableName: 'sms_outbox',
   page: 'SmsOutbox',
   record: SmsOutboxRecordSchema,

@@ -131,10 +131,6 @@ export const AnnouncementInputSchema = Type.Object({
 });
 export type AnnouncementInput = Static<typeof AnnouncementInputSchema>;
 
-/** `PUT /sys/annountCement/edit`: the input and the id. */
-export const AnnouncementEditSchema = Type.Object({ ...AnnouncementInputSchema.properties, id: Type.String({ minLength: 1, maxLength: 64 }) });
-export type AnnouncementEdit = Static<typeof AnnouncementEditSchema>;
-
 /** An announcement as its administrators see it. */
 export const AnnouncementAdminSchema = Type.Object({
   id: Type.String(),
@@ -157,25 +153,3 @@ export const AnnouncementAdminSchema = Type.Object({
   revokeTime: Type.Union([Type.String(), Type.Null()]),
 });
 export type AnnouncementAdmin = Static<typeof AnnouncementAdminSchema>;
-
-/** Columns the administration list sorts by; anything else is refused by the schema. */
-export const ANNOUNCEMENT_SORT_COLUMNS = ['createTime', 'sendTime', 'priority', 'titile'] as const;
-
-/** `GET /sys/annountCement/list`: paged, filtered, newest first by default (widgets-admin §9). */
-export const AnnouncementAdminQuerySchema = Type.Object({
-  pageNo: PageNoSchema,
-  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE }),
-  /** Part of the title. */
-  titile: Type.Optional(Type.String({ maxLength: ANNOUNCEMENT_TITLE_MAX })),
-  sendStatus: Type.Optional(Type.Enum(Object.values(ANNOUNCEMENT_STATUSES))),
-  priority: Type.Optional(Type.Enum(ANNOUNCEMENT_PRIORITIES)),
-  msgCategory: Type.Optional(Category),
-  column: Type.Enum(ANNOUNCEMENT_SORT_COLUMNS, { default: 'createTime' }),
-  order: Type.Enum(['asc', 'desc'], { default: 'desc' }),
-  _t: Type.Optional(Type.String()),
-});
-export type AnnouncementAdminQuery = Static<typeof AnnouncementAdminQuerySchema>;
-
-/** A page of the administration list. */
-export const AnnouncementAdminPageSchema = Type.Object({ records: Type.Array(AnnouncementAdminSchema), total: Type.Integer() });
-export type AnnouncementAdminPage = Static<typeof AnnouncementAdminPageSchema>;

@@ -131,6 +131,29 @@ describe('announcement administration (widgets-admin §2, §4, §5)', () => {
     }
   });
 
+  it('deletes in a batch all or nothing, telling each released one\'s audience only once the deletion committed', async () => {
+    const released = await kit.add(admin, { titile: '批量一', msgType: 'USER', userIds: [ids.wangwu!] });
+    const draft = await kit.add(admin, { titile: '批量二' });
+    await kit.release(admin, released.id);
+    const heard: { id: string; title: string }[] = [];
+    const stop = s.ctx.events.on('announcement.revoked', (e) => void heard.push({ id: e.announcementId, title: e.title }));
+    try {
+      // One unknown id: nothing is deleted and nobody is told.
+      assert.equal((await kit.call('DELETE', `/sys/annountCement/deleteBatch?ids=${released.id},${draft.id},nope`, admin)).statusCode, 404);
+      await new Promise((resolve) => setImmediate(resolve));
+      assert.deepEqual(heard, []);
+      assert.equal((await s.ctx.db.selectFrom('notices').select('id').where('relation_id', '=', released.id).execute()).length, 1);
+
+      assert.equal((await kit.call('DELETE', `/sys/annountCement/deleteBatch?ids=${released.id},${draft.id}`, admin)).statusCode, 200);
+      await new Promise((resolve) => setImmediate(resolve));
+      assert.deepEqual(heard, [{ id: released.id, title: '批量一' }]);
+      assert.deepEqual(await s.ctx.db.selectFrom('notices').select('id').where('relation_id', '=', released.id).execute(), []);
+      assert.equal((await kit.call('GET', `/sys/annountCement/adminQueryById?id=${draft.id}`, admin)).statusCode, 404);
+    } finally {
+      stop();
+    }
+  });
+
   it('lists paged and filtered, newest first by default, sorting only by allowed columns', async () => {
     s.clock.advance(1000);
     await kit.add(admin, { titile: 'Alpha 排序', priority: 'H' });

@@ -1,0 +1,10 @@
+import { resourceContract } from '../../kit/resource-contract.ts';
+import { announcementResource } from '../../../shared/resources/announcement.ts';
+
+// The kit's contract for announcements: a draft for everyone of the tenant, titled by the text.
+resourceContract({
+  resource: announcementResource,
+  sample: (_n, text) => ({ titile: text, msgContent: '<p>x</p>', msgType: 'ALL' as const }),
+  textField: 'titile',
+  rowActions: [['GET', '/doReleaseData'], ['GET', '/doReovkeData']],
+});
