@@ -165,6 +165,18 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
     return { ...source, [parentField]: parent } as InputOf<X>;
   }
 
+  /**
+   * Serialises the tenant's tree writes that place a node (adds, and edits naming a parent),
+   * taken first in the transaction: two moves checked for cycles at once could each pass and
+   * together make one, an add under a moving node could miss its new code, and two moves
+   * taking row locks in opposite orders deadlock. Tree writes are rare; this costs nothing else.
+   */
+  async function lockTree(tx: Executor, scope: RequestScope, input: InputOf<X>, mode: 'add' | 'edit') {
+    if (!parentField || (mode === 'edit' && (input as Record<string, unknown>)[parentField] === undefined)) return;
+    const tenant = binding.tenant === 'none' ? 0 : scope.tenantId;
+    await sql`select pg_advisory_xact_lock(hashtext(${table}), ${tenant})`.execute(tx);
+  }
+
   // Walks up from `node` (union, not union all: a cycle already in the data ends the walk).
   async function isAncestor(tx: Executor, ancestor: string, node: string): Promise<boolean> {
     const { rows } = await sql<{ id: string }>`
@@ -216,6 +228,7 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
      */
     async create(scope: RequestScope, input: InputOf<X>): Promise<string> {
       return inTransaction(async (tx) => {
+        await lockTree(tx, scope, input, 'add');
         await checkUnique(tx, binding, scope, input as Record<string, unknown>, null);
         input = await withCheckedParent(tx, scope, input, null);
         const values = await rowOf(input, scope, 'add', tx);
@@ -234,6 +247,7 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
     async update(scope: RequestScope, id: string, input: InputOf<X>): Promise<boolean> {
       if (!isId(id)) return false;
       return inTransaction(async (tx, afterCommit) => {
+        await lockTree(tx, scope, input, 'edit');
         const found = await visible(tx, scope).select('t.id').where('t.id', '=', id).forUpdate().executeTakeFirst();
         if (!found) return false;
         afterCommit(await binding.beforeChange?.(tx as never, [id], scope, 'edit'));
