@@ -43,6 +43,7 @@ import { departmentRoutes } from './modules/departments/routes.ts';
 import { menuRoutes } from './modules/menus/routes.ts';
 import { permissionGroupRoutes } from './modules/permission-groups/routes.ts';
 import { roleGrantRoutes } from './modules/role-grants/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
 
 /**
  * Builds the whole server: API under the configured base, the built portal at `/` with
@@ -124,6 +125,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     await menuRoutes(api, ctx);
     await permissionGroupRoutes(api, ctx);
     await roleGrantRoutes(api, ctx);
+    await fileRoutes(api, ctx);
   }, { prefix: ctx.config.apiBase });
 
   await registerIconAssets(app);

@@ -19,7 +19,7 @@ const user = (id: string, username: string, status: number, departIds: string[] 
   id, username, realname: `${username} 名`, workNo: '', phone: '13800138000', telephone: '', email: '', sex: 1, birthday: null, avatar: '',
   status, orgCode: '', departIds, roleIds: [], positionIds: [], createTime: '2026-01-01T00:00:00.000Z',
 });
-const USERS = [user('u0', 'admin', 1), user('u1', 'zhang', 1, ['d2', 'd3']), user('u2', 'frozen_li', 2)];
+const USERS = [user('u0', 'admin', 1), { ...user('u1', 'zhang', 1, ['d2', 'd3']), avatar: 'avatar/u1.png' }, user('u2', 'frozen_li', 2)];
 const BIN = [user('b1', 'gone_a', 1), user('b2', 'gone_b', 1)];
 const STRONG = 'Aa1!aaaa';
 
@@ -88,6 +88,10 @@ describe('UserListPage', () => {
     await until(() => rowOf(view!, 'u1').querySelector('[data-testid="user-cell-departIds"]')!.textContent === '信息技术部、市场部');
     await until(() => rowOf(view!, 'u2').querySelector('[data-testid="user-cell-status"]')!.textContent === '冻结');
     expect(buttonsOf(view, 'u0'), 'admin').to.deep.equal([]);
+    // A user's avatar shows small beside their name; none without one.
+    const name = rowOf(view, 'u1').querySelector('[data-testid="user-cell-realname"]')!;
+    expect([name.textContent, (name.querySelector('[data-testid="avatar-thumb"]') as unknown as { image: string }).image]).to.deep.equal(['zhang 名', '/api/sys/common/static/avatar/u1.png']);
+    expect(rowOf(view, 'u2').querySelector('[data-testid="user-cell-realname"] [data-testid="avatar-thumb"]')).to.equal(null);
     expect(buttonsOf(view, 'u1')).to.deep.equal(['user-edit', 'user-set-password', 'user-freeze', 'user-delete']);
     expect(buttonsOf(view, 'u2')).to.deep.equal(['user-edit', 'user-set-password', 'user-thaw', 'user-delete']);
     expect(byTestId(view, 'user-filter-departIds'), 'the tree chooses the department, not the query bar').to.equal(null);
@@ -156,7 +160,7 @@ describe('UserListPage', () => {
     await until(() => callsTo(page.calls, '/sys/user/add').length === 1);
     expect(callsTo(page.calls, '/sys/user/add')[0]!.body).to.deep.equal({
       realname: '新用户', workNo: '', phone: '13900000001', telephone: '', email: '', sex: 0, birthday: null,
-      departIds: ['d3'], positionIds: ['p1'], roleIds: ['r1'], username: 'new_user', password: STRONG, confirmPassword: STRONG,
+      avatar: '', departIds: ['d3'], positionIds: ['p1'], roleIds: ['r1'], username: 'new_user', password: STRONG, confirmPassword: STRONG,
     });
   });
 
@@ -169,8 +173,9 @@ describe('UserListPage', () => {
     await click(byTestId(view, 'user-save'));
     await until(() => callsTo(page.calls, '/sys/user/edit').length === 1);
     const body = callsTo(page.calls, '/sys/user/edit')[0]!.body as Record<string, unknown>;
-    expect(Object.keys(body).sort()).to.deep.equal(['birthday', 'departIds', 'email', 'id', 'phone', 'positionIds', 'realname', 'roleIds', 'sex', 'telephone', 'workNo']);
-    expect([body.id, body.departIds, body.sex]).to.deep.equal(['u1', ['d2', 'd3'], 1]);
+    expect(Object.keys(body).sort()).to.deep.equal(['avatar', 'birthday', 'departIds', 'email', 'id', 'phone', 'positionIds', 'realname', 'roleIds', 'sex', 'telephone', 'workNo']);
+    // The avatar goes back as it was: an edit that left it out would clear it (its input default is '').
+    expect([body.id, body.departIds, body.sex, body.avatar]).to.deep.equal(['u1', ['d2', 'd3'], 1, 'avatar/u1.png']);
   });
 
   it('freezes and thaws a user only after confirmation, and the selection from the toolbar', async () => {

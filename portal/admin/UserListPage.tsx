@@ -5,6 +5,7 @@ import { $roleOptions, setUsersStatus, USER_STATUS } from '../../shared/admin/in
 import { createListStore, dataProviderFor, type RecordOf } from '../../shared/kit/index.ts';
 import { ADMIN_USERNAME, userResource } from '../../shared/resources/user.ts';
 import { PERMISSION_CODES } from '../../shared/schemas/permission-codes.ts';
+import { AvatarName } from '../kit/AvatarName.tsx';
 import { CellValue } from '../kit/CellValue.tsx';
 import type { ListConfig } from '../kit/list-config.ts';
 import { ResourceListPage } from '../kit/ResourceListPage.tsx';
@@ -26,7 +27,7 @@ function listConfig(namesOf: (ids: readonly string[]) => string, roles: { value:
   const status = (user: UserRecord, next: 1 | 2) => setUsersStatus.run({ ids: [user.id], status: next });
   return {
     columns: [
-      { key: 'username' }, { key: 'realname' },
+      { key: 'username' }, { key: 'realname', render: (user) => <AvatarName path={user.avatar} name={user.realname} /> },
       // 0 is "not given", which the sex dictionary has no text for.
       { key: 'sex', render: (user) => <CellValue field={userResource.fields.sex!} value={user.sex || null} /> },
       { key: 'phone' },

@@ -29,7 +29,7 @@ const list = (values: FormValues, key: string) => (Array.isArray(values[key]) ? 
  * The add/edit form of a user (widgets-admin §2 "Administration forms", §5): account (letters,
  * digits, underscore, 4–18), password and confirmation on add (the policy; '两次输入的密码不一样！'),
  * mobile required, e-mail optional; account, job number, mobile and e-mail unique (the
- * duplicate check, skipping empty values); sex, birthday, departments, positions and roles.
+ * duplicate check, skipping empty values); sex, birthday, avatar (an uploaded image), departments, positions and roles.
  */
 export const USER_FORM: FormConfig<User> = {
   titles: { add: () => msg('新增用户'), edit: () => msg('编辑用户') },
@@ -46,6 +46,7 @@ export const USER_FORM: FormConfig<User> = {
     { key: 'email', label: () => msg('邮箱'), widget: 'input', maxlength: 100, unique: true, rules: [emailRule], row: 'contact' },
     { key: 'sex', label: () => msg('性别'), widget: 'select', dictCode: 'sex', row: 'person' },
     { key: 'birthday', label: () => msg('生日'), widget: 'date', row: 'person' },
+    { key: 'avatar', label: () => msg('头像'), widget: 'image', biz: 'avatar' },
     { key: 'departIds', label: () => msg('部门'), widget: 'select', multiple: true, loadChoices: loadDepartChoices },
     { key: 'positionIds', label: () => msg('职务'), widget: 'select', multiple: true, loadChoices: loadPositionChoices },
     { key: 'roleIds', label: () => msg('角色'), widget: 'select', multiple: true, loadChoices: loadRoleChoices },
@@ -53,13 +54,13 @@ export const USER_FORM: FormConfig<User> = {
   validate: (values) => (adding(values) && values.password ? { confirmPassword: confirmPasswordRule(String(values.password))(String(values.confirmPassword ?? '')) ?? undefined } : {}),
   fromRecord: (record: RecordOf<User>) => ({
     id: record.id, realname: record.realname, workNo: record.workNo, phone: record.phone, telephone: record.telephone, email: record.email,
-    sex: record.sex ? String(record.sex) : '', birthday: record.birthday ?? '',
+    sex: record.sex ? String(record.sex) : '', birthday: record.birthday ?? '', avatar: record.avatar,
     departIds: [...record.departIds], positionIds: [...record.positionIds], roleIds: [...record.roleIds],
   }),
   toInput: (values) => {
     const profile = {
       realname: text(values, 'realname'), workNo: text(values, 'workNo'), phone: text(values, 'phone'), telephone: text(values, 'telephone'),
-      email: text(values, 'email'), sex: Number(text(values, 'sex') || 0) as 0 | 1 | 2, birthday: text(values, 'birthday') || null,
+      email: text(values, 'email'), sex: Number(text(values, 'sex') || 0) as 0 | 1 | 2, birthday: text(values, 'birthday') || null, avatar: text(values, 'avatar'),
       departIds: list(values, 'departIds'), positionIds: list(values, 'positionIds'), roleIds: list(values, 'roleIds'),
     };
     if (!adding(values)) return profile as InputOf<User>;

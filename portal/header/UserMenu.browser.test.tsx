@@ -80,4 +80,20 @@ describe('UserMenu (portal-shell §2.4)', () => {
     expect($settingsDrawerOpen.get()).to.equal(true);
     view.unmount();
   });
+
+  it('shows the session user\'s avatar when there is one, the person icon when there is none or it does not load', async () => {
+    const view = await render(ui);
+    expect(view.host.querySelector('[data-testid="user-avatar"]')).to.equal(null);
+    expect(view.host.querySelector('[data-testid="user-menu"] [data-icon="user"]')).to.not.equal(null);
+    await settle(() => $session.set({ ...$session.get()!, userInfo: { ...userInfo, avatar: 'avatar/0123456789abcdef0123456789abcdef.png' } }));
+    const img = view.host.querySelector<HTMLImageElement>('[data-testid="user-avatar"]')!;
+    expect(new URL(img.src).pathname).to.equal('/api/sys/common/static/avatar/0123456789abcdef0123456789abcdef.png');
+    // No such file here: it fails to load, and the icon comes back.
+    await until(() => view.host.querySelector('[data-testid="user-menu"] [data-icon="user"]') !== null);
+    expect(view.host.querySelector('[data-testid="user-avatar"]')).to.equal(null);
+    // A value of another scheme is not an address of ours (fileUrl takes stored paths and http(s) only).
+    await settle(() => $session.set({ ...$session.get()!, userInfo: { ...userInfo, avatar: 'javascript:alert(1)' } }));
+    expect(view.host.querySelector('[data-testid="user-avatar"]')).to.equal(null);
+    view.unmount();
+  });
 });

@@ -6,6 +6,7 @@ import SlMenu from '@shoelace-style/shoelace/dist/react/menu/index.js';
 import SlMenuItem from '@shoelace-style/shoelace/dist/react/menu-item/index.js';
 import { useEffect, useState } from 'react';
 import { useLocale } from '../../shared/i18n/index.ts';
+import { fileUrl } from '../../shared/kit/file-upload.ts';
 import { usePermission } from '../../shared/permissions/index.ts';
 import { PERMISSION_CODES } from '../../shared/schemas/index.ts';
 import { $session, isDepartmentStale } from '../../shared/stores/index.ts';
@@ -20,6 +21,14 @@ import { refreshUserInfo } from './user-info.ts';
 import { UserInfoDialog } from './UserInfoDialog.tsx';
 
 type DialogName = 'info' | 'password' | 'depart';
+
+/** The session user's avatar (userInfo.avatar) in the top bar; the person icon when there is none or it fails to load. */
+function UserPicture({ path }: { path: string }) {
+  const src = fileUrl(path);
+  const [failed, setFailed] = useState('');
+  if (!src || failed === src) return <HeaderIcon name="user" />;
+  return <img className="header-avatar" src={src} alt="" width={20} height={20} data-testid="user-avatar" onError={() => setFailed(src)} />;
+}
 
 async function clearCache(server: boolean) {
   try {
@@ -58,7 +67,7 @@ export function UserMenu() {
     <>
       <SlDropdown placement="bottom-end" distance={4}>
         <button type="button" slot="trigger" className="header-user" data-testid="user-menu" aria-label={msg('用户菜单')}>
-          <HeaderIcon name="user" />
+          <UserPicture path={user?.avatar ?? ''} />
           <span className="user-name" data-testid="user-name" title={user?.username}>
             {user?.realname || user?.username}
           </span>

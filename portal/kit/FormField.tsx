@@ -3,6 +3,7 @@ import SlSwitch from '@shoelace-style/shoelace/dist/react/switch/index.js';
 import SlTextarea from '@shoelace-style/shoelace/dist/react/textarea/index.js';
 import { FieldError } from '../account/FieldError.tsx';
 import { ChoiceField } from './ChoiceField.tsx';
+import { ImageUploadField } from './ImageUploadField.tsx';
 import type { FormFieldConfig, FormValue } from './form-config.ts';
 
 /** What a field of the form dialog gets. */
@@ -37,6 +38,11 @@ export function FormField({ field, value, error, id, onChange, onLeave }: FormFi
       <SlSwitch checked={value === true} data-testid={id} onSlChange={(event) => onChange((event.target as HTMLInputElement).checked)}>
         {common.label}
       </SlSwitch>
+    );
+  } else if (field.widget === 'image') {
+    control = (
+      <ImageUploadField label={common.label} required={common.required} value={text(value)} biz={field.biz ?? 'temp'} id={id}
+        onChange={onChange} />
     );
   } else if (field.widget === 'textarea') {
     control = (

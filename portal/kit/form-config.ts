@@ -9,8 +9,8 @@ export type FormValues = Record<string, FormValue>;
 /** The messages of a form's fields, by field key. */
 export type FormErrors = Partial<Record<string, string>>;
 
-/** The widgets of a form field (widgets-admin §2 "Administration forms"). */
-export type FormWidget = 'input' | 'password' | 'textarea' | 'number' | 'select' | 'radio' | 'date' | 'datetime' | 'switch';
+/** The widgets of a form field (widgets-admin §2 "Administration forms"; `image`: an uploaded picture's path, §4 "Upload"). */
+export type FormWidget = 'input' | 'password' | 'textarea' | 'number' | 'select' | 'radio' | 'date' | 'datetime' | 'switch' | 'image';
 
 /** One field of a resource's add/edit form. Labels and messages are localised when called. */
 export interface FormFieldConfig {
@@ -42,6 +42,8 @@ export interface FormFieldConfig {
   visible?: (values: FormValues) => boolean;
   /** Fields sharing a `row` sit side by side on a wide screen. */
   row?: string;
+  /** An `image` field's upload folder on the server (`biz`, default 'temp'), e.g. 'avatar'. */
+  biz?: string;
   /** Other fields whose message goes when this one changes (a time range's end when its start changes). */
   clears?: string[];
 }

@@ -47,6 +47,7 @@ export interface Database {
   depart_role_users: { drole_id: string; user_id: string };
   permission_groups: PermissionGroupsTable;
   import_errors: ImportErrorsTable;
+  uploaded_files: UploadedFilesTable;
 }
 
 export interface TenantsTable {
@@ -417,6 +418,20 @@ export interface ImportErrorsTable {
   tenant_id: number;
   user_id: string;
   file_name: string;
+  bytes: Uint8Array;
+  created_at: CreatedAt;
+}
+
+/** An uploaded file (migration 0023), served by its `path`. */
+export interface UploadedFilesTable {
+  id: Generated<string>;
+  path: string;
+  tenant_id: number;
+  user_id: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
   bytes: Uint8Array;
   created_at: CreatedAt;
 }

@@ -175,6 +175,22 @@ export const MESSAGES = {
   uploadTooManyFields: { cn: '表单字段过多，最多 {limit} 个', en: 'Too many form fields; at most {limit} are allowed', tc: '表單字段過多，最多 {limit} 個' },
   uploadNotMultipart: { cn: '文件须以 multipart/form-data 方式上传', en: 'Files must be uploaded as multipart/form-data', tc: '文件須以 multipart/form-data 方式上傳' },
   uploadBroken: { cn: '上传的数据不完整，请重新上传', en: 'The upload arrived incomplete; please upload it again', tc: '上傳的數據不完整，請重新上傳' },
+  // File uploads (/sys/common/upload): server/modules/files.
+  uploadNotImage: {
+    cn: '只能上传 PNG、JPEG、GIF 或 WebP 格式的图片',
+    en: 'Only PNG, JPEG, GIF or WebP images can be uploaded',
+    tc: '只能上傳 PNG、JPEG、GIF 或 WebP 格式的圖片',
+  },
+  uploadBizInvalid: {
+    cn: '上传目录只能由字母、数字、下划线、短横线和斜杠组成',
+    en: 'The upload folder may hold only letters, digits, underscores, hyphens and slashes',
+    tc: '上傳目錄只能由字母、數字、下劃線、短橫線和斜杠組成',
+  },
+  uploadTooOften: {
+    cn: '一小时内最多上传 {limit} 个文件，请稍后再试',
+    en: 'At most {limit} files can be uploaded in an hour; try again later',
+    tc: '一小時內最多上傳 {limit} 個文件，請稍後再試',
+  },
   spreadsheetNotXlsx: { cn: '请上传 Excel（.xlsx）文件', en: 'Please upload an Excel (.xlsx) file', tc: '請上傳 Excel（.xlsx）文件' },
   spreadsheetXls: {
     cn: '不支持 Excel 97-2003（.xls）格式，请在 Excel 中“另存为” .xlsx 后重新上传',

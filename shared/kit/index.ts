@@ -10,3 +10,4 @@ export * from './list-store.ts';
 export * from './resource-mutators.ts';
 export * from './resource-keys.ts';
 export * from './dict-items.ts';
+export * from './file-upload.ts';

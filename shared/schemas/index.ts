@@ -22,3 +22,4 @@ export * from './notice.ts';
 export * from './announcement.ts';
 export * from './realtime.ts';
 export * from './user-admin.ts';
+export * from './upload.ts';

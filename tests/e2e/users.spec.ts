@@ -12,6 +12,8 @@ const MOBILE = `139${String(Date.now()).slice(-8)}`;
 const FIRST_PASSWORD = 'First#2026pass';
 const NEW_PASSWORD = 'Second#2026pass';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+/** A real 1 × 1 PNG, uploaded as the new user's avatar. */
+const AVATAR = { name: '头像.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64') };
 
 /** The row of `username` in the list, or in the recycle bin when `bin` is given. */
 const rowOf = (page: Page, username: string, bin?: Locator) => (bin ?? page).getByTestId(bin ? 'user-recycle-row' : 'user-row')
@@ -72,6 +74,9 @@ test.describe('users (/isystem/user)', () => {
     await input(page, 'user-phone').fill(MOBILE);
     await pick(page, 'user-departIds', '市场部');
     await pick(page, 'user-roleIds', '普通员工');
+    // An avatar, uploaded at once; it is kept with the user on save.
+    await page.getByTestId('user-avatar-input').setInputFiles(AVATAR);
+    await expect(page.getByTestId('user-avatar-status')).toHaveText('上传完成');
     await page.getByTestId('user-save').click();
     await expect(notification(page, '保存成功')).toBeVisible();
     await expect(page.getByTestId('user-dialog')).not.toHaveAttribute('open', '');
@@ -84,6 +89,15 @@ test.describe('users (/isystem/user)', () => {
     const row = rowOf(page, USERNAME);
     await expect(row.getByTestId('user-cell-departIds')).toHaveText('市场部');
     await expect(row.getByTestId('user-cell-status')).toHaveText('正常');
+
+    // The avatar shows beside the name, and in the form on edit, loaded from the server.
+    await expect(row.getByTestId('avatar-thumb')).toBeVisible();
+    await row.getByTestId('user-edit').click();
+    const avatar = page.getByTestId('user-avatar-preview').locator('img');
+    await expect(avatar).toHaveAttribute('src', /\/api\/sys\/common\/static\/avatar\/[0-9a-f]{32}\.png$/);
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await page.getByTestId('user-cancel').click();
+    await expect(page.getByTestId('user-dialog')).not.toHaveAttribute('open', '');
 
     // Freeze, then thaw, each after its question.
     await row.getByTestId('user-freeze').click();
@@ -201,6 +215,8 @@ test.describe('users (/isystem/user)', () => {
 
     await row.getByTestId('user-edit').tap();
     await expect(page.locator('sl-dialog[open]').locator('[part="panel"]')).toBeInViewport({ ratio: 1 });
+    await page.getByTestId('user-avatar-upload').scrollIntoViewIfNeeded();
+    await expectReachable(page.getByTestId('user-avatar-upload'), 390);
     await page.getByTestId('user-cancel').tap();
     await expect(page.getByTestId('user-dialog')).not.toHaveAttribute('open', '');
     await page.getByTestId('user-recycle-bin').tap();
