@@ -21,6 +21,7 @@ import * as identityAdmin from './migrations/0019-identity-admin.ts';
 import * as departments from './migrations/0020-departments.ts';
 import * as menus from './migrations/0021-menus.ts';
 import * as importErrors from './migrations/0022-import-errors.ts';
+import * as userDeparted from './migrations/0023-user-departed.ts';
 
 /** Every migration, in order. A new migration is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0020-departments': departments,
   '0021-menus': menus,
   '0022-import-errors': importErrors,
+  '0023-user-departed': userDeparted,
 };
 
 /**
