@@ -209,8 +209,8 @@ test.describe('users (/isystem/user)', () => {
     await signIn(page, ADMIN.username, ADMIN.password);
     await page.goto('/isystem/user');
     const texts = {
-      en: { title: 'Users', columns: ['Username', 'Name', 'Sex', 'Mobile', 'Departments', 'Status', 'Created'], all: 'All departments', buttons: ['Freeze', 'Thaw', 'Recycle bin'], dialog: 'Add user', required: 'Please enter Username', bin: 'Deleted users', status: 'Normal', quit: 'Mark departed', question: 'Mark the user lisi as departed? They will be signed out at once and cannot sign in again.' },
-      tc: { title: '用戶管理', columns: ['用戶賬號', '用戶姓名', '性別', '手機號', '部門', '狀態', '創建時間'], all: '全部部門', buttons: ['凍結', '解凍', '回收站'], dialog: '新增用戶', required: '請輸入用戶名', bin: '用戶回收站', status: '正常', quit: '離職', question: '確定將用戶 lisi 設為離職嗎？離職後該用戶將立即退出登錄，且不能再登錄。' },
+      en: { title: 'Users', columns: ['Username', 'Name', 'Sex', 'Mobile', 'Departments', 'Status', 'Created'], all: 'All departments', buttons: ['Freeze', 'Thaw', 'Recycle bin'], dialog: 'Add user', required: 'Please enter Username', bin: 'Deleted users', status: 'Normal', quit: 'Mark departed', question: 'Mark the user lisi as departed? They will be signed out at once and cannot sign in again.', freeze: 'Freeze the user lisi? They will be signed out at once.' },
+      tc: { title: '用戶管理', columns: ['用戶賬號', '用戶姓名', '性別', '手機號', '部門', '狀態', '創建時間'], all: '全部部門', buttons: ['凍結', '解凍', '回收站'], dialog: '新增用戶', required: '請輸入用戶名', bin: '用戶回收站', status: '正常', quit: '離職', question: '確定將用戶 lisi 設為離職嗎？離職後該用戶將立即退出登錄，且不能再登錄。', freeze: '確定凍結用戶 lisi 嗎？凍結後該用戶將立即退出登錄。' },
     } as const;
     for (const [locale, t] of Object.entries(texts) as [keyof typeof texts, (typeof texts)[keyof typeof texts]][]) {
       await chooseLocale(page, locale);
@@ -220,12 +220,14 @@ test.describe('users (/isystem/user)', () => {
       for (const [i, id] of ['batch-freeze', 'batch-thaw', 'recycle-bin'].entries()) await expect(page.getByTestId(`user-${id}`)).toHaveText(t.buttons[i]!);
       await filterByName(page, 'lisi');
       await expect(rowOf(page, 'lisi').getByTestId('user-cell-status')).toHaveText(t.status);
-      // The departure's question, answered no.
-      await rowOf(page, 'lisi').getByTestId('user-quit').click();
+      // The freeze's and the departure's questions, answered no.
       await expect(rowOf(page, 'lisi').getByTestId('user-quit')).toHaveText(t.quit);
-      await expect(page.getByTestId('user-confirm-text')).toHaveText(t.question);
-      await page.getByTestId('user-confirm-cancel').click();
-      await expect(page.getByTestId('user-confirm-dialog')).not.toHaveAttribute('open', '');
+      for (const [action, question] of [['user-freeze', t.freeze], ['user-quit', t.question]] as const) {
+        await rowOf(page, 'lisi').getByTestId(action).click();
+        await expect(page.getByTestId('user-confirm-text')).toHaveText(question);
+        await page.getByTestId('user-confirm-cancel').click();
+        await expect(page.getByTestId('user-confirm-dialog')).not.toHaveAttribute('open', '');
+      }
       await page.getByTestId('user-add').click();
       await expect(page.getByTestId('user-dialog')).toHaveAttribute('label', t.dialog);
       await page.getByTestId('user-save').click();
