@@ -33,8 +33,8 @@ export async function userDepartureRoutes(app: TypedApp, ctx: AppContext, users:
     schema: { tags, body: UserQuitSchema, response: { 200: Envelope(Type.Null()) } },
   }, async (request) => {
     const scope = await scopeOf(request);
-    const id = request.body.userId.trim();
-    const [user] = await visibleUsers(scope, splitIds(id));
+    // One user: an id with a comma names nobody (404), never several.
+    const [user] = await visibleUsers(scope, [request.body.userId.trim()]);
     if (user!.id === scope.userId) throw badRequest('cannotQuitSelf');
     if (user!.status === USER_STATUS.departed) throw badRequest('userAlreadyDeparted');
     await ctx.db.updateTable('users').set({ status: USER_STATUS.departed, updated_at: ctx.now() }).where('id', '=', user!.id).execute();
