@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { resetApiConfig } from '../../shared/api/index.ts';
 import { invalidateKeys } from '../../shared/kit/query-client.ts';
 import type { PermissionEntry } from '../../shared/schemas/permission.ts';
-import { endSession, resetPermissions } from '../../shared/stores/index.ts';
+import { $session, endSession, resetPermissions } from '../../shared/stores/index.ts';
 import { grant, refuse, signInWithPage, testMeta, type StubCall } from '../../tests/browser/api-stub.ts';
 import { render, settle, until, type Rendered } from '../../tests/browser/render.tsx';
 import { UserListPage } from './UserListPage.tsx';
@@ -17,9 +17,9 @@ const TREE = [{
 }];
 const user = (id: string, username: string, status: number, departIds: string[] = []) => ({
   id, username, realname: `${username} 名`, workNo: '', phone: '13800138000', telephone: '', email: '', sex: 1, birthday: null, avatar: '',
-  status, orgCode: '', departIds, roleIds: [], positionIds: [], createTime: '2026-01-01T00:00:00.000Z',
+  status, orgCode: '', departIds, roleIds: [], positionIds: [], tenantIds: ['1', '2'], createTime: '2026-01-01T00:00:00.000Z',
 });
-const USERS = [user('u0', 'admin', 1), { ...user('u1', 'zhang', 1, ['d2', 'd3']), avatar: 'avatar/u1.png' }, user('u2', 'frozen_li', 2)];
+const USERS = [user('u0', 'admin', 1), { ...user('u1', 'zhang', 1, ['d2', 'd3']), avatar: 'avatar/u1.png' }, user('u2', 'frozen_li', 2), user('u3', 'left_wang', 3)];
 const BIN = [user('b1', 'gone_a', 1), user('b2', 'gone_b', 1)];
 const STRONG = 'Aa1!aaaa';
 
@@ -30,6 +30,10 @@ const rowOf = (view: Rendered, id: string) => view.host.querySelector<HTMLElemen
 const buttonsOf = (view: Rendered, id: string) => [...rowOf(view, id).querySelectorAll('sl-button')].map((b) => b.getAttribute('data-testid'));
 const notes = () => [...document.querySelectorAll('sl-alert[data-testid="notification"]')].map((n) => n.textContent);
 const callsTo = (calls: StubCall[], path: string) => calls.filter((c) => c.path === path);
+/** The page's question has gone away (its dialog has faded out and forgotten it). */
+const questionGone = (view: Rendered) => until(() => byTestId(view, 'user-confirm-text')!.textContent === '');
+/** The form dialog has closed and faded out. */
+const formGone = (view: Rendered) => until(() => byTestId(view, 'user-form') === null);
 function fire(element: HTMLElement, type: string, value?: unknown) {
   if (value !== undefined) (element as unknown as { value: unknown }).value = value;
   element.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true }));
@@ -44,26 +48,30 @@ const choose = (element: HTMLElement | null) => settle(() => {
 
 interface Setup {
   auth?: PermissionEntry[];
+  /** The session's tenant (default: the platform's, 1). */
+  tenantId?: number;
   /** Answers the recycle bin (default: two deleted users). */
   bin?: (call: StubCall) => unknown;
 }
 
 /** Renders the page against a stub of the user routes; phone 13900000000 is taken, mobile and e-mail otherwise free. */
-async function renderPage({ auth = ALL, bin = () => ({ records: BIN, total: BIN.length }) }: Setup = {}) {
+async function renderPage({ auth = ALL, tenantId, bin = () => ({ records: BIN, total: BIN.length }) }: Setup = {}) {
   const calls: StubCall[] = [];
   await signInWithPage('/isystem/user', META, auth, (call) => {
     calls.push(call);
     if (call.path === '/sys/user/list') return { records: USERS, total: USERS.length };
     if (call.path === '/sys/dict/getDictItems/sex') return [{ value: '1', text: '男' }, { value: '2', text: '女' }];
-    if (call.path === '/sys/dict/getDictItems/user_status') return [{ value: '1', text: '正常' }, { value: '2', text: '冻结' }];
+    if (call.path === '/sys/dict/getDictItems/user_status') return [{ value: '1', text: '正常' }, { value: '2', text: '冻结' }, { value: '3', text: '离职' }];
     if (call.path === '/sys/sysDepart/queryTreeList') return TREE;
     if (call.path === '/sys/role/queryall') return [{ id: 'r1', roleName: '管理员', roleCode: 'admin' }];
     if (call.path === '/sys/position/list') return { records: [{ id: 'p1', name: '经理' }], total: 1 };
+    if (call.path === '/sys/tenant/list') return { records: [{ id: '1', name: '平台' }, { id: '2', name: '租户二' }], total: 2 };
     if (call.path === '/sys/duplicate/check') return call.query.get('fieldVal') === '13900000000' ? refuse(200, '该值不可用，系统中已存在！') : null;
     if (call.path === '/sys/user/recycleBin') return bin(call);
     if (call.path === '/sys/user/add') return USERS[1];
     return null;
   });
+  if (tenantId) $session.set({ ...$session.get()!, tenantId });
   const view = await render(<UserListPage meta={META} />);
   await until(() => !!view.host.querySelector('[data-testid="user-row"][data-id="u2"]'));
   return { view, calls };
@@ -92,8 +100,10 @@ describe('UserListPage', () => {
     const name = rowOf(view, 'u1').querySelector('[data-testid="user-cell-realname"]')!;
     expect([name.textContent, (name.querySelector('[data-testid="avatar-thumb"]') as unknown as { image: string }).image]).to.deep.equal(['zhang 名', '/api/sys/common/static/avatar/u1.png']);
     expect(rowOf(view, 'u2').querySelector('[data-testid="user-cell-realname"] [data-testid="avatar-thumb"]')).to.equal(null);
-    expect(buttonsOf(view, 'u1')).to.deep.equal(['user-edit', 'user-set-password', 'user-freeze', 'user-delete']);
-    expect(buttonsOf(view, 'u2')).to.deep.equal(['user-edit', 'user-set-password', 'user-thaw', 'user-delete']);
+    expect(buttonsOf(view, 'u1')).to.deep.equal(['user-edit', 'user-set-password', 'user-freeze', 'user-quit', 'user-delete']);
+    expect(buttonsOf(view, 'u2')).to.deep.equal(['user-edit', 'user-set-password', 'user-thaw', 'user-quit', 'user-delete']);
+    expect(buttonsOf(view, 'u3'), 'departed: neither freeze nor thaw').to.deep.equal(['user-edit', 'user-set-password', 'user-cancel-quit', 'user-delete']);
+    await until(() => rowOf(view!, 'u3').querySelector('[data-testid="user-cell-status"]')!.textContent === '离职');
     expect(byTestId(view, 'user-filter-departIds'), 'the tree chooses the department, not the query bar').to.equal(null);
     expect(byTestId(view, 'user-filter-roleIds')).to.not.equal(null);
   });
@@ -160,7 +170,7 @@ describe('UserListPage', () => {
     await until(() => callsTo(page.calls, '/sys/user/add').length === 1);
     expect(callsTo(page.calls, '/sys/user/add')[0]!.body).to.deep.equal({
       realname: '新用户', workNo: '', phone: '13900000001', telephone: '', email: '', sex: 0, birthday: null,
-      avatar: '', departIds: ['d3'], positionIds: ['p1'], roleIds: ['r1'], username: 'new_user', password: STRONG, confirmPassword: STRONG,
+      avatar: '', departIds: ['d3'], positionIds: ['p1'], roleIds: ['r1'], tenantIds: [], username: 'new_user', password: STRONG, confirmPassword: STRONG,
     });
   });
 
@@ -173,9 +183,89 @@ describe('UserListPage', () => {
     await click(byTestId(view, 'user-save'));
     await until(() => callsTo(page.calls, '/sys/user/edit').length === 1);
     const body = callsTo(page.calls, '/sys/user/edit')[0]!.body as Record<string, unknown>;
-    expect(Object.keys(body).sort()).to.deep.equal(['avatar', 'birthday', 'departIds', 'email', 'id', 'phone', 'positionIds', 'realname', 'roleIds', 'sex', 'telephone', 'workNo']);
+    expect(Object.keys(body).sort()).to.deep.equal(['avatar', 'birthday', 'departIds', 'email', 'id', 'phone', 'positionIds', 'realname', 'roleIds', 'sex', 'telephone', 'tenantIds', 'workNo']);
     // The avatar goes back as it was: an edit that left it out would clear it (its input default is '').
     expect([body.id, body.departIds, body.sex, body.avatar]).to.deep.equal(['u1', ['d2', 'd3'], 1, 'avatar/u1.png']);
+  });
+
+  it('in the platform tenant chooses the tenants a user belongs to, filled from the record', async () => {
+    const page = await renderPage();
+    view = page.view;
+    await click(rowOf(view, 'u1').querySelector('[data-testid="user-edit"]'));
+    const tenants = byTestId<HTMLElement & { value: string[] }>(view, 'user-tenantIds')!;
+    await until(() => tenants.querySelectorAll('sl-option').length === 2);
+    expect([...tenants.querySelectorAll('sl-option')].map((o) => o.textContent!.trim())).to.deep.equal(['平台 (1)', '租户二 (2)']);
+    expect(tenants.value).to.deep.equal(['1', '2']);
+    await settle(() => fire(tenants, 'sl-change', ['1']));
+    await click(byTestId(view, 'user-save'));
+    await until(() => callsTo(page.calls, '/sys/user/edit').length === 1);
+    expect((callsTo(page.calls, '/sys/user/edit')[0]!.body as { tenantIds: string[] }).tenantIds).to.deep.equal(['1']);
+    await formGone(view);
+  });
+
+  it('outside the platform tenant neither shows nor sends the tenants', async () => {
+    const page = await renderPage({ tenantId: 2 });
+    view = page.view;
+    await click(rowOf(view, 'u1').querySelector('[data-testid="user-edit"]'));
+    expect(byTestId(view, 'user-tenantIds')).to.equal(null);
+    await click(byTestId(view, 'user-save'));
+    await until(() => callsTo(page.calls, '/sys/user/edit').length === 1);
+    expect(callsTo(page.calls, '/sys/user/edit')[0]!.body).to.not.have.property('tenantIds');
+    expect(callsTo(page.calls, '/sys/tenant/list')).to.have.length(0);
+  });
+
+  it('marks a user departed only after confirmation, and cancels a departure after its own', async () => {
+    const page = await renderPage();
+    view = page.view;
+    await click(rowOf(view, 'u1').querySelector('[data-testid="user-quit"]'));
+    expect(byTestId(view, 'user-confirm-text')!.textContent).to.equal('确定将用户 zhang 设为离职吗？离职后该用户将立即退出登录，且不能再登录。');
+    await click(byTestId(view, 'user-confirm-cancel'));
+    expect(callsTo(page.calls, '/sys/user/userQuit')).to.have.length(0);
+    await click(rowOf(view, 'u1').querySelector('[data-testid="user-quit"]'));
+    await click(byTestId(view, 'user-confirm'));
+    await until(() => callsTo(page.calls, '/sys/user/userQuit').length === 1);
+    expect(callsTo(page.calls, '/sys/user/userQuit')[0]!.body).to.deep.equal({ userId: 'u1' });
+    await until(() => notes().includes('已设为离职'));
+    await questionGone(view);
+
+    await click(rowOf(view, 'u3').querySelector('[data-testid="user-cancel-quit"]'));
+    expect(byTestId(view, 'user-confirm-text')!.textContent).to.equal('确定取消用户 left_wang 的离职吗？');
+    await click(byTestId(view, 'user-confirm-cancel'));
+    expect(callsTo(page.calls, '/sys/user/putCancelQuit')).to.have.length(0);
+    await click(rowOf(view, 'u3').querySelector('[data-testid="user-cancel-quit"]'));
+    await click(byTestId(view, 'user-confirm'));
+    await until(() => callsTo(page.calls, '/sys/user/putCancelQuit').length === 1);
+    expect(callsTo(page.calls, '/sys/user/putCancelQuit')[0]!.body).to.deep.equal({ userIds: 'u3' });
+    await until(() => notes().includes('已取消离职'));
+    await questionGone(view);
+  });
+
+  it('opens the form of a departed user only once the question is answered', async () => {
+    const page = await renderPage();
+    view = page.view;
+    const dialogOpen = () => byTestId(view!, 'user-dialog')!.hasAttribute('open');
+    await click(rowOf(view, 'u3').querySelector('[data-testid="user-edit"]'));
+    expect(byTestId(view, 'user-confirm-text')!.textContent).to.equal('该用户已离职，确定要编辑吗？');
+    expect(dialogOpen()).to.equal(false);
+    await click(byTestId(view, 'user-confirm-cancel'));
+    await questionGone(view);
+    expect(dialogOpen()).to.equal(false);
+    await click(rowOf(view, 'u3').querySelector('[data-testid="user-edit"]'));
+    await click(byTestId(view, 'user-confirm'));
+    await until(dialogOpen);
+    await questionGone(view);
+    expect(byTestId(view, 'user-dialog')!.getAttribute('label')).to.equal('编辑用户');
+    await click(byTestId(view, 'user-save'));
+    await until(() => callsTo(page.calls, '/sys/user/edit').length === 1);
+    expect((callsTo(page.calls, '/sys/user/edit')[0]!.body as { id: string }).id).to.equal('u3');
+    // Another user's form opens at once.
+    await formGone(view);
+    await click(rowOf(view, 'u1').querySelector('[data-testid="user-edit"]'));
+    await until(dialogOpen);
+    expect(byTestId(view, 'user-confirm-text')!.textContent).to.equal('');
+    await until(() => byTestId(view!, 'user-tenantIds')!.querySelectorAll('sl-option').length === 2);
+    await click(byTestId(view, 'user-cancel'));
+    await formGone(view);
   });
 
   it('freezes and thaws a user only after confirmation, and the selection from the toolbar', async () => {
@@ -269,7 +359,14 @@ describe('UserListPage', () => {
   it('shows no freeze, password or recycle bin without their permissions', async () => {
     const page = await renderPage({ auth: ['list', 'edit', 'delete'].map((a) => grant(`system:user:${a}`)) });
     view = page.view;
-    expect(buttonsOf(view, 'u1')).to.deep.equal(['user-edit', 'user-delete']);
+    expect(buttonsOf(view, 'u1')).to.deep.equal(['user-edit', 'user-quit', 'user-delete']);
     for (const id of ['batch-freeze', 'batch-thaw', 'recycle-bin', 'add']) expect(byTestId(view, `user-${id}`), id).to.equal(null);
+  });
+
+  it('shows no 离职 or 取消离职 without the edit permission', async () => {
+    const page = await renderPage({ auth: ['list', 'delete'].map((a) => grant(`system:user:${a}`)) });
+    view = page.view;
+    expect(buttonsOf(view, 'u1')).to.deep.equal(['user-delete']);
+    expect(buttonsOf(view, 'u3')).to.deep.equal(['user-delete']);
   });
 });

@@ -1,7 +1,7 @@
 import { msg, str } from '@lit/localize';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { $roleOptions, setUsersStatus, USER_STATUS } from '../../shared/admin/index.ts';
+import { $roleOptions, cancelDeparture, markUserDeparted, setUsersStatus, USER_STATUS } from '../../shared/admin/index.ts';
 import { createListStore, dataProviderFor, type RecordOf } from '../../shared/kit/index.ts';
 import { ADMIN_USERNAME, userResource } from '../../shared/resources/user.ts';
 import { PERMISSION_CODES } from '../../shared/schemas/permission-codes.ts';
@@ -41,6 +41,8 @@ function listConfig(namesOf: (ids: readonly string[]) => string, roles: { value:
       roleIds: { choices: () => roles },
     },
     canEdit: changeable,
+    // widgets-admin §4: a departed user is edited after confirmation.
+    editQuestion: (user) => (user.status === USER_STATUS.departed ? msg('该用户已离职，确定要编辑吗？') : undefined),
     canDelete: changeable,
     deleteQuestion: (user) => msg(str`确定删除用户 ${user.username} 吗？删除后可在回收站中还原。`),
     rowActions: [
@@ -57,6 +59,18 @@ function listConfig(namesOf: (ids: readonly string[]) => string, roles: { value:
         confirm: (user) => msg(str`确定解冻用户 ${user.username} 吗？`),
         run: (user) => status(user, USER_STATUS.normal), done: () => msg('解冻成功'),
       },
+      {
+        key: 'quit', label: () => msg('离职'), permission: PERMISSION_CODES.userEdit, variant: 'danger',
+        visible: (user) => changeable(user) && user.status !== USER_STATUS.departed,
+        confirm: (user) => msg(str`确定将用户 ${user.username} 设为离职吗？离职后该用户将立即退出登录，且不能再登录。`),
+        run: (user) => markUserDeparted.run(user.id), done: () => msg('已设为离职'),
+      },
+      {
+        key: 'cancel-quit', label: () => msg('取消离职'), permission: PERMISSION_CODES.userEdit,
+        visible: (user) => changeable(user) && user.status === USER_STATUS.departed,
+        confirm: (user) => msg(str`确定取消用户 ${user.username} 的离职吗？`),
+        run: (user) => cancelDeparture.run([user.id]), done: () => msg('已取消离职'),
+      },
     ],
   };
 }
@@ -64,9 +78,10 @@ function listConfig(namesOf: (ids: readonly string[]) => string, roles: { value:
 /**
  * Users (`/isystem/user`; issue 11 "Users", widgets-admin §2–§5, §9): the kit's list with the
  * department tree beside it, the add/edit form of `USER_FORM`, an administrator's new
- * password, freeze and thaw (one or the selection, after confirmation), delete into the
- * recycle bin and the bin itself; import and export are the kit's. The administrator account
- * shows none of the actions that change it.
+ * password, freeze and thaw (one or the selection, after confirmation), departure (离职) and
+ * its cancellation (after confirmation; a departed user is edited after a question), delete
+ * into the recycle bin and the bin itself; import and export are the kit's. The administrator
+ * account shows none of the actions that change it.
  */
 export function UserListPage({ meta }: MenuPageProps) {
   const [list] = useState(() => createListStore(dataProviderFor(userResource)));

@@ -1,7 +1,8 @@
 import { msg } from '@lit/localize';
-import { fetchDepartTree, fetchPositionOptions, fetchRoleOptions, flattenDepartTree } from '../../shared/admin/index.ts';
-import type { InputOf, RecordOf } from '../../shared/kit/index.ts';
+import { fetchDepartTree, fetchPositionOptions, fetchRoleOptions, fetchTenantOptions, flattenDepartTree } from '../../shared/admin/index.ts';
+import { PLATFORM_TENANT_ID, type InputOf, type RecordOf } from '../../shared/kit/index.ts';
 import type { userResource } from '../../shared/resources/user.ts';
+import { $session } from '../../shared/stores/index.ts';
 import {
   codeCharsRule, confirmPasswordRule, emailRule, maxLengthRule, mobileRule, newPasswordRule, usernameRule, type FieldRule,
 } from '../../shared/validation/index.ts';
@@ -19,6 +20,9 @@ export const loadDepartChoices = async (): Promise<Choice[]> =>
   flattenDepartTree(await fetchDepartTree()).map(({ node, depth }) => ({ value: node.id, label: `${'\u3000'.repeat(depth)}${node.title}` }));
 const loadRoleChoices = async (): Promise<Choice[]> => (await fetchRoleOptions()).map((role) => ({ value: role.id, label: role.roleName }));
 const loadPositionChoices = async (): Promise<Choice[]> => (await fetchPositionOptions()).map((p) => ({ value: p.id, label: p.name }));
+const loadTenantChoices = async (): Promise<Choice[]> => (await fetchTenantOptions()).map((t) => ({ value: t.id, label: `${t.name} (${t.id})` }));
+/** Only the platform tenant chooses a user's tenants (the server ignores them elsewhere). */
+const onPlatform = () => $session.get()?.tenantId === PLATFORM_TENANT_ID;
 
 // The account and its password are set on add only: edit has `id` among its values.
 const adding = (values: FormValues) => !values.id;
@@ -29,7 +33,8 @@ const list = (values: FormValues, key: string) => (Array.isArray(values[key]) ? 
  * The add/edit form of a user (widgets-admin §2 "Administration forms", §5): account (letters,
  * digits, underscore, 4–18), password and confirmation on add (the policy; '两次输入的密码不一样！'),
  * mobile required, e-mail optional; account, job number, mobile and e-mail unique (the
- * duplicate check, skipping empty values); sex, birthday, avatar (an uploaded image), departments, positions and roles.
+ * duplicate check, skipping empty values); sex, birthday, avatar (an uploaded image), departments,
+ * positions and roles; in the platform tenant, the tenants the user belongs to (the current one always kept).
  */
 export const USER_FORM: FormConfig<User> = {
   titles: { add: () => msg('新增用户'), edit: () => msg('编辑用户') },
@@ -50,18 +55,23 @@ export const USER_FORM: FormConfig<User> = {
     { key: 'departIds', label: () => msg('部门'), widget: 'select', multiple: true, loadChoices: loadDepartChoices },
     { key: 'positionIds', label: () => msg('职务'), widget: 'select', multiple: true, loadChoices: loadPositionChoices },
     { key: 'roleIds', label: () => msg('角色'), widget: 'select', multiple: true, loadChoices: loadRoleChoices },
+    {
+      key: 'tenantIds', label: () => msg('所属租户'), widget: 'select', multiple: true, loadChoices: loadTenantChoices, visible: onPlatform,
+      helpText: () => msg('用户总会属于当前租户'),
+    },
   ],
   validate: (values) => (adding(values) && values.password ? { confirmPassword: confirmPasswordRule(String(values.password))(String(values.confirmPassword ?? '')) ?? undefined } : {}),
   fromRecord: (record: RecordOf<User>) => ({
     id: record.id, realname: record.realname, workNo: record.workNo, phone: record.phone, telephone: record.telephone, email: record.email,
     sex: record.sex ? String(record.sex) : '', birthday: record.birthday ?? '', avatar: record.avatar,
-    departIds: [...record.departIds], positionIds: [...record.positionIds], roleIds: [...record.roleIds],
+    departIds: [...record.departIds], positionIds: [...record.positionIds], roleIds: [...record.roleIds], tenantIds: [...record.tenantIds],
   }),
   toInput: (values) => {
     const profile = {
       realname: text(values, 'realname'), workNo: text(values, 'workNo'), phone: text(values, 'phone'), telephone: text(values, 'telephone'),
       email: text(values, 'email'), sex: Number(text(values, 'sex') || 0) as 0 | 1 | 2, birthday: text(values, 'birthday') || null, avatar: text(values, 'avatar'),
       departIds: list(values, 'departIds'), positionIds: list(values, 'positionIds'), roleIds: list(values, 'roleIds'),
+      ...(onPlatform() ? { tenantIds: list(values, 'tenantIds') } : {}),
     };
     if (!adding(values)) return profile as InputOf<User>;
     return { ...profile, username: text(values, 'username'), password: String(values.password), confirmPassword: String(values.confirmPassword) } as InputOf<User>;

@@ -69,6 +69,12 @@ export function ResourceList<X extends Resource>({ resource, provider, list: con
       },
     });
   }
+  // Some records are edited only after a question (widgets-admin §4: a departed user); the form opens once it is answered.
+  function startEdit(record: RecordOf<X>) {
+    const question = config.editQuestion?.(record);
+    if (question) confirm.ask({ question, danger: false, done: '', run: async () => dialog.startEdit(record) });
+    else dialog.startEdit(record);
+  }
   function extra(action: RowAction<X>, record: RecordOf<X>) {
     const pending = { question: action.confirm?.(record) ?? '', danger: action.variant === 'danger', run: () => action.run(record), done: action.done?.() ?? '' };
     if (action.confirm) confirm.ask(pending);
@@ -93,7 +99,7 @@ export function ResourceList<X extends Resource>({ resource, provider, list: con
         selection={selectable ? { ids: selected, onChange: (ids) => list.$selection.set(ids) } : undefined}
         actions={hasActions ? (record) => (
           <RowActions record={record} testId={testId} extras={extras} onExtra={(action) => extra(action, record)}
-            onEdit={canEdit && (config.canEdit?.(record) ?? true) ? () => dialog.startEdit(record) : undefined}
+            onEdit={canEdit && (config.canEdit?.(record) ?? true) ? () => startEdit(record) : undefined}
             onDelete={permissions.delete && (config.canDelete?.(record) ?? true) ? () => askDelete(record) : undefined} />
         ) : undefined} />
       {view.firstLoad ? null : <Pagination pageNo={state.pageNo} pageSize={state.pageSize} total={view.total} onChange={list.turn} />}

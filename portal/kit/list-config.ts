@@ -54,6 +54,8 @@ export interface ListConfig<X extends Resource> {
   rowActions?: RowAction<X>[];
   /** Whether a record may be edited (default: always). */
   canEdit?: (record: RecordOf<X>) => boolean;
+  /** A question asked before the form opens on this record (e.g. a departed user), none when absent or empty. */
+  editQuestion?: (record: RecordOf<X>) => string | undefined;
   /** Whether a record may be deleted (default: always), e.g. not the administrator role. */
   canDelete?: (record: RecordOf<X>) => boolean;
   /** The question before deleting a record (default: '确定删除此记录吗？'). */

@@ -13,6 +13,7 @@ export const MESSAGES = {
   logoutSuccess: { cn: '退出登录成功', en: 'Signed out', tc: '退出登錄成功' },
   badCredentials: { cn: '用户名或密码错误', en: 'Incorrect username or password', tc: '用戶名或密碼錯誤' },
   userFrozen: { cn: '该用户已冻结', en: 'This account is frozen', tc: '該用戶已凍結' },
+  userDeparted: { cn: '该用户已离职，不能登录', en: 'This account belongs to someone who has left; it cannot sign in', tc: '該用戶已離職，不能登錄' },
   captchaRequired: { cn: '请输入验证码', en: 'Please enter the verification code', tc: '請輸入驗證碼' },
   captchaExpired: { cn: '验证码已失效，请刷新后重试', en: 'The verification code has expired; refresh it and try again', tc: '驗證碼已失效，請刷新後重試' },
   captchaWrong: { cn: '验证码错误', en: 'Incorrect verification code', tc: '驗證碼錯誤' },
@@ -166,6 +167,18 @@ export const MESSAGES = {
   usersFrozen: { cn: '冻结成功', en: 'Frozen', tc: '凍結成功' },
   usersThawed: { cn: '解冻成功', en: 'Thawed', tc: '解凍成功' },
   usersRestored: { cn: '还原成功', en: 'Restored', tc: '還原成功' },
+  // Departed users (widgets-admin §4): server/modules/users/user-departure-routes.ts.
+  userMarkedDeparted: { cn: '已设为离职', en: 'Marked as departed', tc: '已設為離職' },
+  departureCancelled: { cn: '已取消离职', en: 'Departure cancelled', tc: '已取消離職' },
+  userAlreadyDeparted: { cn: '该用户已离职', en: 'This user has already left', tc: '該用戶已離職' },
+  userNotDeparted: { cn: '所选用户中有未离职的用户', en: 'Some of the chosen users have not left', tc: '所選用戶中有未離職的用戶' },
+  departedUnchangeable: {
+    cn: '已离职的用户不能冻结或解冻，请先取消离职',
+    en: 'A user who has left cannot be frozen or thawed; cancel the departure first',
+    tc: '已離職的用戶不能凍結或解凍，請先取消離職',
+  },
+  cannotQuitSelf: { cn: '不能将当前登录的用户设为离职', en: 'You cannot mark your own account as departed', tc: '不能將當前登錄的用戶設為離職' },
+  tenantsInvalid: { cn: '所属租户中有不存在的租户', en: 'Tenants names a tenant that does not exist', tc: '所屬租戶中有不存在的租戶' },
   platformTenantFixed: { cn: '平台租户不能修改或删除', en: 'The platform tenant cannot be changed or deleted', tc: '平台租戶不能修改或刪除' },
   idsInvalid: { cn: '请至少选择一条记录', en: 'Select at least one record', tc: '請至少選擇一條記錄' },
   // Spreadsheets and uploads (issue 11): server/lib/uploads, server/lib/spreadsheet.

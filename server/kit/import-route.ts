@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import type { FieldSpec } from '../../shared/kit/field.ts';
 import { IMPORT_PARTIAL_CODE } from '../../shared/kit/import-files.ts';
-import type { Resource } from '../../shared/kit/resource.ts';
+import type { InputFieldSpec, Resource } from '../../shared/kit/resource.ts';
 import type { Locale } from '../../shared/schemas/locale.ts';
 import type { PermissionCode } from '../../shared/schemas/permission-codes.ts';
 import type { AppContext } from '../app-context.ts';
@@ -43,6 +43,8 @@ interface ImportColumn {
   key: string;
   kind: InputKind;
   field?: FieldSpec;
+  /** Its titles when it is no field of the record (`inputFields`). */
+  input?: InputFieldSpec;
   nullable: boolean;
 }
 
@@ -85,11 +87,11 @@ class RowError extends Error {
 /**
  * `POST {basePath}/importExcel` of a resource with an import permission (widgets-admin §7
  * "configured import URL": `files[]`): the first sheet's rows, headers matched to the add
- * input's keys by their field's label in any language or by the key itself, each row added
+ * input's keys by their field's (or `inputFields`') label in any language or by the key itself, each row added
  * through the repository's `create` as `add` would (uniqueness, data rules, tenant,
  * relations, operation log), one row's failure not undoing the others. All rows in: `ok`
  * with the count. Some or all in error: code 201, `result { msg, fileUrl, fileName }`, the
- * file holding the rows in error with their messages in a last column.
+ * file holding the rows in error with their messages in a last column (secret columns blank).
  * Registered in its own scope, the only one with multipart (see `registerUploads`).
  */
 export function registerImport<X extends Resource>(
@@ -99,20 +101,23 @@ export function registerImport<X extends Resource>(
 ): void {
   const { resource } = binding;
   const fields = resource.fields as Record<string, FieldSpec | undefined>;
+  const inputs = (resource.inputFields ?? {}) as Record<string, InputFieldSpec | undefined>;
   const properties = resource.input.properties as Record<string, Record<string, unknown>>;
   const columns: ImportColumn[] = Object.entries(properties)
     .filter(([key]) => key !== 'id')
     .map(([key, schema]) => ({
-      key, kind: inputKind(schema), field: fields[key],
+      key, kind: inputKind(schema), field: fields[key], input: inputs[key],
       nullable: !!(schema.anyOf as Record<string, unknown>[] | undefined)?.some((m) => m.type === 'null'),
     }));
-  const labelOf = (key: string, locale: Locale) => fields[key]?.label[locale] || fields[key]?.label.cn || key;
+  const titlesOf = (key: string) => fields[key]?.label ?? inputs[key]?.label;
+  const labelOf = (key: string, locale: Locale) => titlesOf(key)?.[locale] || titlesOf(key)?.cn || key;
 
   /** The column of each recognised header. */
   function headerMap(headers: string[]): Map<string, ImportColumn> {
     const byName = new Map<string, ImportColumn>();
     for (const column of columns) {
-      for (const name of [column.key, ...(column.field ? Object.values(column.field.label) : [])]) {
+      const label = column.field?.label ?? column.input?.label;
+      for (const name of [column.key, ...(label ? Object.values(label) : [])]) {
         if (name && !byName.has(name.trim().toLowerCase())) byName.set(name.trim().toLowerCase(), column);
       }
     }
@@ -212,10 +217,12 @@ export function registerImport<X extends Resource>(
     const title = resource.title?.[locale] || resource.name;
     const stamp = ctx.now().toISOString().slice(0, 10).replace(/-/g, '');
     const fileName = `${translate(locale, 'importErrorFile', { title })}_${stamp}.xlsx`;
+    // A secret (a password) is not kept in a file that lives a day in the database: its cells go blank.
+    const secret = new Set([...found].filter(([, column]) => column.input?.secret).map(([header]) => header));
     const file = await buffer(writeXlsx({
       name: title,
       columns: [...headers.map((header) => ({ header })), { header: translate(locale, 'importErrorColumn'), width: 40 }],
-      rows: failed.map((f) => [...headers.map((h) => shown(f.values[h] ?? null)), f.message]),
+      rows: failed.map((f) => [...headers.map((h) => (secret.has(h) ? null : shown(f.values[h] ?? null))), f.message]),
     }));
     const now = ctx.now();
     const stored = await ctx.db.transaction().execute(async (tx) => {

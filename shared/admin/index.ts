@@ -7,7 +7,7 @@ export {
   type AnnouncementForm, type AnnouncementFormField,
 } from './announcement-form.ts';
 export {
-  $departTree, $roleOptions, USER_STATUS, fetchDepartTree, fetchPositionOptions, fetchRecycleBin, fetchRoleOptions, flattenDepartTree,
-  createRecycleBinStore, purgeUsers, restoreUsers, setUserPassword, setUsersStatus,
-  type PositionOption, type RoleOption, type UserAdminRecord,
+  $departTree, $roleOptions, USER_STATUS, fetchDepartTree, fetchPositionOptions, fetchRecycleBin, fetchRoleOptions, fetchTenantOptions, flattenDepartTree,
+  cancelDeparture, createRecycleBinStore, markUserDeparted, purgeUsers, restoreUsers, setUserPassword, setUsersStatus,
+  type PositionOption, type RoleOption, type TenantOption, type UserAdminRecord,
 } from './users.ts';

@@ -14,12 +14,19 @@ import type { Static } from 'typebox';
 /** A user as the administration list and the recycle bin answer it. */
 export type UserAdminRecord = Static<typeof UserAdminSchema>;
 
-/** `frozenBatch`'s status: '2' freezes, '1' thaws (the `user_status` dictionary's values). */
-export const USER_STATUS = { normal: 1, frozen: 2 } as const;
+/** A user's states (the `user_status` dictionary's values): `frozenBatch` sends '2' to freeze, '1' to thaw. */
+export { USER_STATUS } from '../resources/user.ts';
 
 /** Freezes (status 2) or thaws (status 1) users (`PUT /sys/user/frozenBatch`); every list of users reads again. */
 export const setUsersStatus = createResourceMutation(userResource, ({ ids, status }: { ids: readonly string[]; status: 1 | 2 }) =>
   put<null>('/sys/user/frozenBatch', { ids: ids.join(','), status: String(status) }));
+
+/** Marks a user departed (离职, `PUT /sys/user/userQuit`): their sessions end and they cannot sign in; every list of users reads again. */
+export const markUserDeparted = createResourceMutation(userResource, (id: string) => put<null>('/sys/user/userQuit', { userId: id }));
+
+/** Cancels the departure of users (`PUT /sys/user/putCancelQuit`): they are normal again; every list of users reads again. */
+export const cancelDeparture = createResourceMutation(userResource, (ids: readonly string[]) =>
+  put<null>('/sys/user/putCancelQuit', { userIds: ids.join(',') }));
 
 /** An administrator sets a user's password (`PUT /sys/user/changePassword`); the user's sessions end. */
 export const setUserPassword = createResourceMutation(userResource, ({ username, password, confirmpassword }: { username: string; password: string; confirmpassword: string }) =>
@@ -56,6 +63,16 @@ export const fetchDepartTree = (): Promise<DepartTreeNode[]> => get<DepartTreeNo
 
 /** Every role of the tenant (`/sys/role/queryall`). */
 export const fetchRoleOptions = (): Promise<RoleOption[]> => get<RoleOption[]>('/sys/role/queryall');
+
+/** A tenant as the user form offers it (platform tenant only). */
+export interface TenantOption {
+  id: string;
+  name: string;
+}
+
+/** Every tenant, by number (`/sys/tenant/list`, one page of 1000; the platform tenant's administrators only). */
+export const fetchTenantOptions = async (): Promise<TenantOption[]> =>
+  (await get<{ records: TenantOption[] }>('/sys/tenant/list', { pageNo: 1, pageSize: 1000, column: 'id', order: 'asc' })).records;
 
 /** The tenant's positions, as many as one page holds (`/sys/position/list`, 1000), by code. */
 export const fetchPositionOptions = async (): Promise<PositionOption[]> =>

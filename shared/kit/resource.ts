@@ -22,6 +22,13 @@ export const KIT_PAGE_SIZE_MAX = 1000;
  */
 export const PLATFORM_TENANT_ID = 1;
 
+/** An input key of a resource that is not a field of its record (see `ResourceSpec.inputFields`). */
+export interface InputFieldSpec {
+  label: LocalizedText;
+  /** Never echoed back (a password). */
+  secret?: boolean;
+}
+
 /** A record id as the kit's routes take it. */
 export const RecordIdSchema = Type.String({ minLength: 1, maxLength: 64 });
 
@@ -48,6 +55,12 @@ export interface ResourceSpec<R extends TProperties, I extends TProperties> {
   /** What edit takes besides `id`, when it differs from add (e.g. no password). */
   editInput?: TObject;
   fields: { [K in keyof R & string]?: FieldSpec };
+  /**
+   * Input keys that are no field of the record (a user's password on add): their labels let
+   * the import recognise such a column by its title in any language and name it in its
+   * messages; a `secret` one is never written back into the import's file of rows in error.
+   */
+  inputFields?: { [K in keyof I & string]?: InputFieldSpec };
   /** The permission code of each action it offers; an action without a code is not offered. */
   permissions: { list: PermissionCode } & Partial<Record<Exclude<ResourceAction, 'list'>, PermissionCode>>;
   /** The order of a list that names none (widgets-admin §9: createTime descending). */

@@ -4,10 +4,18 @@ import { FIELD_RULES } from '../schemas/field-rules.ts';
 import { PERMISSION_CODES } from '../schemas/permission-codes.ts';
 
 const Ids = Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 50, default: [] });
+/** Tenant numbers as the tenant records name them (text). */
+const TenantIds = Type.Array(Type.String({ pattern: '^[1-9][0-9]{0,8}$' }), { maxItems: 100 });
 const pattern = (rule: RegExp) => rule.source;
 
 /** The account that is never frozen, thawed, edited or deleted by administration (widgets-admin §4). */
 export const ADMIN_USERNAME = 'admin';
+
+/**
+ * A user's states (dictionary `user_status`): normal; frozen (freeze and thaw); departed
+ * (离职: `userQuit`, undone by `putCancelQuit`). Only a normal user signs in.
+ */
+export const USER_STATUS = { normal: 1, frozen: 2, departed: 3 } as const;
 
 /** A user as administrators see it (widgets-admin §3 "User"; the ids are the request tenant's links only). */
 export const UserAdminSchema = Type.Object({
@@ -23,12 +31,14 @@ export const UserAdminSchema = Type.Object({
   /** YYYY-MM-DD, null when not given. */
   birthday: Type.Union([Type.String(), Type.Null()]),
   avatar: Type.String(),
-  /** 1 normal, 2 frozen (dictionary `user_status`). */
+  /** 1 normal, 2 frozen, 3 departed (dictionary `user_status`, `USER_STATUS`). */
   status: Type.Integer(),
   orgCode: Type.String(),
   departIds: Type.Array(Type.String()),
   roleIds: Type.Array(Type.String()),
   positionIds: Type.Array(Type.String()),
+  /** The tenants the user belongs to, from the platform tenant; elsewhere the request's tenant alone. */
+  tenantIds: Type.Array(Type.String()),
   createTime: Type.String(),
 });
 
@@ -44,6 +54,11 @@ const editable = {
   departIds: Ids,
   roleIds: Ids,
   positionIds: Ids,
+  /**
+   * The tenants the user belongs to, set from the platform tenant only (ignored elsewhere);
+   * the request's tenant is always kept. Absent: the memberships stay as they are.
+   */
+  tenantIds: Type.Optional(TenantIds),
 };
 
 /** What add takes: the account, a password meeting the policy (checked by the server), and the profile. */
@@ -81,7 +96,13 @@ export const userResource = defineResource({
     status: { label: { cn: '状态', en: 'Status', tc: '狀態' }, kind: 'integer', sortable: true, filter: 'eq', query: true, dictCode: 'user_status', width: 80 },
     departIds: { label: { cn: '部门', en: 'Departments', tc: '部門' }, kind: 'text', filter: 'eq', list: false, export: false },
     roleIds: { label: { cn: '角色', en: 'Roles', tc: '角色' }, kind: 'text', filter: 'eq', list: false, export: false },
+    tenantIds: { label: { cn: '所属租户', en: 'Tenants', tc: '所屬租戶' }, kind: 'text', list: false, export: false },
     createTime: { label: { cn: '创建时间', en: 'Created', tc: '創建時間' }, kind: 'datetime', sortable: true, query: true },
+  },
+  // The import takes a password column as add does (checked by the policy, hashed); the file of rows in error never repeats it.
+  inputFields: {
+    password: { label: { cn: '密码', en: 'Password', tc: '密碼' }, secret: true },
+    confirmPassword: { label: { cn: '确认密码', en: 'Confirm password', tc: '確認密碼' }, secret: true },
   },
   permissions: {
     list: PERMISSION_CODES.userList, add: PERMISSION_CODES.userAdd, edit: PERMISSION_CODES.userEdit,

@@ -7,6 +7,12 @@ export const FreezeUsersSchema = Type.Object({
   status: Type.Union([Type.Literal('1'), Type.Literal('2'), Type.Literal(1), Type.Literal(2)]),
 });
 
+/** `PUT /sys/user/userQuit`: marks one user departed (离职), JeecgBoot's body. */
+export const UserQuitSchema = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }) });
+
+/** `PUT /sys/user/putCancelQuit`: comma-joined user ids, in the query (`?userIds=`) or the body (JeecgBoot's). */
+export const CancelQuitSchema = Type.Object({ userIds: Type.Optional(Type.String({ minLength: 1, maxLength: 20_000 })) });
+
 /** `PUT /sys/user/changePassword`: an administrator sets a user's password. */
 export const SetUserPasswordSchema = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 64 }),

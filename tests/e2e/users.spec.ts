@@ -162,13 +162,69 @@ test.describe('users (/isystem/user)', () => {
     await page.getByTestId('user-recycle-close').click();
   });
 
+  test('a user marked departed after the question cannot sign in, is edited after confirming, and comes back (cn, then at 390 × 844)', async ({ page, request }) => {
+    test.slow(); // Three questions, a sign-in refused, and the phone size.
+    const username = `${PREFIX}_quit`;
+    const res = await request.post('/api/sys/user/add', {
+      headers: await authHeaders(request),
+      data: { username, password: FIRST_PASSWORD, confirmPassword: FIRST_PASSWORD, realname: '离职用户', phone: `137${String(Date.now()).slice(-8)}` },
+    });
+    expect(res.ok()).toBe(true);
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/isystem/user');
+    await filterByName(page, username);
+    const row = rowOf(page, username);
+
+    await row.getByTestId('user-quit').click();
+    await confirmWith(page, 'user', `确定将用户 ${username} 设为离职吗？离职后该用户将立即退出登录，且不能再登录。`);
+    await expect(notification(page, '已设为离职')).toBeVisible();
+    await expect(row.getByTestId('user-cell-status')).toHaveText('离职');
+    await expect(row.getByTestId('user-freeze')).toHaveCount(0);
+    const refused = await request.post('/api/sys/login', { data: { username, password: FIRST_PASSWORD } });
+    expect(((await refused.json()) as { message: string }).message).toBe('该用户已离职，不能登录');
+
+    // The status filter offers 离职 and finds the user by it.
+    await page.getByTestId('user-filter-status').click();
+    await page.getByRole('option', { name: '离职', exact: true }).click();
+    await page.getByTestId('user-search').click();
+    await expect(row.getByTestId('user-cell-status')).toHaveText('离职');
+
+    // Editing asks first; the form opens only once the question is answered. The platform tenant chooses tenants there.
+    await row.getByTestId('user-edit').click();
+    await expect(page.getByTestId('user-confirm-text')).toHaveText('该用户已离职，确定要编辑吗？');
+    await expect(page.getByTestId('user-dialog')).not.toHaveAttribute('open', '');
+    await page.getByTestId('user-confirm').click();
+    await expect(page.getByTestId('user-dialog')).toHaveAttribute('open', '');
+    await expect(page.getByTestId('user-tenantIds')).toBeVisible();
+    await input(page, 'user-realname').fill('离职后改名');
+    await page.getByTestId('user-save').click();
+    await expect(notification(page, '保存成功')).toBeVisible();
+    await expect(row.getByTestId('user-cell-realname')).toHaveText('离职后改名');
+
+    // At 390 × 844 the page still fits and the departed row's actions are reachable; the departure is cancelled there.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByTestId('user-table')).toHaveAttribute('aria-busy', 'false');
+    await expectFits(page, 390);
+    for (const id of ['user-edit', 'user-cancel-quit', 'user-delete']) await expectReachable(row.getByTestId(id), 390);
+    await row.getByTestId('user-cancel-quit').click();
+    await confirmWith(page, 'user', `确定取消用户 ${username} 的离职吗？`);
+    await expect(notification(page, '已取消离职')).toBeVisible();
+    await expect(row).toHaveCount(0); // No longer departed: out of the 离职 filter.
+    await page.getByTestId('user-reset').click();
+    await filterByName(page, username);
+    await expect(row.getByTestId('user-cell-status')).toHaveText('正常');
+    await expectReachable(row.getByTestId('user-quit'), 390);
+    await expectFits(page, 390);
+    expect((await request.post('/api/sys/login', { data: { username, password: FIRST_PASSWORD } })).ok()).toBe(true);
+  });
+
   test('the page speaks en and tc: title, columns, tree, buttons, dialogs and messages', async ({ page }) => {
     test.slow(); // Two languages, each with both dialogs.
     await signIn(page, ADMIN.username, ADMIN.password);
     await page.goto('/isystem/user');
     const texts = {
-      en: { title: 'Users', columns: ['Username', 'Name', 'Sex', 'Mobile', 'Departments', 'Status', 'Created'], all: 'All departments', buttons: ['Freeze', 'Thaw', 'Recycle bin'], dialog: 'Add user', required: 'Please enter Username', bin: 'Deleted users', status: 'Normal' },
-      tc: { title: '用戶管理', columns: ['用戶賬號', '用戶姓名', '性別', '手機號', '部門', '狀態', '創建時間'], all: '全部部門', buttons: ['凍結', '解凍', '回收站'], dialog: '新增用戶', required: '請輸入用戶名', bin: '用戶回收站', status: '正常' },
+      en: { title: 'Users', columns: ['Username', 'Name', 'Sex', 'Mobile', 'Departments', 'Status', 'Created'], all: 'All departments', buttons: ['Freeze', 'Thaw', 'Recycle bin'], dialog: 'Add user', required: 'Please enter Username', bin: 'Deleted users', status: 'Normal', quit: 'Mark departed', question: 'Mark the user lisi as departed? They will be signed out at once and cannot sign in again.', freeze: 'Freeze the user lisi? They will be signed out at once.' },
+      tc: { title: '用戶管理', columns: ['用戶賬號', '用戶姓名', '性別', '手機號', '部門', '狀態', '創建時間'], all: '全部部門', buttons: ['凍結', '解凍', '回收站'], dialog: '新增用戶', required: '請輸入用戶名', bin: '用戶回收站', status: '正常', quit: '離職', question: '確定將用戶 lisi 設為離職嗎？離職後該用戶將立即退出登錄，且不能再登錄。', freeze: '確定凍結用戶 lisi 嗎？凍結後該用戶將立即退出登錄。' },
     } as const;
     for (const [locale, t] of Object.entries(texts) as [keyof typeof texts, (typeof texts)[keyof typeof texts]][]) {
       await chooseLocale(page, locale);
@@ -178,6 +234,14 @@ test.describe('users (/isystem/user)', () => {
       for (const [i, id] of ['batch-freeze', 'batch-thaw', 'recycle-bin'].entries()) await expect(page.getByTestId(`user-${id}`)).toHaveText(t.buttons[i]!);
       await filterByName(page, 'lisi');
       await expect(rowOf(page, 'lisi').getByTestId('user-cell-status')).toHaveText(t.status);
+      // The freeze's and the departure's questions, answered no.
+      await expect(rowOf(page, 'lisi').getByTestId('user-quit')).toHaveText(t.quit);
+      for (const [action, question] of [['user-freeze', t.freeze], ['user-quit', t.question]] as const) {
+        await rowOf(page, 'lisi').getByTestId(action).click();
+        await expect(page.getByTestId('user-confirm-text')).toHaveText(question);
+        await page.getByTestId('user-confirm-cancel').click();
+        await expect(page.getByTestId('user-confirm-dialog')).not.toHaveAttribute('open', '');
+      }
       await page.getByTestId('user-add').click();
       await expect(page.getByTestId('user-dialog')).toHaveAttribute('label', t.dialog);
       await page.getByTestId('user-save').click();
@@ -211,7 +275,7 @@ test.describe('users (/isystem/user)', () => {
     const row = rowOf(page, 'lisi');
     await expect(row).toHaveCount(1);
     await expectFits(page, 390);
-    for (const id of ['user-edit', 'user-set-password', 'user-freeze', 'user-delete']) await expectReachable(row.getByTestId(id), 390);
+    for (const id of ['user-edit', 'user-set-password', 'user-freeze', 'user-quit', 'user-delete']) await expectReachable(row.getByTestId(id), 390);
 
     await row.getByTestId('user-edit').tap();
     await expect(page.locator('sl-dialog[open]').locator('[part="panel"]')).toBeInViewport({ ratio: 1 });

@@ -1,6 +1,7 @@
 import { POSITION_RANKS } from '../migrations/0018-positions.ts';
 import { TENANT_STATUSES } from '../migrations/0019-identity-admin.ts';
 import { ORG_TYPE_ITEMS } from '../migrations/0020-departments.ts';
+import { USER_DEPARTED_ITEM } from '../migrations/0024-user-departed.ts';
 
 /** A seeded dictionary: code, name, and items as [value, cn, en, tc]. */
 export interface SeedDict {
@@ -43,7 +44,7 @@ export const DICTIONARIES: SeedDict[] = [
     ],
   },
   { code: 'yn', name: '是否', items: [['1', '是', 'Yes', '是'], ['0', '否', 'No', '否']] },
-  { code: 'user_status', name: '用户状态', items: [['1', '正常', 'Normal', '正常'], ['2', '冻结', 'Frozen', '凍結']] },
+  { code: 'user_status', name: '用户状态', items: [['1', '正常', 'Normal', '正常'], ['2', '冻结', 'Frozen', '凍結'], [...USER_DEPARTED_ITEM]] },
   { code: 'position_rank', name: '职级', items: POSITION_RANKS.map(([value, cn, en, tc]) => [value, cn, en, tc]) },
   { code: 'tenant_status', name: '租户状态', items: TENANT_STATUSES.map(([value, cn, en, tc]) => [value, cn, en, tc]) },
   { code: 'org_type', name: '机构类型', items: ORG_TYPE_ITEMS.map(([value, cn, en, tc]) => [value, cn, en, tc]) },

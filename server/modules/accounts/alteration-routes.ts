@@ -12,6 +12,7 @@ import { createLoginThrottle, type ThrottleKey } from '../auth/throttle.ts';
 import { createUserRepository } from '../users/user-repository.ts';
 import { accountRules } from './account-rules.ts';
 import { createAlterationTickets } from './alteration-tickets.ts';
+import { refuseUnlessNormal } from '../users/user-status.ts';
 
 /**
  * portal-shell §2.3 "a four-step password alteration" at /user/alteration, for a visitor who
@@ -62,7 +63,7 @@ export async function alterationRoutes(app: TypedApp, ctx: AppContext) {
       return found && valid ? found : null;
     });
     if (!user) throw badRequest('badCredentials');
-    if (user.status !== 1) throw badRequest('userFrozen');
+    refuseUnlessNormal(user);
     const issued = await tickets.issue(user.id, now);
     return ok(request, { ticket: issued.ticket, username: user.username, expiresAt: issued.expiresAt.getTime() }, 'accountVerified');
   });

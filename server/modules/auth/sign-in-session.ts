@@ -8,12 +8,13 @@ import type { DictRepository } from '../dict/dict-repository.ts';
 import { LOG_TYPE, createLogRepository } from '../system/log-repository.ts';
 import { createUserRepository, toUserInfo } from '../users/user-repository.ts';
 import { createLoginFacts } from '../accounts/login-facts.ts';
+import { refuseUnlessNormal } from '../users/user-status.ts';
 
 /** The kind of a new session: 'password' slides by 30 minutes, 'other' (phone, scan…) lasts 7 days (portal-shell §4). */
 export type SessionKind = keyof typeof TOKEN_TTL_MS;
 
 /**
- * What every sign-in does once it knows the user (password, phone…): refuses a frozen
+ * What every sign-in does once it knows the user (password, phone…): refuses a frozen or departed
  * user, picks the tenant (the `X-Tenant-Id` one when the user belongs to it) and the
  * department, opens the session, logs the sign-in and answers the `POST /sys/login` result.
  */
@@ -24,7 +25,7 @@ export function createSignInSessions(ctx: AppContext, dicts: DictRepository) {
 
   return {
     async open(request: FastifyRequest, user: UserRow, kind: SessionKind, now: Date = ctx.now()): Promise<LoginResult> {
-      if (user.status !== 1) throw badRequest('userFrozen');
+      refuseUnlessNormal(user);
       const tenants = await users.tenantIds(user.id);
       const wanted = tenantHeader(request);
       const tenantId = wanted !== null && tenants.includes(wanted) ? wanted : tenants[0];

@@ -5,6 +5,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import type { DictRepository } from '../dict/dict-repository.ts';
 import { LOG_TYPE, createLogRepository } from '../system/log-repository.ts';
 import { createUserRepository, toUserInfo } from '../users/user-repository.ts';
+import { refuseUnlessNormal } from '../users/user-status.ts';
 
 /**
  * Opens a 7-day session of kind 'other' (portal-shell §9 "7 days for other logins") for a
@@ -16,7 +17,7 @@ export function createOtherSessionIssuer(ctx: AppContext, dicts: DictRepository)
   return async function issue(request: FastifyRequest, values: { userId: string; tenantId?: number | null; orgCode?: string; how: string }): Promise<LoginResult> {
     const user = await users.findById(values.userId);
     if (!user || user.del_flag) throw badRequest('badCredentials');
-    if (user.status !== 1) throw badRequest('userFrozen');
+    refuseUnlessNormal(user);
     const tenants = await users.tenantIds(user.id);
     const tenantId = values.tenantId && tenants.includes(values.tenantId) ? values.tenantId : tenants[0];
     if (tenantId === undefined) throw badRequest('badCredentials');

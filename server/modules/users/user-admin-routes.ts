@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ADMIN_USERNAME } from '../../../shared/resources/user.ts';
+import { ADMIN_USERNAME, USER_STATUS } from '../../../shared/resources/user.ts';
 import {
   Envelope, FreezeUsersSchema, PERMISSION_CODES, RecycleBinQuerySchema, SetUserPasswordSchema, UserIdsSchema,
 } from '../../../shared/schemas/index.ts';
@@ -11,14 +11,13 @@ import type { TypedApp } from '../../lib/typed-app.ts';
 import { registerResource, splitIds } from '../../kit/resource-routes.ts';
 import { hashPassword, meetsPasswordPolicy } from '../auth/passwords.ts';
 import { createUserTable } from './user-table.ts';
+import { userDepartureRoutes } from './user-departure-routes.ts';
 import { userLookupRoutes } from './user-lookup-routes.ts';
-
-const USER_STATUS = { normal: 1, frozen: 2 } as const;
 
 /**
  * User administration (widgets-admin §2–§7): the kit's routes, and beside them freezing and
- * thawing (which end the user's sessions at once), an administrator's password change, and
- * the recycle bin. Every action reaches only users the caller may see (tenant, data rules);
+ * thawing (which end the user's sessions at once; not of a departed user), departure
+ * (user-departure-routes.ts), an administrator's password change, and the recycle bin. Every action reaches only users the caller may see (tenant, data rules);
  * the administrator account is never changed.
  */
 export async function userAdminRoutes(app: TypedApp, ctx: AppContext) {
@@ -40,7 +39,8 @@ export async function userAdminRoutes(app: TypedApp, ctx: AppContext) {
     const scope = await scopeOf(request);
     const ids = splitIds(request.body.ids);
     const freeze = Number(request.body.status) === USER_STATUS.frozen;
-    await visibleUsers(scope, ids);
+    // A departed user comes back by cancelling the departure, not by a thaw.
+    if ((await visibleUsers(scope, ids)).some((u) => u.status === USER_STATUS.departed)) throw badRequest('departedUnchangeable');
     await ctx.db.updateTable('users').set({ status: freeze ? USER_STATUS.frozen : USER_STATUS.normal, updated_at: ctx.now() })
       .where('id', 'in', ids).execute();
     if (freeze) for (const id of ids) await ctx.sessions.removeAllOfUser(id);
@@ -88,5 +88,6 @@ export async function userAdminRoutes(app: TypedApp, ctx: AppContext) {
     return ok(request, null, 'kitDeleted');
   });
 
+  await userDepartureRoutes(app, ctx, { repository, scopeOf, guard, visibleUsers });
   await userLookupRoutes(app, ctx, { repository, scopeOf, guard });
 }

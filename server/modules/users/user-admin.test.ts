@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { buffer } from 'node:stream/consumers';
 import { userResource } from '../../../shared/resources/user.ts';
+import { readXlsxRows } from '../../lib/spreadsheet/xlsx-reader.ts';
+import { writeXlsx } from '../../lib/spreadsheet/xlsx-writer.ts';
 import { resourceContract } from '../../kit/resource-contract.ts';
 import { ADMIN_PASSWORD, STAFF_PASSWORD, startTestServer, type TestServer } from '../../test-support/test-server.ts';
 
@@ -100,6 +103,54 @@ describe('user administration beyond the kit', () => {
     assert.equal(await s.ctx.db.selectFrom('users').select('id').where('id', '=', b.id).executeTakeFirst(), undefined);
     const otherTenant = (await call('GET', '/sys/user/recycleBin', undefined, { 'x-tenant-id': '2' })).json().result.records as { id: string }[];
     assert.ok(!otherTenant.some((r) => r.id === a.id));
+  });
+
+  it('imports users with a password column, checked by the policy and hashed as on add; a row without a valid one is in error', async () => {
+    const upload = async (headers: string[], rows: string[][], locale = 'en') => {
+      const file = await buffer(writeXlsx({ name: 'users', columns: headers.map((header) => ({ header })), rows }));
+      const boundary = `----dkp${Date.now().toString(16)}`;
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="users.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+        file, Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return s.app.inject({
+        method: 'POST', url: '/api/sys/user/importExcel', payload,
+        headers: { 'x-access-token': admin, 'x-locale': locale, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+    };
+    const errorRows = async (fileUrl: string) => {
+      const download = await s.app.inject({ method: 'GET', url: `/api${fileUrl}`, headers: { 'x-access-token': admin } });
+      assert.equal(download.statusCode, 200, download.body);
+      const rows = [];
+      for await (const row of readXlsxRows(download.rawPayload, { maxRows: 100 })) rows.push(row.values);
+      return rows;
+    };
+
+    // Headed as the kit's template is (the fields' titles), in Chinese, with 密码 beside them.
+    const res = await upload(['用户账号', '用户姓名', '手机号', '密码'], [
+      ['import_ok', '导入好', '13500000001', NEW_PASSWORD],
+      ['import_weak', '导入弱', '13500000002', 'weakpass'],
+      ['import_none', '导入空', '13500000003', ''],
+    ]);
+    assert.equal(res.statusCode, 200, res.body);
+    const body = res.json();
+    assert.equal(body.code, 201, res.body);
+    assert.equal(body.result.msg, '1 rows imported, 2 in error');
+    const rows = await errorRows(body.result.fileUrl);
+    assert.deepEqual(rows.map((r) => [r['用户账号'], r['密码'] ?? null]), [['import_weak', null], ['import_none', null]], 'the passwords are not written back');
+    assert.equal(rows[0]!.Error, 'The password needs at least 8 characters mixing digits, upper and lower case letters and symbols');
+    assert.equal(rows[1]!.Error, 'Password is required');
+
+    const stored = await s.ctx.db.selectFrom('users').select(['password_hash', 'status']).where('username', '=', 'import_ok').executeTakeFirstOrThrow();
+    assert.ok(!stored.password_hash.includes(NEW_PASSWORD), 'hashed');
+    assert.equal(stored.status, 1);
+    assert.ok(await s.login('import_ok', NEW_PASSWORD));
+    assert.equal((await call('GET', '/sys/user/list?username=import_')).json().result.total, 1);
+
+    // An exported file has no password column: every row says which column is missing.
+    const missing = await upload(['Username', 'Name', 'Mobile'], [['import_nopw', '无密码', '13500000004']], 'cn');
+    assert.equal(missing.json().code, 201, missing.body);
+    assert.equal((await errorRows(missing.json().result.fileUrl))[0]!['错误信息'], '缺少列：密码');
   });
 
   it('answers checkOnlyUser for each unique field, skipping the user being edited', async () => {

@@ -4,13 +4,15 @@ import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { bindTable } from '../../kit/table-binding.ts';
 import { hashPassword, meetsPasswordPolicy } from '../auth/passwords.ts';
+import { readUserTenants, writeUserTenants } from './user-tenants.ts';
 
 type Input = Record<string, unknown>;
 
 /**
  * Where users live (widgets-admin §3 "User"): global identities that join tenants
  * (`user_tenants`), deleted into a recycle bin; their departments, roles and positions are
- * links of the request's tenant. The administrator account is never changed here; a user who
+ * links of the request's tenant. The platform tenant also sets which tenants a user joins
+ * (`tenantIds`, user-tenants.ts). The administrator account is never changed here; a user who
  * belongs to other tenants too is deleted only from the platform tenant.
  */
 export function createUserTable(ctx: AppContext) {
@@ -42,8 +44,10 @@ export function createUserTable(ctx: AppContext) {
         password_changed_at: ctx.now(), created_at: ctx.now(),
       };
     },
+    decorate: readUserTenants,
     // The current department is one of the user's departments in this tenant, the first by default.
-    async afterWrite(tx, id) {
+    async afterWrite(tx, id, input, scope) {
+      await writeUserTenants(tx, id, (input as Input).tenantIds as string[] | undefined, scope);
       await tx.updateTable('users').set((eb) => ({
         org_code: eb.fn.coalesce(
           eb.selectFrom('user_departments as ud').innerJoin('departments as d', 'd.id', 'ud.department_id')
