@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { configureApi } from '../shared/api/index.ts';
 import { BCP47_TAGS, $loadedLocale, followOptionLabels, startLocalization } from '../shared/i18n/index.ts';
 import { followTheme, iconBasePath } from '../shared/theme/index.ts';
+import { keepFocusAfterDialogs } from '../shared/ui/dialog-focus.ts';
 import '../shared/i18n/shoelace-terms.ts';
 import { App } from './App.tsx';
 
@@ -22,6 +23,9 @@ followTheme();
 
 // Shoelace selects show their chosen option in the new language after a switch.
 followOptionLabels(document);
+
+// A closed dialog gives focus back to its opener only if the user has not moved on meanwhile.
+keepFocusAfterDialogs(document);
 
 $loadedLocale.subscribe((locale) => {
   document.documentElement.lang = BCP47_TAGS[locale];

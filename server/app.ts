@@ -99,7 +99,9 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
 
   const dicts = createDictRepository(ctx.db, ctx.now);
   const realtime = await createRealtimeService(ctx, (message) => app.log.warn(message));
-  app.addHook('onClose', async () => realtime.close());
+  // Before the onClose hooks, among them the server's closing of its database (start.ts): a
+  // push under way ends (or is dropped) while the database is still there.
+  app.addHook('preClose', async () => realtime.close());
   app.decorate('realtime', realtime);
   await app.register(async (api) => {
     await authRoutes(api, ctx, dicts);

@@ -59,6 +59,9 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   );
   const app = await buildApp(ctx, options.logger ?? false);
   app.addHook('onClose', async () => {
+    // No reaction to a domain event may query the database once it is closed: those under
+    // way end first, those not started are dropped.
+    await ctx.events.close();
     await invalidation.close();
     await database.close();
   });

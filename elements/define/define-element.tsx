@@ -2,6 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { COMMON_ATTRIBUTES, type AttributeDoc, type CommonAttributeName, type ElementDefinition } from './element-definition.ts';
 import { followOptionLabels } from '../../shared/i18n/index.ts';
+import { keepFocusAfterDialogs } from '../../shared/ui/dialog-focus.ts';
 import { adoptElementStyles } from './element-styles.ts';
 import { ElementRoot } from './ElementRoot.tsx';
 import { applyCommonAttribute } from './page-settings.ts';
@@ -69,6 +70,8 @@ export function defineElement<P extends object>(
         adoptElementStyles(this.shadowRoot, styles);
         // Shoelace selects inside show their chosen option in the new language after a switch.
         followOptionLabels(this.shadowRoot);
+        // Its dialogs give focus back to their opener only if nothing else took it meanwhile.
+        keepFocusAfterDialogs(this.shadowRoot);
       }
     }
 

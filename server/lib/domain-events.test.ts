@@ -41,3 +41,46 @@ test('stops delivering to a listener that stopped listening', async () => {
   await tick();
   assert.equal(heard, 1);
 });
+
+test('stopping drops the calls not yet started and waits for those running', async () => {
+  const bus = createDomainEventBus();
+  const heard: string[] = [];
+  let finish!: () => void;
+  const stop = bus.on('notice.created', async (e) => {
+    heard.push(`start:${e.noticeId}`);
+    await new Promise<void>((resolve) => { finish = resolve; });
+    heard.push(`end:${e.noticeId}`);
+  });
+  bus.emit('notice.created', { tenantId: 1, userId: 'u', noticeId: 'n1', title: 't' });
+  await tick();
+  bus.emit('notice.created', { tenantId: 1, userId: 'u', noticeId: 'n2', title: 't' });
+  let stopped = false;
+  const stopping = stop().then(() => { stopped = true; });
+  await tick();
+  assert.equal(stopped, false, 'n1 is still running');
+  finish();
+  await stopping;
+  assert.deepEqual(heard, ['start:n1', 'end:n1'], 'n2, told before the stop but not started, is dropped');
+});
+
+test('closing stops every listener, waits for their running calls, and hears nothing after', async () => {
+  const errors: unknown[] = [];
+  const bus = createDomainEventBus((error) => errors.push(error));
+  const heard: string[] = [];
+  let finish!: () => void;
+  bus.on('resource.changed', async () => {
+    await new Promise<void>((resolve) => { finish = resolve; });
+    heard.push('slow');
+  });
+  bus.on('notice.created', () => void heard.push('notice'));
+  bus.emit('resource.changed', { resource: 'menu', tenantId: 1 });
+  await tick();
+  const closing = bus.close();
+  bus.emit('notice.created', { tenantId: 1, userId: 'u', noticeId: 'n', title: 't' });
+  bus.on('notice.created', () => void heard.push('late listener'));
+  finish();
+  await closing;
+  await tick();
+  assert.deepEqual(heard, ['slow']);
+  assert.deepEqual(errors, []);
+});

@@ -32,12 +32,30 @@ export interface DomainEvents {
 export type DomainEventName = keyof DomainEvents;
 type Listener<K extends DomainEventName> = (payload: DomainEvents[K]) => void | Promise<void>;
 
+/**
+ * Stops a listener: calls not yet started are dropped, and the promise waits for those
+ * already running (their database work) to end.
+ */
+export type StopListening = () => Promise<void>;
+
 /** One process's bus of domain events; listeners run after the emitter's work, never inside it. */
 export interface DomainEventBus {
   /** Tells every listener of `name`; a listener's failure is reported, never thrown at the emitter. */
   emit<K extends DomainEventName>(name: K, payload: DomainEvents[K]): void;
-  /** Listens to `name`; the returned function stops listening. */
-  on<K extends DomainEventName>(name: K, listener: Listener<K>): () => void;
+  /** Listens to `name`; the returned function stops listening (see {@link StopListening}). */
+  on<K extends DomainEventName>(name: K, listener: Listener<K>): StopListening;
+  /**
+   * Stops every listener and hears no more events; resolves once the calls already running
+   * ended. The server closes it before its database, so no reaction queries a closed pool.
+   */
+  close(): Promise<void>;
+}
+
+/** A listener as registered: whether it still listens, and its calls that are running. */
+interface Registration {
+  listener: Listener<never>;
+  listening: boolean;
+  running: Set<Promise<void>>;
 }
 
 /**
@@ -45,25 +63,39 @@ export interface DomainEventBus {
  * event reports is already stored, so a failed reaction must not turn it into an error.
  */
 export function createDomainEventBus(onError: (error: unknown, name: DomainEventName) => void = () => undefined): DomainEventBus {
-  const listeners = new Map<DomainEventName, Set<Listener<never>>>();
+  const listeners = new Map<DomainEventName, Set<Registration>>();
+  let closed = false;
+  const stop = async (name: DomainEventName, registration: Registration) => {
+    registration.listening = false;
+    listeners.get(name)?.delete(registration);
+    await Promise.all(registration.running);
+  };
   return {
     emit(name, payload) {
-      for (const listener of listeners.get(name) ?? []) {
+      if (closed) return;
+      for (const registration of listeners.get(name) ?? []) {
         // Each listener runs on its own: a slow or failing one delays or breaks no other.
         queueMicrotask(() => {
-          try {
-            Promise.resolve((listener as Listener<typeof name>)(payload)).catch((error: unknown) => onError(error, name));
-          } catch (error) {
-            onError(error, name);
-          }
+          // Stopped since the event was told (the server is closing): dropped.
+          if (!registration.listening) return;
+          const call = (async () => (registration.listener as Listener<typeof name>)(payload))()
+            .catch((error: unknown) => onError(error, name))
+            .finally(() => registration.running.delete(call));
+          registration.running.add(call);
         });
       }
     },
     on(name, listener) {
+      if (closed) return async () => undefined;
+      const registration: Registration = { listener: listener as Listener<never>, listening: true, running: new Set() };
       const set = listeners.get(name) ?? new Set();
-      set.add(listener as Listener<never>);
+      set.add(registration);
       listeners.set(name, set);
-      return () => set.delete(listener as Listener<never>);
+      return () => stop(name, registration);
+    },
+    async close() {
+      closed = true;
+      await Promise.all([...listeners].flatMap(([name, set]) => [...set].map((registration) => stop(name, registration))));
     },
   };
 }

@@ -17,14 +17,16 @@ export interface ResourceMutation<D, R> {
  * (release, revoke, freeze): they refresh its views the same way.
  */
 export function createResourceMutation<D, R>(resource: Pick<Resource, 'name'>, work: (data: D) => Promise<R>): ResourceMutation<D, R> {
-  const $store = createMutatorStore<{ data: D; failure: { error?: unknown } }, R>(async ({ data, invalidate }) => {
-    invalidate(isResourceKey(resource));
+  const $store = createMutatorStore<{ data: D; failure: { error?: unknown } }, R>(async ({ data }) => {
     try {
       return await work(data.data);
     } catch (error) {
       // nanoquery keeps a failure in the store; the caller is told through its own call.
       data.failure.error = error;
       throw error;
+    } finally {
+      // The kit's invalidation (not nanoquery's own): a list read still on its way reads again.
+      invalidateKeys(isResourceKey(resource));
     }
   }, { throttleCalls: false, onError: () => undefined });
   return {

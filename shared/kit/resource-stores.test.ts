@@ -14,6 +14,9 @@ interface Call { method: string; path: string; query: URLSearchParams }
 let calls: Call[];
 let total = 3;
 let failing: string | null = null;
+/** When set, the next list read takes the rows as they are now and answers only once released. */
+let holdNextList = false;
+const held: (() => void)[] = [];
 const provider = dataProviderFor(positionResource);
 const views: ListStore<typeof positionResource>[] = [];
 
@@ -31,6 +34,10 @@ function serve(): void {
       const result = call.path.startsWith('/sys/dict/getDictItems/')
         ? [{ value: '3', text: locale === 'en' ? 'Intermediate' : '中级', title: '', label: '' }]
         : call.method === 'GET' ? { records: Array.from({ length: total }, (_, i) => ({ id: `p${i}` })), total } : { id: 'new' };
+      if (holdNextList && call.path === '/sys/position/list') {
+        holdNextList = false;
+        await new Promise<void>((release) => held.push(release));
+      }
       return new Response(JSON.stringify({ success: true, message: '', code: 200, result, timestamp: 0 }), { status: 200 });
     },
   });
@@ -41,6 +48,10 @@ const allTasks = async () => {
   await tasks();
 };
 const lists = () => calls.filter((c) => c.path === '/sys/position/list');
+/** Lets timers and answers run while a read is held (nanostores' allTasks would wait for it). */
+const moments = async () => {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 2));
+};
 const view = () => {
   const list = createListStore(provider);
   keepMount(list.$view);
@@ -52,6 +63,8 @@ beforeEach(() => {
   calls = [];
   total = 3;
   failing = null;
+  holdNextList = false;
+  held.length = 0;
   resetApiConfig();
   serve();
   $session.set(null);
@@ -138,6 +151,53 @@ describe('keyed list stores (architecture §4a)', () => {
     await resourceMutators(provider).deleteOne.run('p2');
     await allTasks();
     assert.deepEqual(list.$selection.get(), ['p1']);
+  });
+});
+
+describe('answers that land late', () => {
+  test('a slow answer of an earlier query never replaces the rows of the query asked after it', async () => {
+    const list = view();
+    await allTasks();
+    holdNextList = true;
+    total = 5;
+    list.refresh(); // the whole list, read slowly
+    await moments();
+    total = 1;
+    list.search({ code: 'p0' });
+    await moments();
+    assert.equal(list.$view.get().total, 1);
+    held.shift()!(); // the older answer lands last
+    await allTasks();
+    assert.deepEqual(lists().map((c) => c.query.get('code')), [null, null, 'p0']);
+    assert.equal(list.$view.get().total, 1, 'the filtered rows stay');
+  });
+
+  test('a save that ends while the page is being read is seen: the page is read again', async () => {
+    const list = view();
+    await allTasks();
+    holdNextList = true;
+    list.refresh(); // a read of the rows before the save, still on its way
+    await moments();
+    total = 4;
+    await resourceMutators(provider).create.run({ code: 'A', name: '经理', postRank: '' });
+    held.shift()!();
+    await allTasks();
+    assert.equal(lists().length, 3, 'read again after the save');
+    assert.equal(list.$view.get().total, 4);
+  });
+
+  test('another user signing in while a page is being read never sees the answer read for the one before', async () => {
+    const list = view();
+    await allTasks();
+    holdNextList = true;
+    total = 7;
+    list.refresh();
+    await moments();
+    total = 2;
+    $session.set({ token: 't2', tenantId: 2, userInfo: { orgCode: '' } } as never);
+    held.shift()!();
+    await allTasks();
+    assert.equal(list.$view.get().total, 2);
   });
 });
 

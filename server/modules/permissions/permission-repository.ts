@@ -20,6 +20,16 @@ interface UserAccess {
   members: Map<number, boolean>;
 }
 
+/** The menus and buttons of the system as read once, with what is derived from them. */
+interface Catalogue {
+  rows: PermissionRow[];
+  buttons: PermissionRow[];
+  /** Actions named by an entry that is not enforced (status '0'). */
+  unenforced: Set<string>;
+  /** Platform-only pages and all below them (`platformOnlyIds`). */
+  platformOnly: ReadonlySet<string>;
+}
+
 /** Marks a department role's id in a role key (role ids are uuids and never start with it). */
 const DEPART_ROLE = 'd:';
 
@@ -38,7 +48,7 @@ const actionsOf = (row: PermissionRow) => row.perms.replace(/ /g, '').split(',')
  */
 export function createPermissionRepository(db: Kysely<Database>, isPlatformPage: (page: string) => boolean = () => false) {
   let generation = 0;
-  let catalogue: Promise<{ rows: PermissionRow[]; buttons: PermissionRow[]; unenforced: Set<string> }> | null = null;
+  let catalogue: Promise<Catalogue> | null = null;
   const grants = new Map<string, Promise<Grant>>();
   const users = new BoundedMap<string, UserAccess>(USER_ACCESS_LIMIT);
   const brandHidden = new Map<number, Promise<string>>();
@@ -69,6 +79,8 @@ export function createPermissionRepository(db: Kysely<Database>, isPlatformPage:
         rows,
         buttons: rows.filter((row) => row.menu_type === 2),
         unenforced: new Set(rows.filter((row) => row.status === '0').flatMap(actionsOf)),
+        // Read at a request, when every kit resource is registered (routes come before serving).
+        platformOnly: platformOnlyIds(rows, isPlatformPage),
       }));
     catalogue = reading;
     reading.then(
@@ -125,12 +137,11 @@ export function createPermissionRepository(db: Kysely<Database>, isPlatformPage:
     const roleKey = await roleKeyOf(userId, tenantId);
     return cached(grants, `${tenantId}|${roleKey}`, async () => {
       const granted = await grantedIds(roleKey);
-      const { rows: all } = await readCatalogue();
+      const { rows: all, platformOnly } = await readCatalogue();
       // Outside the platform a platform-only page cannot load its data: it is not shown. Its
       // buttons stay, so a direct call hears why ('platformOnly') rather than 'access denied'.
       if (tenantId !== PLATFORM_TENANT_ID) {
-        const pages = platformOnlyIds(all, isPlatformPage);
-        for (const row of all) if (pages.has(row.id) && row.menu_type !== 2) granted.delete(row.id);
+        for (const row of all) if (platformOnly.has(row.id) && row.menu_type !== 2) granted.delete(row.id);
       }
       const rows = all.filter((row) => granted.has(row.id));
       return { rows, actions: new Set(rows.flatMap(actionsOf)) };
@@ -146,6 +157,14 @@ export function createPermissionRepository(db: Kysely<Database>, isPlatformPage:
     /** Every menu and button of the system, in menu order (one array until a change: do not change it). */
     async catalogue(): Promise<PermissionRow[]> {
       return (await readCatalogue()).rows;
+    },
+
+    /**
+     * The catalogue's menus of platform-only pages and everything below them, which a tenant
+     * other than the platform may not grant (one set until a change: do not change it).
+     */
+    async platformOnly(): Promise<ReadonlySet<string>> {
+      return (await readCatalogue()).platformOnly;
     },
 
     /** Every button permission of the system (the `allAuth` list; one array until a change). */

@@ -1,6 +1,6 @@
 import { menuResource } from '../../../shared/resources/menu.ts';
 import { PERMISSION_PUSH_CMD, PUSH_TEXT_MAX, type NoticePush, type PermissionPush } from '../../../shared/schemas/realtime.ts';
-import type { Audience, DomainEventBus } from '../../lib/domain-events.ts';
+import type { Audience, DomainEventBus, StopListening } from '../../lib/domain-events.ts';
 import type { Recipients } from './recipients.ts';
 
 /** Serialises a push once; the text goes unchanged to NOTIFY and to every socket. */
@@ -41,11 +41,12 @@ export function announcementPush(news: AnnouncementNews): { recipients: Recipien
  * a 'topic' for its audience, a new notice a 'user' push for its owner, a change of a role's
  * grants a 'permission' push for the role's users in its tenant, and a change of the menus
  * (platform data) a 'permission' push for everyone in every tenant (`tenantIds`). Returns the
- * function that stops listening.
+ * function that stops listening: pushes not yet started are dropped, and it resolves once
+ * those under way (their tenant lookup, their NOTIFY) ended.
  */
 export function pushDomainEvents(
   events: DomainEventBus, publish: (recipients: Recipients, text: string) => Promise<void>, tenantIds: () => Promise<number[]>,
-): () => void {
+): StopListening {
   const announcement = (event: AnnouncementNews) => {
     const push = announcementPush(event);
     return push ? publish(push.recipients, push.text) : undefined;
@@ -63,5 +64,7 @@ export function pushDomainEvents(
       await Promise.all((await tenantIds()).map((tenantId) => publish({ tenantId }, text)));
     }),
   ];
-  return () => stops.forEach((stop) => stop());
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
 }

@@ -113,11 +113,11 @@ export async function createRealtimeService(ctx: AppContext, log: (message: stri
       });
       socket.on('close', () => hub.remove(sub));
     },
+    /** Stops pushing: the sweep, the start watcher, the event listeners (waiting for their work), then the relay. */
     async close() {
       clearInterval(sweeper);
       await startWatcher.stop();
-      stopEvents();
-      stopSessionChecks();
+      await Promise.all([stopEvents(), stopSessionChecks()]);
       await relay.close();
     },
   };

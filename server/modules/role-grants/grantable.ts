@@ -2,7 +2,6 @@ import { PLATFORM_TENANT_ID } from '../../../shared/kit/resource.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { PermissionRow } from '../../db/schema.ts';
 import { forbidden } from '../../lib/app-error.ts';
-import { platformOnlyIds } from '../permissions/platform-pages.ts';
 
 /**
  * What a tenant may grant to its roles and departments: every menu and button, but outside
@@ -11,19 +10,16 @@ import { platformOnlyIds } from '../permissions/platform-pages.ts';
  * would only show a page that cannot load.
  */
 export function createGrantable(ctx: AppContext) {
-  const offLimits = (rows: readonly PermissionRow[], tenantId: number) =>
-    (tenantId === PLATFORM_TENANT_ID ? new Set<string>() : platformOnlyIds(rows, (page) => ctx.resources.isPlatformPage(page)));
   return {
     /** The catalogue rows the tenant may grant, in menu order. */
     async rows(tenantId: number): Promise<PermissionRow[]> {
-      const rows = await ctx.permissions.catalogue();
-      const off = offLimits(rows, tenantId);
-      return off.size ? rows.filter((row) => !off.has(row.id)) : [...rows];
+      const [rows, off] = await Promise.all([ctx.permissions.catalogue(), ctx.permissions.platformOnly()]);
+      return tenantId !== PLATFORM_TENANT_ID && off.size ? rows.filter((row) => !off.has(row.id)) : [...rows];
     },
     /** Refuses (403 'platformOnly') a grant of anything the tenant may not grant. */
     async check(tenantId: number, ids: readonly string[]): Promise<void> {
       if (tenantId === PLATFORM_TENANT_ID || ids.length === 0) return;
-      const off = offLimits(await ctx.permissions.catalogue(), tenantId);
+      const off = await ctx.permissions.platformOnly();
       if (ids.some((id) => off.has(id))) throw forbidden('platformOnly');
     },
   };
