@@ -41,7 +41,7 @@ async function renderDrawer(granted: string[], more: (call: StubCall) => unknown
   const calls: StubCall[] = [];
   answerApi((call) => {
     calls.push(call);
-    if (call.path === '/sys/permission/queryTreeList') return { treeList: TREE, ids: IDS };
+    if (call.path === '/sys/role/queryTreeList') return { treeList: TREE, ids: IDS };
     if (call.path === '/sys/permission/queryRolePermission') return call.query.get('roleId') === 'r1' ? granted : [];
     return more(call);
   });
@@ -185,7 +185,7 @@ describe('RoleListPage', () => {
   async function renderPage(actions: string[]) {
     await signInWithPage('/isystem/role', META, actions.map((a) => grant(`system:role:${a}`)), (call) => {
       if (call.path === '/sys/role/list') return { records: [role('r-admin', 'admin', '管理员'), role('r1', 'staff', '员工')], total: 2 };
-      if (call.path === '/sys/permission/queryTreeList') return { treeList: TREE, ids: IDS };
+      if (call.path === '/sys/role/queryTreeList') return { treeList: TREE, ids: IDS };
       if (call.path === '/sys/permission/queryRolePermission') return [];
       return null;
     });

@@ -134,11 +134,13 @@ describe('UserListPage', () => {
     await type(view, 'user-confirmPassword', 'other');
     await type(view, 'user-phone', '12345');
     await type(view, 'user-email', 'x@y');
+    await type(view, 'user-telephone', '010-8888x');
     await type(view, 'user-realname', '新用户');
     await click(byTestId(view, 'user-save'));
     expect(errorOf(view, 'username')).to.equal('用户名长度为4到18个字符');
     expect(errorOf(view, 'password')).to.equal('密码至少8位，且须包含数字、大写字母、小写字母和特殊符号');
     expect(errorOf(view, 'phone')).to.equal('请输入正确手机号');
+    expect(errorOf(view, 'telephone'), 'the landline (座机)').to.equal('电话号码格式不正确！');
     expect(errorOf(view, 'email')).to.equal('邮箱格式不正确');
     await type(view, 'user-username', 'bad name');
     await type(view, 'user-password', STRONG);
@@ -151,6 +153,7 @@ describe('UserListPage', () => {
     await type(view, 'user-confirmPassword', STRONG);
     await type(view, 'user-phone', '13900000000');
     await type(view, 'user-email', '');
+    await type(view, 'user-telephone', '(010) 8888-6666');
     await click(byTestId(view, 'user-save'));
     await until(() => errorOf(view!, 'phone') === '该值不可用，系统中已存在！');
     const asked = callsTo(page.calls, '/sys/duplicate/check').map((c) => `${c.query.get('tableName')}.${c.query.get('fieldName')}`);
@@ -169,7 +172,7 @@ describe('UserListPage', () => {
     await click(byTestId(view, 'user-save'));
     await until(() => callsTo(page.calls, '/sys/user/add').length === 1);
     expect(callsTo(page.calls, '/sys/user/add')[0]!.body).to.deep.equal({
-      realname: '新用户', workNo: '', phone: '13900000001', telephone: '', email: '', sex: 0, birthday: null,
+      realname: '新用户', workNo: '', phone: '13900000001', telephone: '(010) 8888-6666', email: '', sex: 0, birthday: null,
       avatar: '', departIds: ['d3'], positionIds: ['p1'], roleIds: ['r1'], tenantIds: [], username: 'new_user', password: STRONG, confirmPassword: STRONG,
     });
   });

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { allKeys, branchKeys, toggleCheck } from '../kit/check-tree.ts';
 import type { GrantTreeNode } from '../schemas/role-grants.ts';
-import { fetchGrantTree, fetchRoleGrants, saveRoleGrants } from './role-grants.ts';
+import { fetchRoleGrantTree, fetchRoleGrants, saveRoleGrants } from './role-grants.ts';
 
 /** What the authorisation drawer shows of one role. */
 export interface RoleGrantState {
@@ -37,7 +37,7 @@ export function createRoleGrantStore(roleId: string) {
     async load(): Promise<void> {
       change({ status: 'loading', error: null });
       try {
-        const [tree, granted] = await Promise.all([fetchGrantTree(), fetchRoleGrants(roleId)]);
+        const [tree, granted] = await Promise.all([fetchRoleGrantTree(), fetchRoleGrants(roleId)]);
         const loaded = new Set(granted);
         change({
           status: 'ready', tree: tree.treeList, loaded, checked: new Set(loaded),

@@ -7,8 +7,11 @@ import type { GrantTree } from '../schemas/role-grants.ts';
  * server/modules/role-grants/routes.ts, JeecgBoot's names and shapes).
  */
 
-/** Every menu and button as a tree titled in the current language, and every id. */
+/** Every menu and button as a tree titled in the current language, and every id (the department permission's call). */
 export const fetchGrantTree = (): Promise<GrantTree> => get<GrantTree>('/sys/permission/queryTreeList');
+
+/** The same tree under the name JeecgBoot's role authorisation drawer reads (`/sys/role/queryTreeList`). */
+export const fetchRoleGrantTree = (): Promise<GrantTree> => get<GrantTree>('/sys/role/queryTreeList');
 
 /** The ids of the menus and buttons the role has. */
 export const fetchRoleGrants = (roleId: string): Promise<string[]> => get<string[]>('/sys/permission/queryRolePermission', { roleId });

@@ -9,6 +9,7 @@ const RUN = Date.now().toString(36);
 const MENU = `E2E菜单${RUN}`;
 const GROUP_CODE = `e2e_${RUN}`;
 const TENANT = `E2E租户${RUN}`;
+const TENANT_RENAMED = `${TENANT}改`;
 const TENANT_NUMBER = String(100_000 + (Date.now() % 899_999));
 const TENANT_ADMIN = { username: `e2et_${RUN}`, password: 'Tenant#2026pass', phone: `139${String(Date.now() % 100_000_000).padStart(8, '0')}` };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -89,6 +90,15 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
     await expect(page.getByTestId('rule-row')).toHaveCount(1);
     await expect(page.getByTestId('rule-row')).toContainText('本部门职务');
     await expect(page.getByTestId('rule-row')).toContainText('#{sys_org_code}');
+    // Edited through the drawer: the form comes back filled, the new name is listed.
+    await page.getByTestId('rule-row').getByTestId('rule-edit').click();
+    await expect(page.getByTestId('rule-form').locator('h3')).toHaveText('编辑数据规则');
+    await expect(input(page, 'rule-ruleName')).toHaveValue('本部门职务');
+    await input(page, 'rule-ruleName').fill('本部门职务（改）');
+    await page.getByTestId('rule-save').click();
+    await expect(page.getByTestId('rule-row')).toHaveCount(1);
+    await expect(page.getByTestId('rule-row')).toContainText('本部门职务（改）');
+    await expect(page.getByTestId('rule-row')).toContainText('#{sys_org_code}');
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('rule-drawer')).not.toHaveAttribute('open', '');
 
@@ -128,8 +138,19 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
     await input(page, 'tenants-confirmPassword').fill(TENANT_ADMIN.password);
     await page.getByTestId('tenants-save').click();
     await expect(page.getByTestId('tenants-dialog')).not.toHaveAttribute('open', '');
-    const tenantRow = rowOf(page, 'tenants', 'name', TENANT);
+    await expect(rowOf(page, 'tenants', 'name', TENANT).getByTestId('tenants-cell-status')).toHaveText('正常');
+
+    // Edited through the page: the name alone (the number and the administrator are set on add).
+    await rowOf(page, 'tenants', 'name', TENANT).getByTestId('tenants-edit').click();
+    await expect(page.getByTestId('tenants-dialog')).toHaveAttribute('label', '编辑租户');
+    await expect(input(page, 'tenants-name')).toHaveValue(TENANT);
+    await expect(page.getByTestId('tenants-username')).toHaveCount(0);
+    await input(page, 'tenants-name').fill(TENANT_RENAMED);
+    await page.getByTestId('tenants-save').click();
+    await expect(page.getByTestId('tenants-dialog')).not.toHaveAttribute('open', '');
+    const tenantRow = rowOf(page, 'tenants', 'name', TENANT_RENAMED);
     await expect(tenantRow.getByTestId('tenants-cell-status')).toHaveText('正常');
+    await expect(rowOf(page, 'tenants', 'name', TENANT)).toHaveCount(0);
 
     const other = await browser.newContext({ baseURL: process.env[E2E.baseUrlVariable] });
     const theirs = await other.newPage();
@@ -171,13 +192,23 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
     await expect(menuRow(page, MENU)).toHaveCount(0);
   });
 
-  test('the three pages speak en and tc, and fit a 1024 px screen', async ({ page }) => {
+  test('the three pages speak en and tc (the rules drawer, the group and tenant forms too), and fit a 1024 px screen', async ({ page }) => {
     test.slow();
     await page.setViewportSize({ width: 1024, height: 768 });
     await signIn(page, ADMIN.username, ADMIN.password);
     const texts = {
-      en: { menus: 'Menus', name: 'Name', add: 'Add menu', groups: 'Permission groups', group: 'Name', tenants: 'Tenants', tenant: 'Tenant name', state: 'Normal' },
-      tc: { menus: '選單管理', name: '選單名稱', add: '新增選單', groups: '權限分組', group: '分組名稱', tenants: '租戶管理', tenant: '租戶名稱', state: '正常' },
+      en: {
+        menus: 'Menus', name: 'Name', add: 'Add menu', groups: 'Permission groups', group: 'Name', tenants: 'Tenants', tenant: 'Tenant name', state: 'Normal',
+        rules: /^Data rules: \S/, ruleColumn: 'Rule name', addRule: 'Add data rule', ruleName: 'Please enter Rule name',
+        addGroup: 'Add permission group', groupName: 'Please enter Group name', groupCode: 'Only letters, digits and _ : . - are allowed',
+        addTenant: 'Add tenant', tenantNumber: 'The tenant number is a whole number from 2 to 999999', account: 'Please enter Account',
+      },
+      tc: {
+        menus: '選單管理', name: '選單名稱', add: '新增選單', groups: '權限分組', group: '分組名稱', tenants: '租戶管理', tenant: '租戶名稱', state: '正常',
+        rules: /^數據規則：\S/, ruleColumn: '規則名稱', addRule: '新增數據規則', ruleName: '請輸入規則名稱',
+        addGroup: '新增權限分組', groupName: '請輸入分組名稱', groupCode: '只允許字母、數字和 _ : . -',
+        addTenant: '新增租戶', tenantNumber: '租戶編號為 2 到 999999 的整數', account: '請輸入用戶賬號',
+      },
     } as const;
     for (const [locale, t] of Object.entries(texts) as [keyof typeof texts, (typeof texts)[keyof typeof texts]][]) {
       await page.goto('/isystem/permission');
@@ -188,15 +219,42 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
       await page.getByTestId('menu-add').click();
       await expect(page.getByTestId('menu-dialog')).toHaveAttribute('label', t.add);
       await page.getByTestId('menu-cancel').click();
+      // The data rules drawer of a menu, and its form's required name.
+      await more(page, page.getByTestId('tree-row').first(), 'rules');
+      await expect(page.getByTestId('rule-drawer')).toHaveAttribute('label', t.rules);
+      await expect(page.getByTestId('rule-table').locator('th').first()).toHaveText(t.ruleColumn);
+      await page.getByTestId('rule-add').click();
+      await expect(page.getByTestId('rule-form').locator('h3')).toHaveText(t.addRule);
+      await page.getByTestId('rule-save').click();
+      await expect(page.getByTestId('rule-ruleName-error')).toHaveText(t.ruleName);
+      await page.getByTestId('rule-cancel').click();
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('rule-drawer')).not.toHaveAttribute('open', '');
+
       await page.goto('/isystem/permissionGroup');
       await expect(page.getByTestId('page-title')).toHaveText(t.groups);
       await expect(page.getByTestId('permissionGroup-table').locator('th').nth(1)).toContainText(t.group);
       await expectFits(page, 1024);
+      await page.getByTestId('permissionGroup-add').click();
+      await expect(page.getByTestId('permissionGroup-dialog')).toHaveAttribute('label', t.addGroup);
+      await input(page, 'permissionGroup-code').fill('a b');
+      await page.getByTestId('permissionGroup-save').click();
+      await expect(page.getByTestId('permissionGroup-name-error')).toHaveText(t.groupName);
+      await expect(page.getByTestId('permissionGroup-code-error')).toHaveText(t.groupCode);
+      await page.getByTestId('permissionGroup-cancel').click();
+
       await page.goto('/isystem/tenant');
       await expect(page.getByTestId('page-title')).toHaveText(t.tenants);
       await expect(page.getByTestId('tenants-table').locator('th').nth(2)).toContainText(t.tenant);
       await expect(page.getByTestId('tenants-row').first().getByTestId('tenants-cell-status')).toHaveText(t.state);
       await expectFits(page, 1024);
+      await page.getByTestId('tenants-add').click();
+      await expect(page.getByTestId('tenants-dialog')).toHaveAttribute('label', t.addTenant);
+      await input(page, 'tenants-tenantNumber').fill('1');
+      await page.getByTestId('tenants-save').click();
+      await expect(page.getByTestId('tenants-tenantNumber-error')).toHaveText(t.tenantNumber);
+      await expect(page.getByTestId('tenants-username-error')).toHaveText(t.account);
+      await page.getByTestId('tenants-cancel').click();
     }
     await chooseLocale(page, 'cn');
   });

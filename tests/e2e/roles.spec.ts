@@ -106,7 +106,10 @@ test.describe('roles (/isystem/role)', () => {
 
     // Granting 职务管理 shows it to that user at once, without a reload; taking it away hides it.
     await page.bringToFront();
+    // The drawer reads its tree by the role's call, as JeecgBoot's does (`/sys/role/queryTreeList`).
+    const tree = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/sys/role/queryTreeList');
     await rows(page).getByTestId('role-authorize').click();
+    expect((await tree).status()).toBe(200);
     await expect(page.getByTestId('role-grant-drawer')).toHaveAttribute('label', `角色权限配置：e2e 审计员`);
     await togglePositions(page);
     await expect(systemMenu).toBeVisible();

@@ -9,6 +9,8 @@ const STAMP = Date.now().toString(36);
 const PREFIX = `e2e_${STAMP}`;
 const USERNAME = `${PREFIX}_u`;
 const MOBILE = `139${String(Date.now()).slice(-8)}`;
+/** The seeded lisi's mobile: taken. */
+const TAKEN_MOBILE = '13800138002';
 const FIRST_PASSWORD = 'First#2026pass';
 const NEW_PASSWORD = 'Second#2026pass';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -50,7 +52,7 @@ async function confirmWith(page: Page, prefix: string, question: string | RegExp
 }
 
 test.describe('users (/isystem/user)', () => {
-  test('the administrator adds a user with a department and a role, filters by department, freezes, thaws and sets a password in cn', async ({ page, browser }) => {
+  test('the administrator adds a user with a department and a role (a taken account and mobile refused), filters by department, freezes, thaws and sets a password in cn', async ({ page, browser }) => {
     test.slow(); // A whole administration journey, and a sign-in in a second browser.
     await signIn(page, ADMIN.username, ADMIN.password);
     await page.getByTestId('top-menu').getByRole('button', { name: '系统管理', exact: true }).click();
@@ -62,15 +64,20 @@ test.describe('users (/isystem/user)', () => {
     await filterByName(page, 'admin');
     await expect(rowOf(page, 'admin').locator('sl-button')).toHaveCount(0);
 
-    // Add, with a department and a role; the account rule first.
+    // Add, with a department and a role; the account rule first, then a taken account and mobile (checkOnlyUser).
     await page.getByTestId('user-add').click();
     await input(page, 'user-username').fill('ab');
     await page.getByTestId('user-save').click();
     await expect(page.getByTestId('user-username-error')).toHaveText('用户名长度为4到18个字符');
-    await input(page, 'user-username').fill(USERNAME);
+    await input(page, 'user-username').fill('lisi');
     await input(page, 'user-realname').fill('端到端用户');
     await input(page, 'user-password').fill(FIRST_PASSWORD);
     await input(page, 'user-confirmPassword').fill(FIRST_PASSWORD);
+    await input(page, 'user-phone').fill(TAKEN_MOBILE);
+    await page.getByTestId('user-save').click();
+    for (const field of ['username', 'phone']) await expect(page.getByTestId(`user-${field}-error`)).toHaveText('该值不可用，系统中已存在！');
+    await expect(page.getByTestId('user-dialog')).toHaveAttribute('open', '');
+    await input(page, 'user-username').fill(USERNAME);
     await input(page, 'user-phone').fill(MOBILE);
     await pick(page, 'user-departIds', '市场部');
     await pick(page, 'user-roleIds', '普通员工');

@@ -96,6 +96,27 @@ describe('role authorisation', () => {
     assert.ok((await menuIn({})).includes('/isystem/tenant'), 'on the platform they are');
   });
 
+  it('answers the same tree as /sys/role/queryTreeList, with the same permission and tenant rules', async () => {
+    const tree = async (url: string, headers: Record<string, string> = {}) => {
+      const res = await call('GET', url, undefined, headers);
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json().result as GrantTree;
+    };
+    for (const headers of [{ 'x-locale': 'en' }, { 'x-locale': 'tc', 'x-tenant-id': '2' }] as Record<string, string>[]) {
+      const role = await tree('/sys/role/queryTreeList', headers);
+      assert.deepEqual(role, await tree('/sys/permission/queryTreeList', headers));
+      assert.deepEqual([...role.ids].sort(), flat(role.treeList).map((n) => n.key).sort(), 'ids are every node of the tree');
+    }
+    const onPlatform = flat((await tree('/sys/role/queryTreeList')).treeList).map((n) => n.key);
+    const inTenant2 = (await tree('/sys/role/queryTreeList', { 'x-tenant-id': '2' })).ids;
+    assert.ok(onPlatform.includes('menu-sys-tenant') && !inTenant2.includes('menu-sys-tenant'), 'platform-only pages left out of tenant 2');
+    assert.ok(inTenant2.includes('menu-sys-role'));
+    const staff = await s.login('zhangsan');
+    const refused = await call('GET', '/sys/role/queryTreeList', undefined, { 'x-locale': 'en' }, staff);
+    assert.equal(refused.statusCode, 403, 'the role authorisation permission is needed');
+    assert.equal((await s.app.inject({ method: 'GET', url: '/api/sys/role/queryTreeList' })).statusCode, 401);
+  });
+
   it('grants only menus that exist, and saves the difference from what the drawer loaded', async () => {
     const before = await granted(staffRole);
     const unknown = await call('POST', '/sys/permission/saveRolePermission', { roleId: staffRole, permissionIds: [...before, 'no-such-menu'].join(',') }, { 'x-locale': 'en' });

@@ -21,7 +21,8 @@ const tags = ['roleGrants'];
 
 /**
  * Role authorisation (widgets-admin §6, §7; JeecgBoot's names): the tree of every menu and
- * button, a role's grants and their save, a role's data rules of a menu and their save.
+ * button (`/sys/permission/queryTreeList`, also `/sys/role/queryTreeList`), a role's grants
+ * and their save, a role's data rules of a menu and their save.
  * Holders of the role authorisation permission use it in any tenant, on their tenant's roles
  * only (another tenant's role is a 404). A saved change of grants reaches the role's signed-in
  * users at once: the caches hear it from the database (migration 0016), this process drops its
@@ -41,15 +42,19 @@ export async function roleGrantRoutes(app: TypedApp, ctx: AppContext) {
     }
   };
 
-  app.get('/sys/permission/queryTreeList', {
-    ...guard, schema: { tags, querystring: Type.Object({ _t: Type.Optional(Type.String()) }), response: { 200: Envelope(GrantTreeSchema) } },
-  }, async (request) => {
-    const [rows, ruled] = await Promise.all([
-      grantable.rows(request.tenantId),
-      ctx.db.selectFrom('data_rules').select('permission_id').distinct().execute(),
-    ]);
-    return ok(request, buildGrantTree(rows, new Set(ruled.map((r) => r.permission_id)), request.locale));
-  });
+  // JeecgBoot answers the same tree under two names: the permission one (its menu pages) and
+  // the role one (its role authorisation drawer); widgets-admin §7 lists both.
+  for (const url of ['/sys/permission/queryTreeList', '/sys/role/queryTreeList']) {
+    app.get(url, {
+      ...guard, schema: { tags, querystring: Type.Object({ _t: Type.Optional(Type.String()) }), response: { 200: Envelope(GrantTreeSchema) } },
+    }, async (request) => {
+      const [rows, ruled] = await Promise.all([
+        grantable.rows(request.tenantId),
+        ctx.db.selectFrom('data_rules').select('permission_id').distinct().execute(),
+      ]);
+      return ok(request, buildGrantTree(rows, new Set(ruled.map((r) => r.permission_id)), request.locale));
+    });
+  }
 
   app.get('/sys/permission/queryRolePermission', {
     ...guard, schema: { tags, querystring: RoleIdQuerySchema, response: { 200: Envelope(Type.Array(Type.String())) } },

@@ -55,6 +55,20 @@ describe('user administration beyond the kit', () => {
     assert.equal((await call('POST', '/sys/user/add', { ...sample(103, 'x'), confirmPassword: 'Other#2026pass' })).statusCode, 400);
   });
 
+  it('refuses a bad landline (座机) on add and edit, naming the field in the request language, and keeps a good one', async () => {
+    const en = { 'x-locale': 'en' };
+    const bad = await call('POST', '/sys/user/add', { ...sample(104, 'x'), telephone: '010-8888x' }, en);
+    assert.equal(bad.statusCode, 400, bad.body);
+    assert.equal(bad.json().message, 'Invalid request: telephone is not valid');
+    assert.equal((await call('GET', '/sys/user/list?username=user_104')).json().result.total, 0, 'nothing added');
+    const user = await add(105, { telephone: '(010) 8888-6666' });
+    const edited = await call('PUT', '/sys/user/edit', { ...sample(105, 'x'), id: user.id, telephone: '8888 六六' }, { 'x-locale': 'tc' });
+    assert.equal(edited.statusCode, 400, edited.body);
+    assert.equal(edited.json().message, '請求參數錯誤：telephone 格式不正確');
+    const kept = (await call('GET', `/sys/user/queryById?id=${user.id}`)).json().result as { telephone: string };
+    assert.equal(kept.telephone, '(010) 8888-6666');
+  });
+
   it('freezes with the sessions ended at once, and thaws', async () => {
     const user = await add(110);
     const token = await s.login(user.username);
