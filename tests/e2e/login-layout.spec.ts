@@ -41,7 +41,13 @@ test.describe('sign-in layout (portal-shell §2.3)', () => {
     await expect.poll(active).toBe(2);
     await page.clock.runFor(20_000);
     await expect.poll(active).toBe(0);
-    await expect(slides.first()).toHaveClass(/--in-view/);
+    // The way back to the first slide is a long scroll, and what marks a slide in view may
+    // wait on a timer of the page: with the clock held, time has to keep moving until it does
+    // (under load the scroll can end after the 20 s above were run).
+    await expect.poll(async () => {
+      await page.clock.runFor(100);
+      return slides.first().getAttribute('class');
+    }).toMatch(/--in-view/);
     await expect(slides).toHaveCount(3);
     const image = slides.locator('img').first();
     await expect(image).toHaveAttribute('src', '/login/reports.svg');
