@@ -44,6 +44,7 @@ import { menuRoutes } from './modules/menus/routes.ts';
 import { permissionGroupRoutes } from './modules/permission-groups/routes.ts';
 import { roleGrantRoutes } from './modules/role-grants/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
+import { favouriteRoutes } from './modules/favourites/routes.ts';
 
 /**
  * Builds the whole server: API under the configured base, the built portal at `/` with
@@ -128,6 +129,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     await permissionGroupRoutes(api, ctx);
     await roleGrantRoutes(api, ctx);
     await fileRoutes(api, ctx);
+    await favouriteRoutes(api, ctx);
   }, { prefix: ctx.config.apiBase });
 
   await registerIconAssets(app);

@@ -23,6 +23,7 @@ import * as menus from './migrations/0021-menus.ts';
 import * as importErrors from './migrations/0022-import-errors.ts';
 import * as uploadedFiles from './migrations/0023-uploaded-files.ts';
 import * as userDeparted from './migrations/0024-user-departed.ts';
+import * as favourites from './migrations/0025-favourites.ts';
 
 /** Every migration, in order. A new migration is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0022-import-errors': importErrors,
   '0023-uploaded-files': uploadedFiles,
   '0024-user-departed': userDeparted,
+  '0025-favourites': favourites,
 };
 
 /**

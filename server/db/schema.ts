@@ -36,6 +36,7 @@ export interface Database {
   notices: NoticesTable;
   announcements: AnnouncementsTable;
   announcement_users: { announcement_id: string; user_id: string };
+  favourites: FavouritesTable;
   announcement_reads: { announcement_id: string; user_id: string; read_at: CreatedAt };
   data_rules: DataRulesTable;
   role_data_rules: { role_id: string; rule_id: string };
@@ -165,6 +166,15 @@ export interface PermissionsTable {
   created_at: CreatedAt;
 }
 export type PermissionRow = Selectable<PermissionsTable>;
+
+/** A user's starred report page in a tenant (migration 0025). */
+export interface FavouritesTable {
+  id: Generated<string>;
+  tenant_id: number;
+  user_id: string;
+  permission_id: string;
+  created_at: CreatedAt;
+}
 export type NewPermission = Insertable<PermissionsTable>;
 
 export interface DictsTable {

@@ -122,6 +122,14 @@ export const MESSAGES = {
     en: 'The page of a portal component must be a portal path starting with /',
     tc: '門戶組件的打開頁面須為以 / 開頭的門戶路徑',
   },
+  // Favourites (portal-shell §4, §7, §8).
+  reportNotPermitted: {
+    cn: '您暂无权限查看该报表或报表已删除，请联系管理员！',
+    en: 'You have no permission to view this report, or it was deleted. Please contact the administrator.',
+    tc: '您暫無權限查看該報表或報表已刪除，請聯繫管理員！',
+  },
+  favouriteAdded: { cn: '收藏成功', en: 'Added to favourites', tc: '收藏成功' },
+  favouriteRemoved: { cn: '已取消收藏', en: 'Removed from favourites', tc: '已取消收藏' },
   announcementReleased: { cn: '通告发布成功', en: 'Announcement released', tc: '通告發佈成功' },
   announcementRevoked: { cn: '通告撤销成功', en: 'Announcement revoked', tc: '通告撤銷成功' },
   announcementAlreadyReleased: { cn: '该通告已发布', en: 'This announcement is already released', tc: '該通告已發佈' },

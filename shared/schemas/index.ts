@@ -20,6 +20,7 @@ export * from './search.ts';
 export * from './embed.ts';
 export * from './notice.ts';
 export * from './announcement.ts';
+export * from './favourite.ts';
 export * from './realtime.ts';
 export * from './user-admin.ts';
 export * from './upload.ts';
