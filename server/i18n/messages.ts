@@ -122,6 +122,9 @@ export const MESSAGES = {
     en: 'The page of a portal component must be a portal path starting with /',
     tc: '門戶組件的打開頁面須為以 / 開頭的門戶路徑',
   },
+  accessLogPageUnknown: {
+    cn: '访问日志的页面不存在或无权访问', en: 'The page of the access log entry does not exist or is not yours to open', tc: '訪問日誌的頁面不存在或無權訪問',
+  },
   // Favourites (portal-shell §4, §7, §8).
   reportNotPermitted: {
     cn: '您暂无权限查看该报表或报表已删除，请联系管理员！',

@@ -21,6 +21,7 @@ export * from './embed.ts';
 export * from './notice.ts';
 export * from './announcement.ts';
 export * from './favourite.ts';
+export * from './access-log.ts';
 export * from './realtime.ts';
 export * from './user-admin.ts';
 export * from './upload.ts';

@@ -1,13 +1,15 @@
 import { Type } from 'typebox';
 import { sql } from 'kysely';
-import { Envelope } from '../../../shared/schemas/index.ts';
+import { AccessLogInputSchema, Envelope } from '../../../shared/schemas/index.ts';
 import { PERMISSION_CODES } from '../../../shared/schemas/permission-codes.ts';
 import type { AppContext } from '../../app-context.ts';
+import { badRequest } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
+import { sessionOf } from '../../plugins/route-auth.ts';
 import { createDatabaseCheck } from './database-check.ts';
 
-/** Health, token renewal and the OpenAPI document. */
+/** Health, token renewal, the access log and the OpenAPI document. */
 export async function systemRoutes(app: TypedApp, ctx: AppContext) {
   const databaseAnswers = createDatabaseCheck({ ping: () => sql`select 1`.execute(ctx.db), now: ctx.now });
   app.get('/health', {
@@ -26,6 +28,24 @@ export async function systemRoutes(app: TypedApp, ctx: AppContext) {
     config: { auth: 'session' },
     schema: { tags: ['system'], response: { 200: Envelope(Type.Null()) } },
   }, async (request) => ok(request, null));
+
+  // The access log (portal-shell §7 sysLog): a client writes access entries only (log type 3,
+  // never a login or an operation entry), for a menu entry it may open, dated by the server.
+  app.post('/dkp-system/sys/log/sysLog', {
+    config: { auth: 'session' },
+    schema: { tags: ['system'], body: AccessLogInputSchema, response: { 200: Envelope(Type.Null()) } },
+  }, async (request) => {
+    const { userId, username } = sessionOf(request);
+    const { permissionId, logContent, requestUrl, logType, operateType } = request.body;
+    if (permissionId && !(await ctx.permissions.granted(userId, request.tenantId)).some((row) => row.id === permissionId)) {
+      throw badRequest('accessLogPageUnknown');
+    }
+    await ctx.db.insertInto('sys_logs').values({
+      tenant_id: request.tenantId, log_type: logType, operate_type: operateType, log_content: logContent.trim() || '-',
+      user_id: userId, username, ip: request.ip, request_url: requestUrl, permission_id: permissionId || null, created_at: ctx.now(),
+    }).execute();
+    return ok(request, null);
+  });
 
   // The document maps every route and its rules: administrators only (a permission the
   // seed and migration 0014 give the 'admin' role).
