@@ -22,7 +22,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 const SKIP = new Set(['node_modules', 'dist', 'data', '.git']);
 const isTestFile = (name) => /\.test\.tsx?$/.test(name) && !/\.browser\.test\./.test(name);
@@ -54,20 +54,36 @@ console.log(`${files.length} test file(s): ${files.map((f) => relative('.', f)).
 const snapshots = mkdtempSync(join(tmpdir(), 'dkp-test-snapshots-'));
 // Inside the repository, so that the bundles' package imports resolve from its node_modules.
 const bundleDir = mkdtempSync('.test-bundles-');
+const specLog = join(mkdtempSync(join(tmpdir(), 'dkp-test-report-')), 'spec.txt');
 let status = 1;
 try {
   const targets = await bundled(files, bundleDir);
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--enable-source-maps', '--test', `--test-concurrency=${process.env.DKP_TEST_CONCURRENCY ?? 2}`, ...targets],
+    [
+      '--import', 'tsx', '--enable-source-maps', '--test', `--test-concurrency=${process.env.DKP_TEST_CONCURRENCY ?? 2}`,
+      // TAP as before on the terminal, and the spec reporter into a file whose closing list of
+      // failures is printed last: a long run's log is often read from its tail only (CI keeps that).
+      '--test-reporter=tap', '--test-reporter-destination=stdout', '--test-reporter=spec', `--test-reporter-destination=${specLog}`,
+      ...targets,
+    ],
     { stdio: 'inherit', env: { ...process.env, DKP_TEST_SNAPSHOT_DIR: snapshots } },
   );
   status = result.status ?? 1;
+  if (status !== 0) printFailures(specLog);
 } finally {
   rmSync(snapshots, { recursive: true, force: true });
   rmSync(bundleDir, { recursive: true, force: true });
+  rmSync(dirname(specLog), { recursive: true, force: true });
 }
 process.exit(status);
+
+/** Prints the spec reporter's closing list of failing tests, or says there is none to print. */
+function printFailures(file) {
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const at = text.lastIndexOf('failing tests:');
+  console.log(at < 0 ? '\nNo failing test was reported (a test file may have crashed before reporting).' : `\n===== ${text.slice(at)}`);
+}
 
 /** The files to run: each bundled into `dir` where it can be, else the source itself. */
 async function bundled(sources, dir) {
