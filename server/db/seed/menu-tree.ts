@@ -1,3 +1,4 @@
+import { REPORT_DOWNLOADS } from '../../../shared/reports/downloads.ts';
 import { BRAND_CULTURE_MENU } from '../migrations/0005-home-launcher.ts';
 import { SMS_OUTBOX_MENU, SYSTEM_CONFIG_MENU, type AdminPageMenu } from '../migrations/0006-admin-settings-pages.ts';
 import { ANNOUNCEMENT_BUTTONS } from '../migrations/0009-notices-announcements.ts';
@@ -27,14 +28,7 @@ export interface SeedMenu {
 }
 
 /** The six download formats of portal-shell §2.5, in the order of the download modal. */
-export const DOWNLOAD_PERMISSIONS = [
-  ['course:img', '图片', 'Image', '圖片'],
-  ['course:pdf', 'PDF', 'PDF', 'PDF'],
-  ['course:powerpoint', 'PowerPoint', 'PowerPoint', 'PowerPoint'],
-  ['course:data', '数据', 'Data', '數據'],
-  ['course:exportcross', '交叉表', 'Crosstab', '交叉表'],
-  ['course:workbook', '工作簿', 'Workbook', '工作簿'],
-] as const;
+export const DOWNLOAD_PERMISSIONS = REPORT_DOWNLOADS.map((d) => [d.permission, d.title.cn, d.title.en, d.title.tc] as const);
 
 /** Download formats the ordinary staff role holds; administrators hold all six. */
 export const STAFF_DOWNLOADS = new Set(['course:img', 'course:pdf']);
