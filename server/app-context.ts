@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
@@ -13,6 +14,8 @@ export interface AppContext {
   dbKind: 'pglite' | 'postgres';
   /** The PostgreSQL URL when `dbKind` is 'postgres' (realtime push listens on its own connection). */
   databaseUrl: string | null;
+  /** The embedded database when `dbKind` is 'pglite' (report queries run on it directly: report-runner.ts). */
+  pglite?: PGlite | null;
   /** The clock; tests inject one to move time. */
   now(): Date;
   /** scrypt cost (log2 N) for new password hashes. */

@@ -36,6 +36,8 @@ import { announcementRoutes } from './modules/announcements/routes.ts';
 import { createRealtimeService } from './modules/realtime/realtime-service.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { positionRoutes } from './modules/positions/routes.ts';
+import { createReportServer, reportRoutes } from './modules/reports/routes.ts';
+import { registerViewerPage } from './modules/reports/viewer-page.ts';
 import { importErrorRoutes } from './kit/import-route.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { tenantRoutes } from './modules/tenants/routes.ts';
@@ -104,6 +106,8 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   // push under way ends (or is dropped) while the database is still there.
   app.addHook('preClose', async () => realtime.close());
   app.decorate('realtime', realtime);
+  const reports = createReportServer(ctx);
+  app.addHook('onClose', async () => reports.runner.close());
   await app.register(async (api) => {
     await authRoutes(api, ctx, dicts);
     await permissionRoutes(api, ctx);
@@ -130,7 +134,9 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     await roleGrantRoutes(api, ctx);
     await fileRoutes(api, ctx);
     await favouriteRoutes(api, ctx);
+    await reportRoutes(api, ctx, reports);
   }, { prefix: ctx.config.apiBase });
+  await registerViewerPage(app, ctx.config.portalDir, reports);
 
   await registerIconAssets(app);
   await registerElementAssets(app, ctx.config.elementsDir);

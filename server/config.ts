@@ -43,6 +43,13 @@ export interface Config {
   footer: { recordNumber: string; publicAccountUrl: string; serviceAccountUrl: string };
   /** DingTalk's authorisation and API hosts (scan login through DingTalk); changed only for tests and proxies. */
   dingtalk: { loginBase: string; apiBase: string };
+  /**
+   * `DKP_SECRET_KEY`: the key (16 characters or more) that encrypts report data sources'
+   * connection URLs at rest; `null`: only the built-in source can be used.
+   */
+  secretKey: string | null;
+  /** `DKP_TABLEAU_URL` and `DKP_TABLEAU_SITE`: report views come from that Tableau Server; `null`: the built-in report server. */
+  tableau: { url: string; site: string } | null;
 }
 
 /** The development signing secret; the README says to change it in production. */
@@ -180,5 +187,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginBase: origin('DKP_DINGTALK_LOGIN_URL', env.DKP_DINGTALK_LOGIN_URL) ?? 'https://login.dingtalk.com',
       apiBase: origin('DKP_DINGTALK_API_URL', env.DKP_DINGTALK_API_URL) ?? 'https://api.dingtalk.com',
     },
+    secretKey: secretKey(env.DKP_SECRET_KEY),
+    tableau: env.DKP_TABLEAU_URL ? { url: httpUrl('DKP_TABLEAU_URL', env.DKP_TABLEAU_URL).replace(/\/$/, ''), site: (env.DKP_TABLEAU_SITE ?? '').trim() } : null,
   };
+}
+
+function secretKey(value: string | undefined): string | null {
+  if (!value) return null;
+  if (value.length < 16) throw new Error('DKP_SECRET_KEY must have at least 16 characters');
+  return value;
 }

@@ -47,7 +47,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
     });
   }
   const ctx = createAppContext({
-    config, db: database.db, dbKind: database.kind, databaseUrl: database.url, scryptLogN,
+    config, db: database.db, dbKind: database.kind, databaseUrl: database.url, pglite: database.pglite, scryptLogN,
     now,
     ...(options.captchaText ? { captchaText: options.captchaText } : {}),
   });

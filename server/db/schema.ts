@@ -49,6 +49,50 @@ export interface Database {
   permission_groups: PermissionGroupsTable;
   import_errors: ImportErrorsTable;
   uploaded_files: UploadedFilesTable;
+  report_sources: ReportSourcesTable;
+  reports: ReportsTable;
+  report_tickets: ReportAccessTable & { ticket_hash: string };
+  report_viewer_sessions: ReportAccessTable & { token_hash: string };
+}
+
+/** A report data source (migration 0026); `url_sealed` is the connection URL encrypted (report-secrets.ts). */
+export interface ReportSourcesTable {
+  id: Generated<string>;
+  code: string;
+  name: string;
+  name_en: ColumnType<string, string | undefined, string>;
+  name_tc: ColumnType<string, string | undefined, string>;
+  kind: string;
+  url_sealed: ColumnType<string, string | undefined, string>;
+  url_hint: ColumnType<string, string | undefined, string>;
+  description: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+/** A report (migration 0026): `params` and `view` are JSON (shared/reports/report-view.ts). */
+export interface ReportsTable {
+  id: Generated<string>;
+  code: string;
+  name: string;
+  name_en: ColumnType<string, string | undefined, string>;
+  name_tc: ColumnType<string, string | undefined, string>;
+  source_id: string;
+  sql_text: string;
+  params: ColumnType<unknown, string, string>;
+  view: ColumnType<unknown, string, string>;
+  row_cap: ColumnType<number, number | undefined, number>;
+  timeout_ms: ColumnType<number, number | undefined, number>;
+  permission_id: string | null;
+  created_at: CreatedAt;
+}
+
+/** A report ticket or viewer session (migration 0026): whose, in which tenant, for which report, until when. */
+export interface ReportAccessTable {
+  user_id: string;
+  tenant_id: number;
+  report_id: string;
+  locale: string;
+  expires_at: Timestamp;
 }
 
 export interface TenantsTable {

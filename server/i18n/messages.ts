@@ -131,6 +131,41 @@ export const MESSAGES = {
     en: 'You have no permission to view this report, or it was deleted. Please contact the administrator.',
     tc: '您暫無權限查看該報表或報表已刪除，請聯繫管理員！',
   },
+  // The report server (issue 12, architecture §5).
+  reportSqlNotOneSelect: {
+    cn: '报表 SQL 须为一条查询语句（select 或 with）', en: 'A report SQL must be one query (select or with)', tc: '報表 SQL 須為一條查詢語句（select 或 with）',
+  },
+  reportSqlUnknownParam: { cn: 'SQL 中的参数 :{name} 未定义', en: 'The SQL names the undeclared parameter :{name}', tc: 'SQL 中的參數 :{name} 未定義' },
+  reportParamInvalid: { cn: '筛选条件“{name}”的值不正确', en: 'The value of the filter "{name}" is not valid', tc: '篩選條件「{name}」的值不正確' },
+  reportViewColumnUnknown: {
+    cn: '视图引用了查询结果中没有的列 {name}', en: 'The view names {name}, which the query does not return', tc: '視圖引用了查詢結果中沒有的列 {name}',
+  },
+  reportQueryFailed: { cn: '报表查询失败：{reason}', en: 'The report query failed: {reason}', tc: '報表查詢失敗：{reason}' },
+  reportQueryTimeout: { cn: '报表查询超时，请缩小筛选范围', en: 'The report query took too long; narrow the filters', tc: '報表查詢超時，請縮小篩選範圍' },
+  reportSourceUnknown: { cn: '数据源不存在', en: 'The data source does not exist', tc: '數據源不存在' },
+  reportSourceUrlRequired: {
+    cn: 'PostgreSQL 数据源须填写连接地址（postgres://…）', en: 'A PostgreSQL data source needs its connection URL (postgres://…)',
+    tc: 'PostgreSQL 數據源須填寫連接地址（postgres://…）',
+  },
+  reportSourceNoKey: {
+    cn: '服务器未配置 DKP_SECRET_KEY，不能保存数据源的连接地址', en: 'The server has no DKP_SECRET_KEY, so it cannot keep a connection URL',
+    tc: '服務器未配置 DKP_SECRET_KEY，不能保存數據源的連接地址',
+  },
+  reportSourceBuiltinOnly: { cn: '内置数据源只能有一个', en: 'There can be only one built-in data source', tc: '內置數據源只能有一個' },
+  reportSourceInUse: { cn: '该数据源仍有报表在使用，不能删除', en: 'Reports still use this data source; it cannot be deleted', tc: '該數據源仍有報表在使用，不能刪除' },
+  reportSourceUnreachable: { cn: '连接失败：{reason}', en: 'Could not connect: {reason}', tc: '連接失敗：{reason}' },
+  reportSourceReachable: { cn: '连接成功', en: 'Connected', tc: '連接成功' },
+  reportReaderMissing: {
+    cn: '数据库缺少报表只读角色 dkp_report_reader，内置数据源不可用', en: 'The database lacks the report reader role dkp_report_reader, so the built-in source cannot run',
+    tc: '數據庫缺少報表只讀角色 dkp_report_reader，內置數據源不可用',
+  },
+  reportMenuNotReport: {
+    cn: '报表只能关联“报表页面”类的菜单', en: 'A report can be linked only to a menu entry of the category "report page"',
+    tc: '報表只能關聯「報表頁面」類的選單',
+  },
+  reportTicketInvalid: {
+    cn: '报表票据无效或已过期，请重新打开报表', en: 'The report ticket is not valid or has expired; open the report again', tc: '報表票據無效或已過期，請重新打開報表',
+  },
   favouriteAdded: { cn: '收藏成功', en: 'Added to favourites', tc: '收藏成功' },
   favouriteRemoved: { cn: '已取消收藏', en: 'Removed from favourites', tc: '已取消收藏' },
   announcementReleased: { cn: '通告发布成功', en: 'Announcement released', tc: '通告發佈成功' },

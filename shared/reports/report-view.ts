@@ -16,7 +16,7 @@ const NameSchema = Type.String({ pattern: '^[a-z][a-z0-9_]{0,39}$' });
  */
 export const ReportParamSchema = Type.Object({
   name: NameSchema,
-  type: Type.Union(REPORT_PARAM_TYPES.map((t) => Type.Literal(t))),
+  type: Type.Enum(REPORT_PARAM_TYPES),
   label: LocalizedTextSchema,
   /** The value before the user chooses one ('' for none). */
   defaultValue: Type.String({ maxLength: 100, default: '' }),
@@ -43,11 +43,11 @@ export type Aggregate = (typeof AGGREGATES)[number];
  * `labels` names result columns in the three languages (else the column's own name).
  */
 export const ReportViewSchema = Type.Object({
-  chart: Type.Union(CHART_KINDS.map((k) => Type.Literal(k))),
+  chart: Type.Enum(CHART_KINDS),
   dimension: Type.Optional(NameSchema),
   series: Type.Optional(NameSchema),
   measure: Type.Optional(NameSchema),
-  aggregate: Type.Union(AGGREGATES.map((a) => Type.Literal(a)), { default: 'sum' }),
+  aggregate: Type.Enum(AGGREGATES, { default: 'sum' }),
   rows: Type.Optional(Type.Array(NameSchema, { maxItems: 4 })),
   columns: Type.Optional(Type.Array(NameSchema, { maxItems: 40 })),
   labels: Type.Optional(Type.Record(Type.String({ pattern: '^[a-z][a-z0-9_]{0,39}$' }), LocalizedTextSchema)),

@@ -77,5 +77,15 @@ export const PERMISSION_CODES = {
   permissionGroupAdd: 'system:permissionGroup:add',
   permissionGroupEdit: 'system:permissionGroup:edit',
   permissionGroupDelete: 'system:permissionGroup:delete',
+  /** Report data sources, from the platform tenant only (migration 0026). */
+  reportSourceList: 'report:source:list',
+  reportSourceAdd: 'report:source:add',
+  reportSourceEdit: 'report:source:edit',
+  reportSourceDelete: 'report:source:delete',
+  /** Report definitions, from the platform tenant only (migration 0026). */
+  reportList: 'report:definition:list',
+  reportAdd: 'report:definition:add',
+  reportEdit: 'report:definition:edit',
+  reportDelete: 'report:definition:delete',
 } as const;
 export type PermissionCode = (typeof PERMISSION_CODES)[keyof typeof PERMISSION_CODES];

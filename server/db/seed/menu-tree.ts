@@ -1,4 +1,5 @@
 import { REPORT_DOWNLOADS } from '../../../shared/reports/downloads.ts';
+import { REPORT_BUTTONS, REPORT_MENU, REPORT_SOURCE_BUTTONS, REPORT_SOURCE_MENU } from '../migrations/0026-reports.ts';
 import { BRAND_CULTURE_MENU } from '../migrations/0005-home-launcher.ts';
 import { SMS_OUTBOX_MENU, SYSTEM_CONFIG_MENU, type AdminPageMenu } from '../migrations/0006-admin-settings-pages.ts';
 import { ANNOUNCEMENT_BUTTONS } from '../migrations/0009-notices-announcements.ts';
@@ -109,6 +110,11 @@ export const MENU_TREE: SeedMenu[] = [
         // One button per administration action (migration 0009 adds them to older databases).
         children: ANNOUNCEMENT_BUTTONS.map(([id, perms, cn, en, tc]) => ({ id, title: [cn, en, tc] as SeedMenu['title'], perms })),
       }),
+      // The report server's pages (migration 0026 adds them to older databases).
+      page(REPORT_SOURCE_MENU.id, [...REPORT_SOURCE_MENU.title], REPORT_SOURCE_MENU.path, REPORT_SOURCE_MENU.component, {
+        icon: REPORT_SOURCE_MENU.icon, children: buttonsOf(REPORT_SOURCE_BUTTONS),
+      }),
+      page(REPORT_MENU.id, [...REPORT_MENU.title], REPORT_MENU.path, REPORT_MENU.component, { icon: REPORT_MENU.icon, children: buttonsOf(REPORT_BUTTONS) }),
       page('menu-sys-tenant', ['租户管理', 'Tenants', '租戶管理'], '/isystem/tenant', 'TenantList', { icon: 'buildings', children: identityButtonsOf('menu-sys-tenant') }),
       page('menu-sys-job', ['定时任务', 'Scheduled jobs', '定時任務'], '/isystem/quartzJob', 'QuartzJobList', { icon: 'clock' }),
       page('menu-sys-log', ['系统日志', 'Logs', '系統日誌'], '/isystem/log', 'LogList', { icon: 'journal-text' }),

@@ -8,6 +8,7 @@ import { launcherSpaceRows } from '../migrations/0008-launcher-spaces.ts';
 import { MENU_TREE, adminOnlyIds, toPermissionRows } from './menu-tree.ts';
 import { personalizationRow } from '../../modules/personalize/personalization-repository.ts';
 import { SEED_PERSONALIZATION } from './personalization.ts';
+import { fillReportDemo } from './report-demo.ts';
 
 /** What the first start needs to know to seed. */
 export interface SeedOptions {
@@ -93,6 +94,7 @@ async function seedRows(tx: Transaction<Database>, hashes: SeedHashes, options: 
   }
   await seedDictionaries(tx);
   await seedNoticesAndAnnouncements(tx, userIds, now);
+  await fillReportDemo(tx);
   await tx.insertInto('launcher_space_entries').values(launcherSpaceRows()).execute();
   if (options.passwordMustChange?.length) {
     await tx.updateTable('users').set({ password_must_change: true })

@@ -1,0 +1,109 @@
+import type { Kysely } from 'kysely';
+import type { ReportParam, ReportView } from '../../../shared/reports/report-view.ts';
+import type { ReportResult } from '../../../shared/reports/report-result.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError, badRequest, forbidden } from '../../lib/app-error.ts';
+import type { PermissionRepository } from '../permissions/permission-repository.ts';
+import { bindValues, type Viewer } from './report-params.ts';
+import { openSecret } from './report-secrets.ts';
+import { compileReportSql, ReportSqlError } from './report-sql.ts';
+import type { ReportRunner, ReportStream, RunTarget } from './report-runner.ts';
+
+/** A report as the viewer and the downloads need it. */
+export interface StoredReport {
+  id: string;
+  code: string;
+  title: { cn: string; en: string; tc: string };
+  sourceId: string;
+  sqlText: string;
+  params: ReportParam[];
+  view: ReportView;
+  rowCap: number;
+  timeoutMs: number;
+  permissionId: string | null;
+}
+
+/** The result columns a view names, each of which the query must return. */
+const viewColumns = (view: ReportView) =>
+  [view.dimension, view.series, view.measure, ...(view.rows ?? []), ...(view.columns ?? [])].filter((c): c is string => !!c);
+
+/**
+ * Opens and runs reports for viewers: finds a report by its menu entry or its code, checks the
+ * viewer may open that entry (portal-shell §8 'no report permission' otherwise), binds the
+ * filters and runs the query on its source through the runner.
+ */
+export function createReportService(db: Kysely<Database>, permissions: PermissionRepository, runner: ReportRunner, secretKey: string | null) {
+  const select = () => db.selectFrom('reports')
+    .select(['id', 'code', 'name', 'name_en', 'name_tc', 'source_id', 'sql_text', 'params', 'view', 'row_cap', 'timeout_ms', 'permission_id']);
+  const toReport = (row: Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow']>>): StoredReport => ({
+    id: row.id, code: row.code, title: { cn: row.name, en: row.name_en || row.name, tc: row.name_tc || row.name }, sourceId: row.source_id,
+    sqlText: row.sql_text, params: row.params as ReportParam[], view: row.view as ReportView, rowCap: row.row_cap, timeoutMs: row.timeout_ms,
+    permissionId: row.permission_id,
+  });
+
+  /** The report behind a menu entry the user may open in the tenant; else the §8 refusal. */
+  async function openable(report: StoredReport | null, userId: string, tenantId: number): Promise<StoredReport> {
+    if (!report?.permissionId) throw forbidden('reportNotPermitted');
+    const pages = await permissions.granted(userId, tenantId);
+    if (!pages.some((page) => page.id === report.permissionId)) throw forbidden('reportNotPermitted');
+    return report;
+  }
+
+  async function byId(id: string): Promise<StoredReport | null> {
+    const row = await select().where('id', '=', id).executeTakeFirst();
+    return row ? toReport(row) : null;
+  }
+
+  async function targetOf(sourceId: string): Promise<RunTarget> {
+    const source = await db.selectFrom('report_sources').select(['kind', 'url_sealed']).where('id', '=', sourceId).executeTakeFirst();
+    if (!source) throw badRequest('reportSourceUnknown');
+    if (source.kind === 'builtin') return { kind: 'builtin' };
+    const url = secretKey ? openSecret(secretKey, source.url_sealed) : null;
+    if (!url) throw badRequest('reportSourceNoKey');
+    return { kind: 'postgres', url };
+  }
+
+  function compiled(report: StoredReport, values: Readonly<Record<string, unknown>>, viewer: Viewer) {
+    try {
+      const { sql, names } = compileReportSql(report.sqlText, report.params);
+      return { sql, values: bindValues(names, report.params, values, viewer) };
+    } catch (error) {
+      if (error instanceof ReportSqlError) throw badRequest(error.problem, { name: error.detail });
+      throw error;
+    }
+  }
+
+  function checkView(report: StoredReport, columns: readonly { name: string }[]) {
+    const missing = viewColumns(report.view).find((name) => !columns.some((c) => c.name === name));
+    if (missing && columns.length > 0) throw new AppError(400, 'reportViewColumnUnknown', { name: missing });
+  }
+
+  return {
+    /** The report a menu path opens for this user (getTrustedUrl), or the §8 refusal. */
+    async byMenuPath(path: string, userId: string, tenantId: number): Promise<StoredReport> {
+      const pages = await permissions.granted(userId, tenantId);
+      const page = pages.find((p) => p.url === path && p.menu_category === 'report');
+      const row = page ? await select().where('permission_id', '=', page.id).executeTakeFirst() : undefined;
+      return openable(row ? toReport(row) : null, userId, tenantId);
+    },
+    /** A report by id, if this user may (still) open it. */
+    async openById(id: string, userId: string, tenantId: number): Promise<StoredReport> {
+      return openable(await byId(id), userId, tenantId);
+    },
+    /** The viewer's rows: at most the report's cap. */
+    async run(report: StoredReport, values: Readonly<Record<string, unknown>>, viewer: Viewer): Promise<ReportResult> {
+      const query = compiled(report, values, viewer);
+      const result = await runner.run(await targetOf(report.sourceId), { ...query, rowCap: report.rowCap, timeoutMs: report.timeoutMs });
+      checkView(report, result.columns);
+      return result;
+    },
+    /** Every row, for a download. */
+    async stream(report: StoredReport, values: Readonly<Record<string, unknown>>, viewer: Viewer): Promise<ReportStream> {
+      const query = compiled(report, values, viewer);
+      const stream = await runner.stream(await targetOf(report.sourceId), { ...query, timeoutMs: report.timeoutMs });
+      checkView(report, stream.columns);
+      return stream;
+    },
+  };
+}
+export type ReportService = ReturnType<typeof createReportService>;

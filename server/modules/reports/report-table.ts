@@ -1,0 +1,58 @@
+import { reportResource } from '../../../shared/resources/report.ts';
+import { menuTitle } from '../../../shared/i18n/menu-title.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { bindTable } from '../../kit/table-binding.ts';
+import { compileReportSql, ReportSqlError } from './report-sql.ts';
+
+/**
+ * Where reports live: platform data. A save checks what can be checked without running the
+ * query: the SQL is one query naming only declared parameters, the source exists, and the menu
+ * entry (at most one report each) is a report page.
+ */
+export const reportTable = bindTable({
+  resource: reportResource,
+  table: 'reports',
+  columns: {
+    id: 'id', code: 'code', name: 'name', nameEn: 'name_en', nameTc: 'name_tc', sourceId: 'source_id', sqlText: 'sql_text',
+    params: 'params', view: 'view', rowCap: 'row_cap', timeoutMs: 'timeout_ms', permissionId: 'permission_id', createTime: 'created_at',
+  },
+  tenant: 'none',
+  async toRow(input, _scope, _mode, tx) {
+    try {
+      compileReportSql(input.sqlText, input.params);
+    } catch (error) {
+      if (error instanceof ReportSqlError) throw badRequest(error.problem, { name: error.detail });
+      throw error;
+    }
+    const names = new Set<string>();
+    for (const param of input.params) {
+      if (names.has(param.name)) throw badRequest('reportParamInvalid', { name: param.name });
+      names.add(param.name);
+    }
+    const source = await tx.selectFrom('report_sources').select('id').where('id', '=', input.sourceId).executeTakeFirst();
+    if (!source) throw badRequest('reportSourceUnknown');
+    if (input.permissionId) {
+      const menu = await tx.selectFrom('permissions').select('menu_category').where('id', '=', input.permissionId).executeTakeFirst();
+      if (menu?.menu_category !== 'report') throw badRequest('reportMenuNotReport');
+    }
+    return {
+      code: input.code, name: input.name.trim(), name_en: input.nameEn.trim(), name_tc: input.nameTc.trim(), source_id: input.sourceId,
+      sql_text: input.sqlText, params: JSON.stringify(input.params), view: JSON.stringify(input.view), row_cap: input.rowCap,
+      timeout_ms: input.timeoutMs, permission_id: input.permissionId || null,
+    };
+  },
+  async decorate(db, records, scope) {
+    const sourceIds = [...new Set(records.map((r) => String(r.sourceId)))];
+    const menuIds = [...new Set(records.map((r) => r.permissionId).filter(Boolean).map(String))];
+    const sources = sourceIds.length ? await db.selectFrom('report_sources').select(['id', 'name', 'name_en', 'name_tc']).where('id', 'in', sourceIds).execute() : [];
+    const menus = menuIds.length ? await db.selectFrom('permissions').select(['id', 'name', 'name_en', 'name_tc']).where('id', 'in', menuIds).execute() : [];
+    const title = (row: { name: string; name_en: string; name_tc: string }) => menuTitle({ title: row.name, titleEN: row.name_en, titleTC: row.name_tc }, scope.locale);
+    for (const record of records) {
+      const source = sources.find((s) => s.id === record.sourceId);
+      const menu = menus.find((m) => m.id === record.permissionId);
+      record.permissionId ??= '';
+      record.sourceName = source ? title(source) : '';
+      record.menuTitle = menu ? title(menu) : '';
+    }
+  },
+});

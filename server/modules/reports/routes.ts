@@ -1,0 +1,79 @@
+import { Type } from 'typebox';
+import { PERMISSION_CODES } from '../../../shared/schemas/permission-codes.ts';
+import { Envelope } from '../../../shared/schemas/envelope.ts';
+import { TrustedUrlAnswerSchema, TrustedUrlQuerySchema, ViewerAnswerSchema, ViewerRunBodySchema } from '../../../shared/reports/viewer-api.ts';
+import type { AppContext } from '../../app-context.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
+import type { TypedApp } from '../../lib/typed-app.ts';
+import { registerResource } from '../../kit/resource-routes.ts';
+import { sessionOf } from '../../plugins/route-auth.ts';
+import { translate } from '../../i18n/messages.ts';
+import { createReportRunner } from './report-runner.ts';
+import { createReportService } from './report-service.ts';
+import { createReportTickets } from './report-tickets.ts';
+import { reportTable } from './report-table.ts';
+import { createSourceTable } from './source-table.ts';
+import { openSecret } from './report-secrets.ts';
+import { viewerGrant } from './viewer-session.ts';
+
+/** The report server's parts one process shares: its runner (with its pools), service and tickets. */
+export function createReportServer(ctx: AppContext) {
+  const runner = createReportRunner({ kind: ctx.dbKind, pglite: ctx.pglite ?? null, url: ctx.databaseUrl });
+  return {
+    runner,
+    service: createReportService(ctx.db, ctx.permissions, runner, ctx.config.secretKey),
+    tickets: createReportTickets(ctx.db, ctx.now),
+  };
+}
+export type ReportServer = ReturnType<typeof createReportServer>;
+
+/**
+ * The report server's API (issue 12, architecture §5): data sources and reports on the kit,
+ * a source's connection test, the trusted URL of a report (portal-shell §7), and what a viewer
+ * page opened with a ticket reads.
+ */
+export async function reportRoutes(app: TypedApp, ctx: AppContext, reports: ReportServer) {
+  registerResource(app, ctx, createSourceTable(ctx));
+  registerResource(app, ctx, reportTable);
+  const tags = ['reports'];
+
+  app.post('/report/source/testConnection', {
+    config: { auth: { permission: PERMISSION_CODES.reportSourceEdit } },
+    schema: { tags, body: Type.Object({ id: Type.Optional(Type.String({ maxLength: 64 })), url: Type.String({ maxLength: 1000, default: '' }) }), response: { 200: Envelope(Type.Null()) } },
+  }, async (request) => {
+    let url = request.body.url.trim();
+    if (!url && request.body.id) {
+      const source = await ctx.db.selectFrom('report_sources').select(['kind', 'url_sealed']).where('id', '=', request.body.id).executeTakeFirst();
+      if (source?.kind === 'builtin') return ok(request, null, 'reportSourceReachable');
+      url = source && ctx.config.secretKey ? openSecret(ctx.config.secretKey, source.url_sealed) ?? '' : '';
+    }
+    if (!URL.canParse(url) || !/^postgres(ql)?:$/.test(new URL(url).protocol)) throw badRequest('reportSourceUrlRequired');
+    await reports.runner.test(url);
+    return ok(request, null, 'reportSourceReachable');
+  });
+
+  app.get('/dkp-tableau/tableau/trusted/getTrustedUrl', {
+    config: { auth: 'session' }, schema: { tags, querystring: TrustedUrlQuerySchema, response: { 200: TrustedUrlAnswerSchema } },
+  }, async (request) => {
+    const { userId, username } = sessionOf(request);
+    const path = request.query.url.split('?')[0]!;
+    const report = await reports.service.byMenuPath(path, userId, request.tenantId);
+    const ticket = await reports.tickets.issue({ userId, tenantId: request.tenantId, reportId: report.id, locale: request.locale });
+    const url = `/reports/trusted/${ticket}/views/${encodeURIComponent(report.code)}?toolbar=yes&device=desktop&username=${encodeURIComponent(username)}`;
+    return { ...envelope(request, { success: true, code: 200, message: translate(request.locale, 'ok'), result: { url, ticket } }), url };
+  });
+
+  app.post('/reports/viewer/run', {
+    config: { auth: 'public' }, schema: { tags, body: ViewerRunBodySchema, response: { 200: Envelope(ViewerAnswerSchema) } },
+  }, async (request) => {
+    const grant = await viewerGrant(request, reports);
+    const report = await reports.service.openById(grant.reportId, grant.userId, grant.tenantId);
+    const username = (await ctx.db.selectFrom('users').select('username').where('id', '=', grant.userId).executeTakeFirst())?.username ?? '';
+    const result = await reports.service.run(report, request.body.values, { locale: grant.locale, user_id: grant.userId, username, tenant_id: grant.tenantId });
+    return ok(request, {
+      report: { code: report.code, title: report.title, locale: grant.locale, params: report.params, view: report.view },
+      result,
+    });
+  });
+}

@@ -1,0 +1,50 @@
+import { reportSourceResource } from '../../../shared/resources/report-source.ts';
+import type { AppContext } from '../../app-context.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { bindTable } from '../../kit/table-binding.ts';
+import { sealSecret, urlHint } from './report-secrets.ts';
+
+const isPostgresUrl = (url: string) => URL.canParse(url) && /^postgres(ql)?:$/.test(new URL(url).protocol);
+
+/**
+ * Where report data sources live: platform data. A PostgreSQL source's URL is sealed with
+ * `DKP_SECRET_KEY` (report-secrets.ts) and only its masked form is ever read back; an edit with
+ * an empty URL keeps the stored one. One built-in source at most; one in use is not deleted.
+ */
+export function createSourceTable(ctx: AppContext) {
+  return bindTable({
+    resource: reportSourceResource,
+    table: 'report_sources',
+    columns: {
+      id: 'id', code: 'code', name: 'name', nameEn: 'name_en', nameTc: 'name_tc', kind: 'kind', urlHint: 'url_hint',
+      description: 'description', createTime: 'created_at',
+    },
+    tenant: 'none',
+    async toRow(input, _scope, mode, tx) {
+      const row: Record<string, unknown> = {
+        code: input.code, name: input.name.trim(), name_en: input.nameEn.trim(), name_tc: input.nameTc.trim(), kind: input.kind, description: input.description,
+      };
+      if (input.kind === 'builtin') {
+        const id = mode === 'edit' ? String((input as { id?: string }).id) : '';
+        const other = await tx.selectFrom('report_sources').select('id').where('kind', '=', 'builtin').where('id', '!=', id).executeTakeFirst();
+        if (other) throw badRequest('reportSourceBuiltinOnly');
+        return { ...row, url_sealed: '', url_hint: '' };
+      }
+      const url = input.url.trim();
+      if (!url) {
+        const stored = mode === 'edit'
+          ? await tx.selectFrom('report_sources').select('url_sealed').where('id', '=', String((input as { id?: string }).id)).executeTakeFirst() : undefined;
+        if (!stored?.url_sealed) throw badRequest('reportSourceUrlRequired');
+        return row;
+      }
+      if (!isPostgresUrl(url)) throw badRequest('reportSourceUrlRequired');
+      if (!ctx.config.secretKey) throw badRequest('reportSourceNoKey');
+      return { ...row, url_sealed: sealSecret(ctx.config.secretKey, url), url_hint: urlHint(url) };
+    },
+    async beforeChange(tx, ids, _scope, action) {
+      if (action !== 'delete' || ids.length === 0) return;
+      const used = await tx.selectFrom('reports').select('id').where('source_id', 'in', ids).executeTakeFirst();
+      if (used) throw badRequest('reportSourceInUse');
+    },
+  });
+}

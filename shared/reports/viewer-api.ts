@@ -1,0 +1,36 @@
+import { Type, type Static } from 'typebox';
+import { LocalizedTextSchema } from '../schemas/localized-text.ts';
+import { LOCALES } from '../schemas/locale.ts';
+import { ReportParamSchema, ReportViewSchema } from './report-view.ts';
+
+/** `GET /dkp-tableau/tableau/trusted/getTrustedUrl?url=` (portal-shell §7): the report's menu path. */
+export const TrustedUrlQuerySchema = Type.Object({ url: Type.String({ minLength: 1, maxLength: 500 }), _t: Type.Optional(Type.String()) });
+
+/** Its answer: the envelope plus `url` at the top (as the documented client reads it) and in `result` with the ticket. */
+export const TrustedUrlAnswerSchema = Type.Object({
+  success: Type.Boolean(), code: Type.Integer(), message: Type.String(), timestamp: Type.Number(),
+  url: Type.String(),
+  result: Type.Object({ url: Type.String(), ticket: Type.String() }),
+});
+
+/** The header a viewer page sends its session token in. */
+export const VIEWER_SESSION_HEADER = 'x-report-session';
+
+/** What a viewer page asks for: the filters' values by parameter name. */
+export const ViewerRunBodySchema = Type.Object({
+  values: Type.Record(Type.String({ pattern: '^[a-z][a-z0-9_]{0,39}$' }), Type.String({ maxLength: 200 }), { default: {} }),
+});
+export type ViewerRunBody = Static<typeof ViewerRunBodySchema>;
+
+/** What it gets: the report as the viewer shows it, and its rows. */
+export const ViewerAnswerSchema = Type.Object({
+  report: Type.Object({
+    code: Type.String(), title: LocalizedTextSchema, locale: Type.Enum(LOCALES), params: Type.Array(ReportParamSchema), view: ReportViewSchema,
+  }),
+  result: Type.Object({
+    columns: Type.Array(Type.Object({ name: Type.String(), type: Type.Enum(['number', 'text', 'date']) })),
+    rows: Type.Array(Type.Array(Type.Union([Type.String(), Type.Number(), Type.Null()]))),
+    truncated: Type.Boolean(),
+  }),
+});
+export type ViewerAnswer = Static<typeof ViewerAnswerSchema>;
