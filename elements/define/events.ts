@@ -2,6 +2,7 @@ import type { MenuTarget } from '../../shared/navigation/menu-target.ts';
 import type { NoticeType } from '../../shared/schemas/notice.ts';
 import type { AnnouncementHandle } from '../../shared/announcements/handle-target.ts';
 import type { AnnouncementCategory } from '../../shared/schemas/announcement.ts';
+import type { FavouriteOpen } from '../../shared/favourites/favourite-page.ts';
 
 /**
  * Every event a DKP element emits, by name, with its `detail`. A new element adds its events
@@ -30,6 +31,11 @@ export interface DkpEventMap {
    * `<dkp-role-picker>`): the stored values and the shown names, each comma-joined, in the same order.
    */
   'dkp-change': { value: string; text: string };
+  /**
+   * A report page was chosen in `<dkp-favourites>`: its menu entry `id`, its `path` (a portal
+   * path) and its `title` in the current language. The element does not navigate; the page decides.
+   */
+  'dkp-favourite-open': FavouriteOpen;
 }
 
 /** Names of DKP events. */

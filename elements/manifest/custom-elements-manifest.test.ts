@@ -43,6 +43,9 @@ describe('custom-elements.json', () => {
     assert.deepEqual(watermark.attributes.map((a) => a.name), ['api-base', 'locale', 'token', 'text', 'username', 'ip', 'tile', 'font', 'opacity']);
     const bell = declarations.find((d) => d.tagName === 'dkp-notice-bell')!;
     assert.deepEqual(bell.attributes.map((a) => a.name), ['api-base', 'locale', 'token', 'placement', 'detail-width', 'recent-days'], 'the §2.6 variants');
+    const favourites = declarations.find((d) => d.tagName === 'dkp-favourites')!;
+    assert.deepEqual(favourites.attributes.map((a) => a.name), ['api-base', 'locale', 'token', 'compact']);
+    assert.deepEqual(favourites.events.map((e) => e.name), ['dkp-favourite-open'], 'it tells the page, and does not navigate');
   });
 
   it('exports each element from its own entry and all of them from dkp-elements.js', () => {

@@ -5,7 +5,7 @@ import SlDrawer from '@shoelace-style/shoelace/dist/react/drawer/index.js';
 import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
 import SlSwitch from '@shoelace-style/shoelace/dist/react/switch/index.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, failureText } from '../../shared/api/index.ts';
+import { refusalText } from '../../shared/api/index.ts';
 import { allKeys, branchKeys, checkStates, toggleCheck } from '../../shared/kit/check-tree.ts';
 import { notify } from '../components/notify.ts';
 import { CheckTree, type CheckTreeNode } from './CheckTree.tsx';
@@ -28,15 +28,6 @@ export interface GrantDrawerProps {
   /** Saves the checked keys; `opened` are those checked when it opened (JeecgBoot's `lastpermissionIds`). */
   save: (checked: readonly string[], opened: readonly string[]) => Promise<unknown>;
   onClose: () => void;
-}
-
-/**
- * The server's own words for a refusal: a 403 of the department calls says who may do it
- * ('ordinary employees currently do not have this permission'), which the client's generic
- * '拒绝访问' would hide.
- */
-export function refusalText(error: unknown): string {
-  return error instanceof ApiError && error.kind === 'forbidden' && error.serverMessage ? error.serverMessage : failureText(error);
 }
 
 type Loaded = { kind: 'loading' } | { kind: 'failed'; reason: string } | { kind: 'ready'; source: GrantSource };

@@ -2,14 +2,25 @@ import type { ReactNode } from 'react';
 import { menuTitle, useLocale } from '../../shared/i18n/index.ts';
 import type { MenuMeta } from '../../shared/schemas/permission.ts';
 
-/** A page's frame: its title in the content area (the layout keeps the window title), then its content. */
-export function PageView({ title, children }: { title: string; children?: ReactNode }) {
+/**
+ * A page's frame: its title in the content area (the layout keeps the window title), then its
+ * content. `actions` sit beside the title, for what acts on the whole page (a report page's star).
+ */
+export function PageView({ title, actions, children }: { title: string; actions?: ReactNode; children?: ReactNode }) {
   useLocale();
+  const heading = (
+    <h1 className="page-title" data-testid="page-title">
+      {title}
+    </h1>
+  );
   return (
     <section className="page">
-      <h1 className="page-title" data-testid="page-title">
-        {title}
-      </h1>
+      {actions ? (
+        <div className="page-head">
+          {heading}
+          <div className="page-actions">{actions}</div>
+        </div>
+      ) : heading}
       {children}
     </section>
   );

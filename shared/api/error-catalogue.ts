@@ -71,3 +71,13 @@ export function describeMissingFile(status: number): ApiError {
 export function failureText(error: unknown): string {
   return error instanceof ApiError ? error.message : msg('网络错误');
 }
+
+/**
+ * The server's own words for a refusal (a 403): they say why (a department call: 'ordinary
+ * employees currently do not have this permission'; a favourite: the report is not the
+ * user's), which the catalogue's generic '拒绝访问' would hide. Any other failure as
+ * {@link failureText}.
+ */
+export function refusalText(error: unknown): string {
+  return error instanceof ApiError && error.kind === 'forbidden' && error.serverMessage ? error.serverMessage : failureText(error);
+}

@@ -156,6 +156,29 @@ test.describe('elements embedded on another origin (issue 4 "Elements bundle")',
     await expect(announcements.getByTestId('dkp-sign-in-prompt')).toBeVisible();
   });
 
+  test('<dkp-favourites> lists the starred reports across origins and tells the page which one was chosen', async ({ page }) => {
+    await page.goto(`${allowed.origin}/`);
+    const favourites = page.locator('dkp-favourites');
+    await expect(favourites.getByTestId('dkp-sign-in-prompt')).toContainText('登录后可查看您的收藏');
+    await signInThroughPortal(page);
+    await expect(favourites.getByTestId('favourites-empty')).toContainText('暂无收藏');
+    // Starred with the handed-back session from this origin (CORS grants the POST), then the page is loaded again.
+    await page.evaluate(async (api) => {
+      const session = JSON.parse(localStorage.getItem('dkp:session') ?? 'null') as { token: string };
+      const headers = { 'X-Access-Token': session.token, 'Content-Type': 'application/json' };
+      await fetch(`${api}/api/sys/collect/add`, { method: 'POST', headers, body: JSON.stringify({ sysPermissionId: 'menu-report-history' }) });
+    }, dkp.baseUrl);
+    await page.reload();
+    const item = favourites.getByTestId('favourite-item');
+    await expect(item).toHaveText('历史报表');
+    // The element only tells; the example page's listener opens the report in the portal.
+    const opened = page.context().waitForEvent('request', (request) => request.url() === `${dkp.baseUrl}/report/history`);
+    await item.click();
+    await expect(page.locator('#favourite-chosen')).toHaveText('Opening 历史报表…');
+    await opened;
+    expect(new URL(page.url()).origin, 'the element did not navigate').toBe(allowed.origin);
+  });
+
   test('an api-base moved to another origin after sign-in ends the session and hands that origin no token', async ({ page }) => {
     await page.goto(`${allowed.origin}/`);
     await signInThroughPortal(page);

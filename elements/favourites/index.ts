@@ -1,0 +1,10 @@
+/**
+ * The public surface of `<dkp-favourites>` for a React host (the portal's top bar renders the
+ * component itself; `register.ts` defines the custom element). Importing it adds the
+ * element's styles to the document, as the host renders without a shadow root.
+ */
+import './favourites.css';
+
+export { Favourites, type FavouritesProps } from './Favourites.tsx';
+export { StarIcon } from './StarIcon.tsx';
+export { favouritesElement } from './favourites.element.ts';

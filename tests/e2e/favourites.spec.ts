@@ -1,0 +1,126 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { authHeaders, expectFits, expectReachable } from './admin-helpers.ts';
+import { STAFF, chooseLocale, expect, signIn, test } from './fixtures.ts';
+
+// Runs on the shared server: the staff user's favourites start empty and are left empty (the
+// journeys unstar what they star; afterAll removes whatever a failed step left behind).
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const HISTORY = { path: '/report/history', titles: { cn: '历史报表', en: 'Report history', tc: '歷史報表' } };
+const EMPTY = { cn: '暂无收藏', en: 'No favourites yet', tc: '暫無收藏' };
+const STAR_LABEL = { cn: '收藏', en: 'Favourite', tc: '收藏' };
+
+async function clearFavourites(request: APIRequestContext): Promise<void> {
+  const headers = await authHeaders(request, STAFF.username, STAFF.password);
+  const list = await request.get('/api/sys/collect/list', { headers });
+  for (const { id } of ((await list.json()) as { result: { id: string }[] }).result) {
+    await request.delete('/api/sys/collect/delete', { headers, params: { id } });
+  }
+}
+
+const star = (page: Page) => page.getByTestId('favourite-star');
+const panel = (page: Page) => page.getByTestId('favourites-panel');
+
+/** Opens the top bar's favourites (behind 'more' on a phone); resolves once the list or its empty state shows. */
+async function openFavourites(page: Page, tap = false): Promise<void> {
+  const more = page.getByTestId('header-more');
+  const trigger = page.getByTestId('favourites-trigger');
+  // On a phone the tools are behind 'more'; a page still settling after a load may shut them again.
+  await expect(async () => {
+    if ((await more.count()) && (await more.getAttribute('aria-expanded')) !== 'true') await (tap ? more.tap() : more.click());
+    await expect(trigger).toBeInViewport({ ratio: 1, timeout: 2000 });
+  }).toPass();
+  await (tap ? trigger.tap() : trigger.click());
+  await expect(panel(page)).toBeVisible();
+  await expect(panel(page).getByTestId('favourites-list').or(panel(page).getByTestId('favourites-empty'))).toBeVisible();
+}
+
+/**
+ * The journey of portal-shell §4 "Favourite" in `locale`: star the report page, find it in the
+ * top bar, open it from there, unstar it, and the list is empty again.
+ */
+async function starFindOpenUnstar(page: Page, locale: 'cn' | 'en' | 'tc'): Promise<void> {
+  const title = HISTORY.titles[locale];
+  await page.goto('/dashboard/analysis');
+  await openFavourites(page);
+  await expect(panel(page).getByTestId('favourites-empty')).toContainText(EMPTY[locale]);
+  await page.keyboard.press('Escape');
+
+  await page.goto(HISTORY.path);
+  await expect(page.getByTestId('page-title')).toHaveText(title);
+  await expect(star(page)).toHaveAttribute('aria-label', STAR_LABEL[locale]);
+  await expect(star(page)).toHaveAttribute('aria-pressed', 'false');
+  await star(page).click();
+  await expect(star(page)).toHaveAttribute('aria-pressed', 'true');
+  // The list reloads after the add call: the top bar shows it without a page load.
+  await openFavourites(page);
+  await expect(panel(page).getByTestId('favourite-item')).toHaveText([title]);
+  await page.keyboard.press('Escape');
+
+  // Opened from the top bar on another page, through the router.
+  await page.goto('/dashboard/analysis');
+  await openFavourites(page);
+  await panel(page).getByTestId('favourite-item').filter({ hasText: title }).click();
+  await expect(page).toHaveURL(new RegExp(`${HISTORY.path}$`));
+  await expect(page.getByTestId('page-title')).toHaveText(title);
+
+  await expect(star(page)).toHaveAttribute('aria-pressed', 'true');
+  await star(page).click();
+  await expect(star(page)).toHaveAttribute('aria-pressed', 'false');
+  await openFavourites(page);
+  await expect(panel(page).getByTestId('favourites-empty')).toContainText(EMPTY[locale]);
+  await expect(panel(page).getByTestId('favourite-item')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+}
+
+test.describe('favourites (portal-shell §2.4, §4, §7)', () => {
+  test.beforeAll(async ({ request }) => clearFavourites(request));
+  test.afterAll(async ({ request }) => clearFavourites(request));
+
+  test('staff star a report page, find it in the top bar, open it from there and unstar it; the star is on report pages only', async ({ page }) => {
+    await signIn(page, STAFF.username, STAFF.password);
+    await starFindOpenUnstar(page, 'cn');
+    // Not a report page: no star.
+    await page.goto('/isps/userAnnouncement');
+    await expect(page.getByTestId('page-title')).toBeVisible();
+    await expect(star(page)).toHaveCount(0);
+  });
+
+  test('the same in en and tc: titles, labels and the empty state in that language', async ({ page }) => {
+    await signIn(page, STAFF.username, STAFF.password);
+    for (const locale of ['en', 'tc'] as const) {
+      await chooseLocale(page, locale);
+      await starFindOpenUnstar(page, locale);
+    }
+    await chooseLocale(page, 'cn');
+  });
+
+  test('at 390 × 844 with touch the star and the favourites are reachable, nothing overflows sideways', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ ...PHONE, baseURL });
+    const page = await context.newPage();
+    await signIn(page, STAFF.username, STAFF.password);
+    await page.goto(HISTORY.path);
+    await expect(page.getByTestId('page-title')).toHaveText(HISTORY.titles.cn);
+    await expectReachable(star(page), 390);
+    await star(page).tap();
+    await expect(star(page)).toHaveAttribute('aria-pressed', 'true');
+    await expectFits(page, 390);
+
+    await page.goto('/dashboard/analysis');
+    await openFavourites(page, true);
+    const item = panel(page).getByTestId('favourite-item');
+    await expect(item).toHaveText([HISTORY.titles.cn]);
+    await expectReachable(panel(page), 390);
+    await expectReachable(item, 390);
+    await expectFits(page, 390);
+    await item.tap();
+    await expect(page).toHaveURL(new RegExp(`${HISTORY.path}$`));
+
+    await star(page).tap();
+    await expect(star(page)).toHaveAttribute('aria-pressed', 'false');
+    await openFavourites(page, true);
+    await expect(panel(page).getByTestId('favourites-empty')).toBeVisible();
+    await expectReachable(panel(page), 390);
+    await expectFits(page, 390);
+    await context.close();
+  });
+});
