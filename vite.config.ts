@@ -15,6 +15,13 @@ export default defineConfig({
     emptyOutDir: true,
     // No public source maps: the server would hand the whole source to anyone (see docs/decisions.md).
     sourcemap: false,
+    // The portal, and the report viewer page that trusted tickets open (server/modules/reports/viewer-page.ts).
+    rollupOptions: {
+      input: {
+        portal: fileURLToPath(new URL('./portal/index.html', import.meta.url)),
+        reportViewer: fileURLToPath(new URL('./portal/report-viewer.html', import.meta.url)),
+      },
+    },
   },
   server: {
     proxy: {

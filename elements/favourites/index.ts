@@ -4,7 +4,9 @@
  * element's styles to the document, as the host renders without a shadow root.
  */
 import './favourites.css';
+import './favourite-star.css';
 
 export { Favourites, type FavouritesProps } from './Favourites.tsx';
 export { StarIcon } from './StarIcon.tsx';
+export { FavouriteStar } from './FavouriteStar.tsx';
 export { favouritesElement } from './favourites.element.ts';

@@ -4,7 +4,7 @@ import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
 import { apiConfig, failureText, request } from '../../shared/api/index.ts';
 import type { ErrorFile, ImportItem } from '../../shared/kit/import-files.ts';
 import { notify } from '../components/notify.ts';
-import { saveFile } from './save-file.ts';
+import { saveFile } from '../../shared/ui/save-file.ts';
 
 const isAbsolute = (url: string) => /^https?:\/\//i.test(url);
 

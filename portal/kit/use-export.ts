@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { failureText } from '../../shared/api/index.ts';
 import { listParamsOf, type DataProvider, type ListStore, type Resource } from '../../shared/kit/index.ts';
 import { notify } from '../components/notify.ts';
-import { saveFile } from './save-file.ts';
+import { saveFile } from '../../shared/ui/save-file.ts';
 
 /**
  * Export of a kit list (widgets-admin §7 "export URL"): the selected rows when some are

@@ -18,6 +18,7 @@ import { GlobalFooter } from './GlobalFooter.tsx';
 import { footerConfig } from './footer-config.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { TabBar } from './TabBar.tsx';
+import { ReportDashboard } from '../reports/ReportDashboard.tsx';
 import { TopMenu } from './TopMenu.tsx';
 import { useAutoHide } from './use-auto-hide.ts';
 import { useMenuLocation } from './use-menu-location.ts';
@@ -102,6 +103,7 @@ export function BasicLayout({ menu }: { menu: MenuItem[] }) {
           <div className="layout-page" key={refresh[fullPath] ?? 0}>
             <Outlet />
           </div>
+          <ReportDashboard tabbed={showTabs} />
           <GlobalFooter config={footerConfig(personalize)} />
         </main>
       </div>

@@ -10,7 +10,8 @@ import { favouritesServer, NOT_PERMITTED } from '../../tests/browser/favourites-
 import { byTestId, render, settle, textOf, until, type Rendered } from '../../tests/browser/render.tsx';
 import { MenuPage } from '../pages/MenuPage.tsx';
 import { pageFor } from '../router/page-registry.ts';
-import { FavouriteStar } from './FavouriteStar.tsx';
+import { FavouriteStar } from '../../elements/favourites/index.ts';
+import { notify } from '../components/notify.ts';
 
 const HISTORY = testMeta('menu-report-history', 'ReportViewer', ['历史报表', 'Report history', '歷史報表']);
 const notes = () => [...document.querySelectorAll('sl-alert[data-testid="notification"]')].map((n) => n.textContent);
@@ -90,7 +91,7 @@ describe('the favourite star of a report page', () => {
 
   it("a refusal shows the server's words and leaves the star as it was", async () => {
     await signIn();
-    view = await render(<FavouriteStar menuId="menu-report-gone" />);
+    view = await render(<FavouriteStar menuId="menu-report-gone" onRefused={(text) => notify(text, 'danger')} />);
     await until(() => pressed() === 'false' && !star().disabled);
     await settle(() => star().click());
     await until(() => notes().length === 1);

@@ -1,9 +1,22 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { menuTitle, useLocale } from '../../shared/i18n/index.ts';
+import { hideReports, showReport } from '../../shared/reports/report-frames.ts';
 import { PageView, type MenuPageProps } from '../pages/MenuPage.tsx';
 import { ReportPageActions } from './ReportPageActions.tsx';
 
-/** The page of a menu entry whose component is the report viewer (`ReportViewer`): its title with the star beside it. */
+/**
+ * A report page (component `ReportViewer`, portal-shell §2.5): its title with the star and
+ * the download beside it. The viewer itself lives in the layout's dashboard container
+ * (ReportDashboard), shown while this route is, kept while its tab stays open.
+ */
 export function ReportViewerPage({ meta }: MenuPageProps) {
   const locale = useLocale();
-  return <PageView title={menuTitle(meta, locale)} actions={<ReportPageActions meta={meta} />} />;
+  const { pathname, search } = useLocation();
+  const path = pathname + search;
+  useEffect(() => {
+    showReport(path);
+    return hideReports;
+  }, [path]);
+  return <PageView title={menuTitle(meta, locale)} actions={<ReportPageActions meta={meta} path={path} />} />;
 }

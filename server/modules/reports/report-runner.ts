@@ -22,6 +22,8 @@ export interface RunRequest {
 export interface ReportStream {
   columns: ResultColumn[];
   batches: AsyncIterable<Cell[][]>;
+  /** Gives the cursor and its connection back when the batches will not be read to their end (a generator never started has no `finally` to run). */
+  close(): Promise<void>;
 }
 
 const NUMBER_TYPES = new Set([20, 21, 23, 26, 700, 701, 1700]);
@@ -143,6 +145,13 @@ async function streamOnPostgres(pool: pg.Pool, asReader: boolean, request: Omit<
     await client.query({ text: `declare report_rows no scroll cursor for ${request.sql}`, values: request.values });
     const first = await client.query({ text: `fetch forward ${BATCH} from report_rows`, rowMode: 'array', types: rawTypes });
     const columns = columnsOf(first.fields);
+    let released = false;
+    const release = async (commit: boolean) => {
+      if (released) return;
+      released = true;
+      await client.query(commit ? 'commit' : 'rollback').catch(() => undefined);
+      client.release();
+    };
     async function* batches(): AsyncGenerator<Cell[][]> {
       let done = false;
       try {
@@ -152,14 +161,12 @@ async function streamOnPostgres(pool: pg.Pool, asReader: boolean, request: Omit<
           if (page.rows.length < BATCH) break;
           page = await client.query({ text: `fetch forward ${BATCH} from report_rows`, rowMode: 'array', types: rawTypes });
         }
-        await client.query('commit');
         done = true;
       } finally {
-        if (!done) await client.query('rollback').catch(() => undefined);
-        client.release();
+        await release(done);
       }
     }
-    return { columns, batches: batches() };
+    return { columns, batches: batches(), close: () => release(false) };
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     client.release();
@@ -184,6 +191,12 @@ async function streamOnPglite(pglite: PGlite, request: Omit<RunRequest, 'rowCap'
     throw queryFailed(error);
   }
   const columns = columnsOf(first.fields);
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await pglite.exec(`close ${name}`).catch(() => undefined);
+  };
   async function* batches(): AsyncGenerator<Cell[][]> {
     try {
       let page = first;
@@ -193,8 +206,8 @@ async function streamOnPglite(pglite: PGlite, request: Omit<RunRequest, 'rowCap'
         page = await fetchPage();
       }
     } finally {
-      await pglite.exec(`close ${name}`).catch(() => undefined);
+      await close();
     }
   }
-  return { columns, batches: batches() };
+  return { columns, batches: batches(), close };
 }

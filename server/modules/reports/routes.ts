@@ -16,6 +16,7 @@ import { reportTable } from './report-table.ts';
 import { createSourceTable } from './source-table.ts';
 import { openSecret } from './report-secrets.ts';
 import { viewerGrant } from './viewer-session.ts';
+import { registerDownloadRoute } from './download-route.ts';
 
 /** The report server's parts one process shares: its runner (with its pools), service and tickets. */
 export function createReportServer(ctx: AppContext) {
@@ -63,6 +64,8 @@ export async function reportRoutes(app: TypedApp, ctx: AppContext, reports: Repo
     const url = `/reports/trusted/${ticket}/views/${encodeURIComponent(report.code)}?toolbar=yes&device=desktop&username=${encodeURIComponent(username)}`;
     return { ...envelope(request, { success: true, code: 200, message: translate(request.locale, 'ok'), result: { url, ticket } }), url };
   });
+
+  registerDownloadRoute(app, ctx, reports);
 
   app.post('/reports/viewer/run', {
     config: { auth: 'public' }, schema: { tags, body: ViewerRunBodySchema, response: { 200: Envelope(ViewerAnswerSchema) } },

@@ -1,4 +1,4 @@
-import type { DownloadedFile } from '../../shared/api/index.ts';
+import type { DownloadedFile } from '../api/index.ts';
 
 /** Saves a downloaded file under its name, as a link with `download` would (the browser's save). */
 export function saveFile({ blob, fileName }: DownloadedFile): void {
