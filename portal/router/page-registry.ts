@@ -35,6 +35,7 @@ const PAGES: Record<string, LazyPage> = {
   TenantList: lazyPage(() => import('../admin/TenantListPage.tsx').then((m) => m.TenantListPage)),
   DepartList: lazyPage(() => import('../admin/DepartListPage.tsx').then((m) => m.DepartListPage)),
   DepartRoleList: lazyPage(() => import('../admin/DepartRoleListPage.tsx').then((m) => m.DepartRoleListPage)),
+  LogList: lazyPage(() => import('../admin/LogListPage.tsx').then((m) => m.LogListPage)),
 };
 
 /** The screen of a menu entry's component, `MenuPage` when none is registered. */

@@ -24,6 +24,7 @@ import * as importErrors from './migrations/0022-import-errors.ts';
 import * as uploadedFiles from './migrations/0023-uploaded-files.ts';
 import * as userDeparted from './migrations/0024-user-departed.ts';
 import * as favourites from './migrations/0025-favourites.ts';
+import * as systemLog from './migrations/0026-system-log.ts';
 
 /** Every migration, in order. A new migration is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0023-uploaded-files': uploadedFiles,
   '0024-user-departed': userDeparted,
   '0025-favourites': favourites,
+  '0026-system-log': systemLog,
 };
 
 /**

@@ -77,5 +77,8 @@ export const PERMISSION_CODES = {
   permissionGroupAdd: 'system:permissionGroup:add',
   permissionGroupEdit: 'system:permissionGroup:edit',
   permissionGroupDelete: 'system:permissionGroup:delete',
+  /** The system log, read-only: list and export (migration 0026). */
+  logList: 'system:log:list',
+  logExport: 'system:log:export',
 } as const;
 export type PermissionCode = (typeof PERMISSION_CODES)[keyof typeof PERMISSION_CODES];
