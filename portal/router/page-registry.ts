@@ -36,6 +36,7 @@ const PAGES: Record<string, LazyPage> = {
   DepartList: lazyPage(() => import('../admin/DepartListPage.tsx').then((m) => m.DepartListPage)),
   DepartRoleList: lazyPage(() => import('../admin/DepartRoleListPage.tsx').then((m) => m.DepartRoleListPage)),
   ReportViewer: lazyPage(() => import('../reports/ReportViewerPage.tsx').then((m) => m.ReportViewerPage)),
+  LogList: lazyPage(() => import('../admin/LogListPage.tsx').then((m) => m.LogListPage)),
 };
 
 /** The screen of a menu entry's component, `MenuPage` when none is registered. */

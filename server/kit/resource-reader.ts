@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { rangeParams } from '../../shared/kit/date-range.ts';
 import type { FieldSpec } from '../../shared/kit/field.ts';
 import type { MatchType, QueryCondition } from '../../shared/kit/query-rules.ts';
 import type { RecordOf, Resource } from '../../shared/kit/resource.ts';
@@ -56,8 +57,19 @@ export function createResourceReader<X extends Resource>(binding: TableBinding<X
       const raw = typeof list[key] === 'string' ? (list[key] as string).trim() : '';
       if (raw && fields[key]?.filter) query = query.where((eb) => linkedTo(eb, relation, raw));
     }
+    const text = (key: string) => (typeof list[key] === 'string' ? (list[key] as string).trim() : '');
     for (const [key, field] of Object.entries(fields)) {
-      const raw = typeof list[key] === 'string' ? (list[key] as string).trim() : '';
+      if (field?.filter === 'range' && columns[key]) {
+        // From `<field>_begin` to `<field>_end`, both included; either may be left open.
+        const ends = rangeParams(key).map(text);
+        for (const [raw, rule] of [[ends[0], 'ge'], [ends[1], 'le']] as const) {
+          if (!raw) continue;
+          const value = typedValue(raw, field.kind, key);
+          query = query.where((eb) => conditionSql(eb, { column: columns[key]!, kind: field.kind, rule, value }));
+        }
+        continue;
+      }
+      const raw = text(key);
       if (!field?.filter || !raw || !columns[key]) continue;
       const rule = field.filter === 'like' ? 'like' : 'eq';
       const value = rule === 'like' ? raw : typedValue(raw, field.kind, key);

@@ -15,8 +15,12 @@ export interface FieldSpec {
   kind: FieldKind;
   /** The list may be sorted by it (`column`). */
   sortable?: boolean;
-  /** A simple list filter of the same name: `eq` exact, `like` contains, case-insensitive. */
-  filter?: 'eq' | 'like';
+  /**
+   * A simple list filter of the same name: `eq` exact, `like` contains, case-insensitive;
+   * `range` (date and datetime fields) from one day to another, both included, sent as
+   * `<field>_begin` and `<field>_end` (JeecgBoot's names; see date-range.ts).
+   */
+  filter?: 'eq' | 'like' | 'range';
   /** Offered by the advanced query (`superQueryParams`). */
   query?: boolean;
   /**

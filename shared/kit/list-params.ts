@@ -1,5 +1,6 @@
 import type { QueryValue } from '../api/request.ts';
 import { DEFAULT_PAGE_SIZE } from '../list/paging.ts';
+import { rangeQuery } from './date-range.ts';
 import type { FieldSpec } from './field.ts';
 import type { MatchType, QueryCondition } from './query-rules.ts';
 import type { RecordOf, Resource } from './resource.ts';
@@ -49,8 +50,9 @@ const fieldOf = (resource: Resource, key: string): FieldSpec | undefined =>
 /**
  * The list URL's query of `params` (widgets-admin §7 "list URL"): `pageNo`, `pageSize`, `column`
  * and `order` (the resource's default sort when none is asked, a field not `sortable` never),
- * the simple filters of fields with `filter`, and the advanced query as `superQueryParams`
- * (URL-encoded JSON, as the documented client sends it) with `superQueryMatchType`.
+ * the simple filters of fields with `filter` (a `range` as its two ends, date-range.ts), and
+ * the advanced query as `superQueryParams` (URL-encoded JSON, as the documented client sends
+ * it) with `superQueryMatchType`.
  * Without `pagination` (an export) no page is named.
  */
 export function listQueryOf<X extends Resource>(resource: X, params: Omit<GetListParams<X>, 'pagination'> & Partial<Pick<GetListParams<X>, 'pagination'>>): Record<string, QueryValue> {
@@ -64,7 +66,9 @@ export function listQueryOf<X extends Resource>(resource: X, params: Omit<GetLis
   query.order = sorter?.order ?? resource.defaultSort.order;
   for (const [key, value] of Object.entries(params.filters ?? {}) as [string, string | undefined][]) {
     const text = value?.trim();
-    if (text && fieldOf(resource, key)?.filter) query[key] = text;
+    const filter = fieldOf(resource, key)?.filter;
+    if (text && filter === 'range') Object.assign(query, rangeQuery(key, text));
+    else if (text && filter) query[key] = text;
   }
   const conditions = params.superQuery?.conditions ?? [];
   if (conditions.length) {

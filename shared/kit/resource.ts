@@ -2,6 +2,7 @@ import { Type, type Static, type TObject, type TProperties } from 'typebox';
 import { PAGE_NO_MAX } from '../list/paging.ts';
 import type { LocalizedText } from '../schemas/localized-text.ts';
 import type { PermissionCode } from '../schemas/permission-codes.ts';
+import { rangeParams } from './date-range.ts';
 import type { FieldSpec } from './field.ts';
 import { MATCH_TYPES } from './query-rules.ts';
 
@@ -97,7 +98,10 @@ function deriveSchemas<R extends TProperties, I extends TProperties>(spec: Resou
   const fieldsWhere = (test: (field: FieldSpec) => boolean) =>
     Object.entries(spec.fields as Record<string, FieldSpec | undefined>).filter(([, f]) => f && test(f)).map(([key]) => key);
   const sortable = fieldsWhere((f) => !!f.sortable);
-  const filters = Object.fromEntries(fieldsWhere((f) => !!f.filter).map((key) => [key, Type.Optional(Type.String({ maxLength: 200 }))]));
+  const filterText = () => Type.Optional(Type.String({ maxLength: 200 }));
+  const filters = Object.fromEntries(fieldsWhere((f) => !!f.filter).flatMap((key) => (spec.fields as Record<string, FieldSpec>)[key]!.filter === 'range'
+    ? rangeParams(key).map((param) => [param, filterText()])
+    : [[key, filterText()]]));
   const listQuery = Type.Object({
     pageNo: Type.Integer({ minimum: 1, maximum: PAGE_NO_MAX, default: 1 }),
     pageSize: Type.Integer({ minimum: 1, maximum: KIT_PAGE_SIZE_MAX, default: 10 }),

@@ -87,5 +87,8 @@ export const PERMISSION_CODES = {
   reportAdd: 'report:definition:add',
   reportEdit: 'report:definition:edit',
   reportDelete: 'report:definition:delete',
+  /** The system log, read-only: list and export (migration 0027). */
+  logList: 'system:log:list',
+  logExport: 'system:log:export',
 } as const;
 export type PermissionCode = (typeof PERMISSION_CODES)[keyof typeof PERMISSION_CODES];

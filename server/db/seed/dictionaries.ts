@@ -2,6 +2,7 @@ import { POSITION_RANKS } from '../migrations/0018-positions.ts';
 import { TENANT_STATUSES } from '../migrations/0019-identity-admin.ts';
 import { ORG_TYPE_ITEMS } from '../migrations/0020-departments.ts';
 import { USER_DEPARTED_ITEM } from '../migrations/0024-user-departed.ts';
+import { LOG_DICTIONARIES } from '../migrations/0027-system-log.ts';
 
 /** A seeded dictionary: code, name, and items as [value, cn, en, tc]. */
 export interface SeedDict {
@@ -48,4 +49,6 @@ export const DICTIONARIES: SeedDict[] = [
   { code: 'position_rank', name: '职级', items: POSITION_RANKS.map(([value, cn, en, tc]) => [value, cn, en, tc]) },
   { code: 'tenant_status', name: '租户状态', items: TENANT_STATUSES.map(([value, cn, en, tc]) => [value, cn, en, tc]) },
   { code: 'org_type', name: '机构类型', items: ORG_TYPE_ITEMS.map(([value, cn, en, tc]) => [value, cn, en, tc]) },
+  // The log page's types (migration 0027 adds them to older databases).
+  ...LOG_DICTIONARIES.map(([code, name, items]) => ({ code, name, items: items.map(([value, cn, en, tc]) => [value, cn, en, tc] as SeedDict['items'][number]) })),
 ];

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-/** Log types of the system log (portal-shell §7 sysLog: 3 is a report access). */
-export const LOG_TYPE = { login: 1, operation: 2, access: 3 } as const;
+/** Log types of the system log (portal-shell §7 sysLog: 3 is a report access), as the log page reads them. */
+export { LOG_TYPE } from '../../../shared/resources/sys-log.ts';
 
 /** Writes the system log. */
 export function createLogRepository(db: Kysely<Database>) {

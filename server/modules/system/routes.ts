@@ -8,8 +8,9 @@ import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
 import { createDatabaseCheck } from './database-check.ts';
+import { logListRoutes } from './log-list-routes.ts';
 
-/** Health, token renewal, the access log and the OpenAPI document. */
+/** Health, token renewal, the access log, the administrators' log page and the OpenAPI document. */
 export async function systemRoutes(app: TypedApp, ctx: AppContext) {
   const databaseAnswers = createDatabaseCheck({ ping: () => sql`select 1`.execute(ctx.db), now: ctx.now });
   app.get('/health', {
@@ -46,6 +47,8 @@ export async function systemRoutes(app: TypedApp, ctx: AppContext) {
     }).execute();
     return ok(request, null);
   });
+
+  await logListRoutes(app, ctx);
 
   // The document maps every route and its rules: administrators only (a permission the
   // seed and migration 0014 give the 'admin' role).

@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { E2E } from './e2e-env.ts';
+import { ADMIN, chooseLocale, expect, signIn, STAFF, test } from './fixtures.ts';
+import { authHeaders, expectFits, expectReachable, input } from './admin-helpers.ts';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const topEntry = (page: Page, name: string) => page.getByTestId('top-menu').getByRole('button', { name, exact: true });
+const rows = (page: Page) => page.getByTestId('log-row');
+const cell = (page: Page, row: number, key: string) => rows(page).nth(row).getByTestId(`log-cell-${key}`);
+
+/** Opens 系统日志 from the menu, as an administrator finds it. */
+async function openLogPage(page: Page): Promise<void> {
+  await topEntry(page, '系统管理').click();
+  await page.getByTestId('menu-tree').getByRole('link', { name: '系统日志', exact: true }).click();
+  await expect(page).toHaveURL(/\/isystem\/log$/);
+  await expect(page.getByTestId('page-title')).toHaveText('系统日志');
+}
+
+test.describe('the access log (portal-shell §7 sysLog) and the system log page (/isystem/log)', () => {
+  test('staff open two report pages; the administrator finds each visit once in 系统日志, under the access log', async ({ page, browser, request }) => {
+    // A second earlier: the server's clock and this one's may differ by a little.
+    const since = new Date(Date.now() - 1000).toISOString();
+    const staff = await browser.newContext({ baseURL: process.env[E2E.baseUrlVariable] });
+    const staffPage = await staff.newPage();
+    await signIn(staffPage, STAFF.username, STAFF.password);
+    await topEntry(staffPage, '报表中心').click();
+    await expect(staffPage).toHaveURL(/\/report\/history$/);
+    await staffPage.getByTestId('side-menu').getByRole('link', { name: '备课报表', exact: true }).click();
+    await expect(staffPage).toHaveURL(/\/report\/prep$/);
+    // Each activation once: home on signing in, then the two pages; a page outside the menu, nothing.
+    const headers = await authHeaders(request);
+    const written = async () => {
+      const res = await request.get(`/api/sys/log/list?logType=3&username=${STAFF.username}&createTime_begin=${encodeURIComponent(since)}&column=createTime&order=asc`, { headers });
+      return ((await res.json()) as { result: { records: { logContent: string; requestUrl: string }[] } }).result.records.map((r) => `${r.logContent} ${r.requestUrl}`);
+    };
+    await expect.poll(written).toEqual(['首页 /dashboard/analysis', '历史报表 /report/history', '备课报表 /report/prep']);
+    await staffPage.goto('/account/no-such-page');
+    await staffPage.waitForTimeout(500);
+    expect(await written()).toHaveLength(3);
+    await staff.close();
+
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await openLogPage(page);
+    await expect(page.getByTestId('log-tab-login')).toHaveAttribute('active', '');
+    await page.getByTestId('log-tab-access').click();
+    await input(page, 'log-filter-username').fill(STAFF.username);
+    await page.getByTestId('log-search').click();
+    await expect(cell(page, 0, 'logContent')).toHaveText('备课报表');
+    await expect(page.getByTestId('log-table').locator('th')).toHaveText(['', '操作人账号', '日志内容', '请求地址', '操作类型', 'IP', '创建时间'].map((t) => new RegExp(`^${t}`)));
+    for (const [row, title, url] of [[0, '备课报表', '/report/prep'], [1, '历史报表', '/report/history']] as const) {
+      await expect(cell(page, row, 'username')).toHaveText(STAFF.username);
+      await expect(cell(page, row, 'logContent')).toHaveText(title);
+      await expect(cell(page, row, 'requestUrl')).toHaveText(url);
+      await expect(cell(page, row, 'operateType')).toHaveText('访问');
+      await expect(cell(page, row, 'createTime')).toHaveText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
+    }
+    // The sign-ins are a tab of their own.
+    await page.getByTestId('log-tab-login').click();
+    await expect(cell(page, 0, 'logContent')).toHaveText(`用户 ${STAFF.username} 登录成功`);
+    await expect(page.getByTestId('log-add')).toHaveCount(0);
+    await expect(page.getByTestId('log-export')).toBeVisible();
+  });
+
+  test('staff have no 系统日志: neither the menu entry nor the list', async ({ page, request }) => {
+    await signIn(page, STAFF.username, STAFF.password);
+    await expect(topEntry(page, '报表中心')).toBeVisible();
+    await expect(topEntry(page, '系统管理')).toHaveCount(0);
+    const res = await request.get('/api/sys/log/list?logType=3', { headers: await authHeaders(request, STAFF.username, STAFF.password) });
+    expect(res.status()).toBe(403);
+  });
+
+  test('the page speaks en and tc: title, tabs, columns and the operate type', async ({ page }) => {
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await openLogPage(page);
+    await page.getByTestId('log-tab-access').click();
+    await expect(cell(page, 0, 'operateType')).toHaveText('访问');
+    const texts = {
+      en: { title: 'Logs', tabs: ['Sign-in log', 'Operation log', 'Access log'], columns: ['Account', 'Content', 'URL', 'Operation', 'IP', 'Time'], visit: 'Visit', search: 'Search' },
+      tc: { title: '系統日誌', tabs: ['登錄日誌', '操作日誌', '訪問日誌'], columns: ['操作人賬號', '日誌內容', '請求地址', '操作類型', 'IP', '創建時間'], visit: '訪問', search: '查詢' },
+    } as const;
+    for (const [locale, t] of Object.entries(texts) as [keyof typeof texts, (typeof texts)[keyof typeof texts]][]) {
+      await chooseLocale(page, locale);
+      await expect(page.getByTestId('page-title')).toHaveText(t.title);
+      for (const [i, name] of ['login', 'operation', 'access'].entries()) await expect(page.getByTestId(`log-tab-${name}`)).toHaveText(t.tabs[i]!);
+      for (const [i, column] of t.columns.entries()) await expect(page.getByTestId('log-table').locator('th').nth(i + 1)).toContainText(column);
+      await expect(cell(page, 0, 'operateType')).toHaveText(t.visit);
+      await expect(page.getByTestId('log-search')).toHaveText(t.search);
+    }
+    await chooseLocale(page, 'cn');
+  });
+
+  test('at 390 × 844 with touch the page fits: tabs, filters and the table', async ({ browser }) => {
+    const context = await browser.newContext({ ...PHONE, baseURL: process.env[E2E.baseUrlVariable] });
+    const page = await context.newPage();
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/isystem/log');
+    await expect(page.getByTestId('log-table')).toHaveAttribute('aria-busy', 'false');
+    await expect(rows(page).first()).toBeVisible();
+    await expectFits(page, 390);
+    await page.getByTestId('log-tab-access').tap();
+    await expect(cell(page, 0, 'operateType')).toHaveText('访问');
+    await expectReachable(page.getByTestId('log-tab-access'), 390);
+    await expectReachable(page.getByTestId('log-search'), 390);
+    await input(page, 'log-filter-createTime-from').fill('2020-01-01');
+    await page.getByTestId('log-search').tap();
+    await expect(rows(page).first()).toBeVisible();
+    await expectFits(page, 390);
+    await context.close();
+  });
+});
