@@ -3,6 +3,7 @@ import type { ElementDefinition } from './define/element-definition.ts';
 import { departPickerElement } from './depart-picker/depart-picker.element.ts';
 import { favouritesElement } from './favourites/favourites.element.ts';
 import { noticeBellElement } from './notice-bell/notice-bell.element.ts';
+import { reportElement } from './report/report.element.ts';
 import { rolePickerElement } from './role-picker/role-picker.element.ts';
 import { signInElement } from './sign-in/sign-in.element.ts';
 import { userPickerElement } from './user-picker/user-picker.element.ts';
@@ -13,5 +14,5 @@ import { watermarkElement } from './watermark/watermark.element.ts';
  * (scripts/build-elements-manifest.ts). Node-safe: definitions import no component.
  */
 export const ELEMENT_DEFINITIONS: readonly ElementDefinition<never>[] = [
-  announcementsElement, departPickerElement, favouritesElement, noticeBellElement, rolePickerElement, signInElement, userPickerElement, watermarkElement,
+  announcementsElement, departPickerElement, favouritesElement, noticeBellElement, reportElement, rolePickerElement, signInElement, userPickerElement, watermarkElement,
 ];

@@ -7,6 +7,7 @@ import './announcements/register.ts';
 import './depart-picker/register.ts';
 import './favourites/register.ts';
 import './notice-bell/register.ts';
+import './report/register.ts';
 import './role-picker/register.ts';
 import './sign-in/register.ts';
 import './user-picker/register.ts';

@@ -4,7 +4,7 @@ import { figuresTable, kpiModel } from '../../shared/reports/figures.ts';
 import { createReportFold } from '../../shared/reports/report-fold.ts';
 import { cellText } from '../../shared/reports/report-labels.ts';
 import type { ViewerAnswer } from '../../shared/reports/viewer-api.ts';
-import { drawChart } from './draw-chart.ts';
+import { drawChart } from '../reports/draw-chart.ts';
 
 /** The report's picture: an ECharts chart, a KPI figure, or a table (the crosstab's or the rows'). */
 export function ViewerFigure({ report, result }: ViewerAnswer) {

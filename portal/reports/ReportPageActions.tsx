@@ -2,7 +2,9 @@ import { msg } from '@lit/localize';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { useState } from 'react';
 import type { MenuMeta } from '../../shared/schemas/permission.ts';
-import { DownloadDialog } from './DownloadDialog.tsx';
+import { ReportDownloadDialog } from '../../elements/report/index.ts';
+import { useStore } from '@nanostores/react';
+import { $reportFrames } from '../../shared/reports/report-frames.ts';
 import { FavouriteStar } from '../../elements/favourites/index.ts';
 import { notify } from '../components/notify.ts';
 
@@ -13,11 +15,12 @@ import { notify } from '../components/notify.ts';
  */
 export function ReportPageActions({ meta, path }: { meta: MenuMeta; path: string }) {
   const [downloading, setDownloading] = useState(false);
+  const values = useStore($reportFrames).find((frame) => frame.path === path)?.values ?? {};
   return (
     <>
       <FavouriteStar menuId={meta.id} onRefused={(text) => notify(text, 'danger')} />
       <SlButton size="small" data-testid="report-download" onClick={() => setDownloading(true)}>{msg('下载')}</SlButton>
-      <DownloadDialog path={path} open={downloading} onClose={() => setDownloading(false)} />
+      <ReportDownloadDialog path={path} values={values} open={downloading} onClose={() => setDownloading(false)} />
     </>
   );
 }

@@ -10,7 +10,8 @@ export const TrustedUrlQuerySchema = Type.Object({ url: Type.String({ minLength:
 export const TrustedUrlAnswerSchema = Type.Object({
   success: Type.Boolean(), code: Type.Integer(), message: Type.String(), timestamp: Type.Number(),
   url: Type.String(),
-  result: Type.Object({ url: Type.String(), ticket: Type.String() }),
+  /** `permissionId`: the report page's menu entry (what the star names). */
+  result: Type.Object({ url: Type.String(), ticket: Type.String(), permissionId: Type.String() }),
 });
 
 /** The header a viewer page sends its session token in. */
@@ -34,3 +35,17 @@ export const ViewerAnswerSchema = Type.Object({
   }),
 });
 export type ViewerAnswer = Static<typeof ViewerAnswerSchema>;
+
+/** One card of the analysis home (`GET /reports/home`): a report the user may open, its headline figure and a small chart. */
+export const HomeCardSchema = Type.Object({
+  permissionId: Type.String(),
+  path: Type.String(),
+  title: Type.String(),
+  /** The grand total of its measure (bar, line, pie, kpi, crosstab), in the locale; null otherwise. */
+  kpi: Type.Union([Type.Object({ label: Type.String(), text: Type.String() }), Type.Null()]),
+  /** The ECharts option of its chart (bar, line, pie, scatter), null for the others. */
+  option: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  /** Why the report could not be read (its query failed), '' when it could. */
+  error: Type.String(),
+});
+export type HomeCard = Static<typeof HomeCardSchema>;

@@ -6,7 +6,7 @@ import { badRequest, forbidden } from '../../lib/app-error.ts';
 import { contentDisposition } from '../../lib/spreadsheet/download-headers.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
-import { renderDownload } from './exports/index.ts';
+import { renderDownload } from './exports/render-download.ts';
 import type { ReportServer } from './routes.ts';
 import type { StoredReport } from './report-service.ts';
 
@@ -59,7 +59,7 @@ export function registerDownloadRoute(app: TypedApp, ctx: AppContext, reports: R
     const locale = request.locale;
     const rows = await reports.service.stream(report, values, { locale, user_id: userId, username, tenant_id: request.tenantId });
     const title = report.title[locale];
-    const body = await renderDownload(download.format, {
+    const file = await renderDownload(download.format, {
       title, locale, view: report.view, columns: rows.columns, batches: rows.batches, filters: filtersOf(report, values, locale), generatedAt: ctx.now(),
     }).catch(async (error: unknown) => {
       await rows.close();
@@ -70,9 +70,9 @@ export function registerDownloadRoute(app: TypedApp, ctx: AppContext, reports: R
       user_id: userId, username, ip: request.ip, request_url: request.query.path, permission_id: report.permissionId, created_at: ctx.now(),
     }).execute();
     return reply.headers({
-      'content-type': download.contentType,
-      'content-disposition': contentDisposition('attachment', `${title}.${download.extension}`),
+      'content-type': file.contentType,
+      'content-disposition': contentDisposition('attachment', file.filename),
       'cache-control': 'no-store',
-    }).send(body);
+    }).send(file.stream);
   });
 }

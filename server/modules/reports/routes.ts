@@ -17,6 +17,7 @@ import { createSourceTable } from './source-table.ts';
 import { openSecret } from './report-secrets.ts';
 import { viewerGrant } from './viewer-session.ts';
 import { registerDownloadRoute } from './download-route.ts';
+import { registerHomeRoute } from './home-route.ts';
 
 /** The report server's parts one process shares: its runner (with its pools), service and tickets. */
 export function createReportServer(ctx: AppContext) {
@@ -62,10 +63,11 @@ export async function reportRoutes(app: TypedApp, ctx: AppContext, reports: Repo
     const report = await reports.service.byMenuPath(path, userId, request.tenantId);
     const ticket = await reports.tickets.issue({ userId, tenantId: request.tenantId, reportId: report.id, locale: request.locale });
     const url = `/reports/trusted/${ticket}/views/${encodeURIComponent(report.code)}?toolbar=yes&device=desktop&username=${encodeURIComponent(username)}`;
-    return { ...envelope(request, { success: true, code: 200, message: translate(request.locale, 'ok'), result: { url, ticket } }), url };
+    return { ...envelope(request, { success: true, code: 200, message: translate(request.locale, 'ok'), result: { url, ticket, permissionId: report.permissionId ?? '' } }), url };
   });
 
   registerDownloadRoute(app, ctx, reports);
+  registerHomeRoute(app, ctx, reports);
 
   app.post('/reports/viewer/run', {
     config: { auth: 'public' }, schema: { tags, body: ViewerRunBodySchema, response: { 200: Envelope(ViewerAnswerSchema) } },

@@ -7,7 +7,6 @@ import { failureText, request } from '../../shared/api/index.ts';
 import { localized, useLocale } from '../../shared/i18n/index.ts';
 import { hasPermission } from '../../shared/permissions/index.ts';
 import { REPORT_DOWNLOADS, type ReportFormat } from '../../shared/reports/downloads.ts';
-import { $reportFrames } from '../../shared/reports/report-frames.ts';
 import { $permissions } from '../../shared/stores/permissions.ts';
 import { saveFile } from '../../shared/ui/save-file.ts';
 
@@ -16,10 +15,9 @@ import { saveFile } from '../../shared/ui/save-file.ts';
  * format the user holds the permission of (the server checks it again), each producing the
  * file on the server with the viewer's filters in force; cancel closes it.
  */
-export function DownloadDialog({ path, open, onClose }: { path: string; open: boolean; onClose(): void }) {
+export function ReportDownloadDialog({ path, values, open, onClose }: { path: string; values: Record<string, string>; open: boolean; onClose(): void }) {
   const locale = useLocale();
   const permissions = useStore($permissions);
-  const frame = useStore($reportFrames).find((f) => f.path === path);
   const [busy, setBusy] = useState<ReportFormat | null>(null);
   const [error, setError] = useState('');
   const allowed = REPORT_DOWNLOADS.filter((d) => permissions.status === 'ready' && hasPermission(d.permission, permissions.value));
@@ -27,7 +25,7 @@ export function DownloadDialog({ path, open, onClose }: { path: string; open: bo
   const download = (format: ReportFormat) => {
     setBusy(format);
     setError('');
-    request('/reports/download', { query: { path, format, values: JSON.stringify(frame?.values ?? {}) }, as: 'file' })
+    request('/reports/download', { query: { path, format, values: JSON.stringify(values) }, as: 'file' })
       .then((file) => { saveFile(file); onClose(); })
       .catch((failure: unknown) => setError(failureText(failure)))
       .finally(() => setBusy(null));

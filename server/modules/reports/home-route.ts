@@ -1,0 +1,50 @@
+import { Type } from 'typebox';
+import { chartOption, isEchartsKind } from '../../../shared/reports/chart-option.ts';
+import { kpiModel } from '../../../shared/reports/figures.ts';
+import { foldReport } from '../../../shared/reports/report-fold.ts';
+import { HomeCardSchema, type HomeCard } from '../../../shared/reports/viewer-api.ts';
+import { Envelope } from '../../../shared/schemas/envelope.ts';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { ok } from '../../lib/envelope.ts';
+import type { TypedApp } from '../../lib/typed-app.ts';
+import { translate } from '../../i18n/messages.ts';
+import { sessionOf } from '../../plugins/route-auth.ts';
+import type { ReportServer } from './routes.ts';
+
+/** The most reports the home shows. */
+export const HOME_CARDS_MAX = 6;
+
+/**
+ * `GET /reports/home`: the analysis home's cards (issue 12, `/dashboard/analysis`): the reports
+ * behind the report pages the user may open, in menu order, each with its headline figure
+ * and its chart drawn from its default filters; each card opens its report page.
+ */
+export function registerHomeRoute(app: TypedApp, ctx: AppContext, reports: ReportServer) {
+  app.get('/reports/home', {
+    config: { auth: 'session' }, schema: { tags: ['reports'], response: { 200: Envelope(Type.Array(HomeCardSchema)) } },
+  }, async (request) => {
+    const { userId, username } = sessionOf(request);
+    const locale = request.locale;
+    const pages = (await ctx.permissions.granted(userId, request.tenantId)).filter((page) => page.menu_category === 'report' && page.menu_type !== 2);
+    const linked = pages.length === 0 ? [] : await ctx.db.selectFrom('reports').select(['id', 'permission_id'])
+      .where('permission_id', 'in', pages.map((page) => page.id)).execute();
+    const cards: HomeCard[] = [];
+    for (const page of pages) {
+      const row = linked.find((r) => r.permission_id === page.id);
+      if (!row || cards.length >= HOME_CARDS_MAX) continue;
+      const report = await reports.service.openById(row.id, userId, request.tenantId);
+      const card: HomeCard = { permissionId: page.id, path: page.url, title: report.title[locale], kpi: null, option: null, error: '' };
+      try {
+        const result = await reports.service.run(report, {}, { locale, user_id: userId, username, tenant_id: request.tenantId });
+        const folded = await foldReport(report.view, result.columns, [result.rows]);
+        if ('crosstab' in folded) card.kpi = (({ label, text }) => ({ label, text }))(kpiModel(folded.crosstab, report.view, locale));
+        if (isEchartsKind(folded.chart)) card.option = chartOption({ folded, view: report.view, locale }) as Record<string, unknown>;
+      } catch (error) {
+        card.error = error instanceof AppError ? translate(locale, error.key, error.params) : String((error as Error).message);
+      }
+      cards.push(card);
+    }
+    return ok(request, cards);
+  });
+}
