@@ -7,8 +7,8 @@
  *    (run `npm run i18n:extract`, translate, `npm run i18n:build`);
  *  - a trans-unit of any target locale has no (or an empty) <target>, listing each one;
  *  - locales/generated/ differs from what `lit-localize build` makes of the XLIFF files;
- *  - a target of locales/*.xlf or a message of server/i18n/messages.ts breaks the house
- *    wording (scripts/wording-rules.mjs).
+ *  - a target of locales/*.xlf, a message of server/i18n/messages.ts or a word of the report
+ *    exports (shared/reports/report-words.ts) breaks the house wording (scripts/wording-rules.mjs).
  * The repository itself is never written.
  */
 import { spawnSync } from 'node:child_process';
@@ -86,7 +86,8 @@ try {
 
 const texts = [
   ...config.targetLocales.flatMap((locale) => xliffTargets(read(join(xliffDir, `${locale}.xlf`)) ?? '').map((text) => [`${locale}.xlf`, locale, text])),
-  ...serverMessageTexts(readFileSync(join(root, 'server/i18n/messages.ts'), 'utf8')).map(([locale, text]) => ['server/i18n/messages.ts', locale, text]),
+  ...['server/i18n/messages.ts', 'shared/reports/report-words.ts'].flatMap((file) =>
+    serverMessageTexts(readFileSync(join(root, file), 'utf8')).map(([locale, text]) => [file, locale, text])),
 ];
 for (const [file, locale, text] of texts) {
   for (const rule of wordingProblems(locale, text)) problems.push(`${file} (${locale}) "${text}": ${rule}`);

@@ -52,4 +52,6 @@ export const ReportViewSchema = Type.Object({
   columns: Type.Optional(Type.Array(NameSchema, { maxItems: 40 })),
   labels: Type.Optional(Type.Record(Type.String({ pattern: '^[a-z][a-z0-9_]{0,39}$' }), LocalizedTextSchema)),
 });
-export type ReportView = Static<typeof ReportViewSchema>;
+// Static<> of a union built from a mapped array is `never` in typebox 1.x: the two unions are
+// typed from their lists instead.
+export type ReportView = Omit<Static<typeof ReportViewSchema>, 'chart' | 'aggregate'> & { chart: ChartKind; aggregate: Aggregate };

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { buffer } from 'node:stream/consumers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
-import { XLSX_MAX_DATA_ROWS, writeXlsx, type CellValue, type XlsxSheet, type XlsxTruncation } from './xlsx-writer.ts';
+import { XLSX_MAX_DATA_ROWS, writeXlsx, writeXlsxBook, type CellValue, type XlsxSheet, type XlsxTruncation } from './xlsx-writer.ts';
 import { EXCEL_MAX_ROWS } from './excel-values.ts';
 
 /** The workbook as exceljs (an implementation independent of ours) reads it. */
@@ -161,5 +161,57 @@ describe('writeXlsx: a streamed one-sheet workbook', () => {
   it('refuses a sheet without columns or with more than Excel holds', () => {
     assert.throws(() => writeXlsx({ name: 'x', columns: [], rows: [] }), RangeError);
     assert.throws(() => writeXlsx({ name: 'x', columns: Array.from({ length: 16_385 }, () => ({ header: 'h' })), rows: [] }), RangeError);
+  });
+});
+
+// The smallest PNG: one white pixel.
+const ONE_PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64');
+
+describe('writeXlsxBook: several sheets, a deferred sheet and a picture', () => {
+  it('writes the sheets in order, names made unique, the first one selected', async () => {
+    const bytes = await buffer(writeXlsxBook([
+      { name: '数据', columns: [{ header: 'a' }], rows: [['x']] },
+      { name: '数据', columns: [{ header: 'b', kind: 'number' }], rows: [[1], [2]] },
+    ]));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    assert.deepEqual(workbook.worksheets.map((s) => s.name), ['数据', '数据 (2)']);
+    assert.deepEqual(valuesOf(workbook.worksheets[1]!.getRow(3)), [2]);
+  });
+
+  it('makes a deferred sheet only once the sheets before it are written, and anchors its picture', async () => {
+    let pulled = 0;
+    let madeAfter = -1;
+    let pngAskedAfter = -1;
+    function* rows() { for (let i = 0; i < 5; i++) { pulled++; yield [i]; } }
+    const bytes = await buffer(writeXlsxBook([
+      { name: 'rows', columns: [{ header: 'n' }], rows: rows() },
+      {
+        name: 'sum', picture: true,
+        make: () => {
+          madeAfter = pulled;
+          return {
+            name: '', columns: [{ header: 'total', kind: 'number' }], rows: [[pulled]],
+            picture: { column: 2, row: 1, widthPx: 80, heightPx: 40, description: '图', png: async () => { pngAskedAfter = pulled; return ONE_PIXEL; } },
+          };
+        },
+      },
+    ]));
+    assert.equal(madeAfter, 5);
+    assert.equal(pngAskedAfter, 5);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    const sum = workbook.worksheets[1]!;
+    assert.deepEqual(valuesOf(sum.getRow(2)), [5]);
+    const [image] = sum.getImages();
+    assert.ok(image);
+    assert.equal(image.range.tl.nativeCol, 2);
+    assert.equal(image.range.tl.nativeRow, 1);
+    assert.ok(workbook.getImage(Number(image.imageId)).buffer);
+  });
+
+  it('fails the stream when a deferred sheet cannot be made', async () => {
+    const stream = writeXlsxBook([{ name: 'x', picture: false, make: () => Promise.reject(new Error('fold failed')) }]);
+    await assert.rejects(buffer(stream), /fold failed/);
   });
 });

@@ -3,9 +3,10 @@ import {
   EXCEL_MAX_COLUMNS, EXCEL_MAX_ROWS, columnName, excelSerial, inlineStringCell, parseWallClock, wallClockIn,
 } from './excel-values.ts';
 import {
-  CONTENT_TYPES_XML, ROOT_RELS_XML, SHEET_PATH, SHEET_TAIL, STYLES_XML, STYLE, WORKBOOK_RELS_XML, sheetHead, workbookXml,
+  ROOT_RELS_XML, SHEET_TAIL, SHEET_TAIL_WITH_DRAWING, STYLES_XML, STYLE, contentTypesXml, drawingRelsXml, drawingXml, picturePaths,
+  sheetHead, sheetPath, sheetRelsXml, workbookRelsXml, workbookXml, type PictureAnchor,
 } from './workbook-parts.ts';
-import { zipStream } from './zip-writer.ts';
+import { zipStream, type ZipEntry } from './zip-writer.ts';
 
 /** The media type of an .xlsx file, for `Content-Type`. */
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -34,6 +35,15 @@ export interface XlsxTruncation {
   reason: 'rows' | 'bytes';
 }
 
+/**
+ * A PNG shown on a sheet, its top-left corner at a cell, at its own size. Its bytes are asked
+ * for only when the archive reaches them, after every sheet's rows: a picture drawn from the
+ * rows (a chart of them) can be made as they stream by.
+ */
+export interface XlsxPicture extends PictureAnchor {
+  png: () => Promise<Buffer>;
+}
+
 /** One sheet to write. */
 export interface XlsxSheet {
   name: string;
@@ -46,6 +56,8 @@ export interface XlsxSheet {
   timeZone?: string;
   /** Told when rows were left out because the sheet was full; the file is complete and valid. */
   onTruncated?: (truncation: XlsxTruncation) => void;
+  /** A picture on the sheet. */
+  picture?: XlsxPicture;
 }
 
 // Rows are encoded into text chunks of about this many UTF-16 units before deflating.
@@ -101,7 +113,8 @@ function cellEncoder(kind: XlsxColumnKind | undefined, wallClock: (date: Date) =
 }
 
 /** The sheet's XML in chunks: head and header row, the rows as they are pulled, the tail. */
-async function* sheetChunks(sheet: XlsxSheet): AsyncGenerator<Buffer> {
+async function* sheetChunks(sheet: XlsxSheet, selected = true): AsyncGenerator<Buffer> {
+  const tail = sheet.picture ? SHEET_TAIL_WITH_DRAWING : SHEET_TAIL;
   const wallClock = wallClockIn(sheet.timeZone);
   const encoders = sheet.columns.map((column) => cellEncoder(column.kind, wallClock));
   const letters = sheet.columns.map((_, i) => columnName(i));
@@ -109,7 +122,7 @@ async function* sheetChunks(sheet: XlsxSheet): AsyncGenerator<Buffer> {
     width: column.width ?? defaultWidth(column),
     style: column.kind === 'text' || column.kind === undefined ? STYLE.text : STYLE.general,
   }));
-  let pending = sheetHead(layout)
+  let pending = sheetHead(layout, selected)
     + `<row r="1">${sheet.columns.map((column, i) => inlineStringCell(`${letters[i]}1`, column.header, STYLE.header)).join('')}</row>`;
   const maxRows = Math.min(sheet.maxRows ?? XLSX_MAX_DATA_ROWS, XLSX_MAX_DATA_ROWS);
   let bytes = 0;
@@ -131,7 +144,7 @@ async function* sheetChunks(sheet: XlsxSheet): AsyncGenerator<Buffer> {
     for (let i = 0; i < encoders.length; i++) xml += encoders[i]!(`${letters[i]}${r}`, values[i]);
     xml += '</row>';
     // A UTF-16 unit is at most 3 bytes of UTF-8: the bound is checked without encoding.
-    if (bytes + (pending.length + xml.length + SHEET_TAIL.length) * 3 > MAX_SHEET_BYTES) {
+    if (bytes + (pending.length + xml.length + tail.length) * 3 > MAX_SHEET_BYTES) {
       sheet.onTruncated?.({ rowsWritten: rowNumber - 1, reason: 'bytes' });
       break;
     }
@@ -139,7 +152,7 @@ async function* sheetChunks(sheet: XlsxSheet): AsyncGenerator<Buffer> {
     rowNumber = r;
     if (pending.length >= CHUNK_CHARS) yield flush();
   }
-  pending += SHEET_TAIL;
+  pending += tail;
   yield flush();
 }
 
@@ -163,15 +176,70 @@ async function* sheetChunks(sheet: XlsxSheet): AsyncGenerator<Buffer> {
  * @throws RangeError when there are no columns or more than Excel's 16,384.
  */
 export function writeXlsx(sheet: XlsxSheet): Readable {
+  return writeXlsxBook([sheet]);
+}
+
+/**
+ * A sheet made only when the archive reaches it, once the sheets before it are written: a
+ * sheet of figures folded from the rows of an earlier one, or of a fold that must finish
+ * before its headers are known. The manifest, written first, only needs its name and whether
+ * it carries a picture.
+ */
+export interface DeferredXlsxSheet {
+  name: string;
+  picture: boolean;
+  make: () => Promise<XlsxSheet> | XlsxSheet;
+}
+
+const isDeferred = (sheet: XlsxSheet | DeferredXlsxSheet): sheet is DeferredXlsxSheet => 'make' in sheet;
+
+function checkColumns(sheet: XlsxSheet): void {
   if (sheet.columns.length < 1 || sheet.columns.length > EXCEL_MAX_COLUMNS) {
     throw new RangeError(`a sheet has 1 to ${EXCEL_MAX_COLUMNS} columns, not ${sheet.columns.length}`);
   }
-  return zipStream([
-    { name: '[Content_Types].xml', content: Buffer.from(CONTENT_TYPES_XML) },
-    { name: '_rels/.rels', content: Buffer.from(ROOT_RELS_XML) },
-    { name: 'xl/workbook.xml', content: Buffer.from(workbookXml(sheet.name)) },
-    { name: 'xl/_rels/workbook.xml.rels', content: Buffer.from(WORKBOOK_RELS_XML) },
-    { name: 'xl/styles.xml', content: Buffer.from(STYLES_XML) },
-    { name: SHEET_PATH, content: sheetChunks(sheet) },
-  ]);
+}
+
+/**
+ * A workbook of several sheets, in order, as {@link writeXlsx} writes one: each sheet's rows
+ * are pulled in turn (the first sheet's all before the second's first), so memory stays flat
+ * whatever their number. A deferred sheet is made when its turn comes (a failure there, or
+ * columns out of bounds, fails the stream). A sheet's picture goes in a drawing of its own;
+ * the images come last in the archive, each asked for (`png()`) once every sheet is written.
+ *
+ * @throws RangeError when there is no sheet, or a sheet given whole has no columns or more than 16,384.
+ */
+export function writeXlsxBook(sheets: readonly (XlsxSheet | DeferredXlsxSheet)[]): Readable {
+  if (sheets.length < 1) throw new RangeError('a workbook has at least one sheet');
+  for (const sheet of sheets) if (!isDeferred(sheet)) checkColumns(sheet);
+  const hasPicture = (sheet: XlsxSheet | DeferredXlsxSheet) => (isDeferred(sheet) ? sheet.picture : Boolean(sheet.picture));
+  const made: XlsxSheet[] = [];
+  async function* entries(): AsyncGenerator<ZipEntry> {
+    yield { name: '[Content_Types].xml', content: Buffer.from(contentTypesXml(sheets.map((s) => ({ picture: hasPicture(s) })))) };
+    yield { name: '_rels/.rels', content: Buffer.from(ROOT_RELS_XML) };
+    yield { name: 'xl/workbook.xml', content: Buffer.from(workbookXml(sheets.map((s) => s.name))) };
+    yield { name: 'xl/_rels/workbook.xml.rels', content: Buffer.from(workbookRelsXml(sheets.length)) };
+    yield { name: 'xl/styles.xml', content: Buffer.from(STYLES_XML) };
+    for (const [i, given] of sheets.entries()) {
+      const content = async function* () {
+        const sheet = isDeferred(given) ? { ...(await given.make()), name: given.name } : given;
+        checkColumns(sheet);
+        if (Boolean(sheet.picture) !== hasPicture(given)) throw new Error(`sheet '${given.name}' was announced ${hasPicture(given) ? 'with' : 'without'} a picture`);
+        made[i] = sheet;
+        yield* sheetChunks(sheet, i === 0);
+      };
+      yield { name: sheetPath(i), content: content() };
+    }
+    const pictured = made.map((sheet, i) => ({ picture: sheet.picture, i })).filter((p) => p.picture !== undefined);
+    for (const [n, { picture, i }] of pictured.entries()) {
+      const paths = picturePaths(i, n + 1);
+      yield { name: paths.sheetRels, content: Buffer.from(sheetRelsXml(n + 1)) };
+      yield { name: paths.drawing, content: Buffer.from(drawingXml(picture!)) };
+      yield { name: paths.drawingRels, content: Buffer.from(drawingRelsXml(n + 1)) };
+    }
+    for (const [n, { picture, i }] of pictured.entries()) {
+      const png = picture!.png;
+      yield { name: picturePaths(i, n + 1).image, content: (async function* () { yield await png(); })() };
+    }
+  }
+  return zipStream(entries());
 }

@@ -1,0 +1,67 @@
+import type { Locale } from '../../../../shared/schemas/locale.ts';
+import { chartOption } from '../../../../shared/reports/chart-option.ts';
+import { figuresTable, kpiModel } from '../../../../shared/reports/figures.ts';
+import type { FoldedReport } from '../../../../shared/reports/report-fold.ts';
+import type { ReportView } from '../../../../shared/reports/report-view.ts';
+import { cjkFont } from './cjk-font.ts';
+import { kpiSvg, tableSvg, type Frame } from './drawn-svg.ts';
+
+/** The size of a report's picture in CSS pixels (the PNG's pixels at scale 1). */
+export const PICTURE_SIZE = { width: 1200, height: 675 } as const;
+
+/** What a picture shows besides its figures. */
+export interface PictureContext {
+  view: Pick<ReportView, 'labels'>;
+  locale: Locale;
+  title?: string;
+  subtitle?: string;
+  width?: number;
+  height?: number;
+}
+
+type Echarts = typeof import('echarts');
+let echartsModule: Promise<Echarts> | undefined;
+/** ECharts, loaded on the first picture rather than at the server's start (it is a megabyte of code). */
+const loadEcharts = () => (echartsModule ??= import('echarts'));
+
+/**
+ * The picture of a folded report as SVG, in the process's CJK font: ECharts' server-side SVG
+ * rendering for bar, line, pie and scatter (no DOM, no animation), and a drawn figure for a
+ * KPI, a table's first rows or a crosstab, so that every view has a picture.
+ */
+export async function reportSvg(folded: FoldedReport, context: PictureContext): Promise<string> {
+  const font = cjkFont();
+  const width = context.width ?? PICTURE_SIZE.width;
+  const height = context.height ?? PICTURE_SIZE.height;
+  const option = chartOption({ folded, view: context.view, locale: context.locale, title: context.title, subtitle: context.subtitle });
+  if (option) {
+    const echarts = await loadEcharts();
+    const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height });
+    try {
+      chart.setOption({ ...option, animation: false, backgroundColor: '#ffffff', textStyle: { fontFamily: font.family } });
+      return chart.renderToSVGString();
+    } finally {
+      chart.dispose();
+    }
+  }
+  const frame: Frame = { width, height, title: context.title, subtitle: context.subtitle, fontFamily: font.family };
+  if (folded.chart === 'kpi') return kpiSvg(kpiModel(folded.crosstab, context.view, context.locale), frame);
+  return tableSvg(figuresTable(folded, context.view, context.locale), frame, context.locale);
+}
+
+/**
+ * An SVG as PNG bytes, drawn by resvg on libuv's thread pool (the event loop keeps serving).
+ * resvg is given the font's file, not its bytes: its font database maps the file for each
+ * render (about a millisecond), where handing it the 5 MB as a buffer copies them through
+ * N-API for ~300 ms every time (docs/decisions.md "Report exports").
+ */
+export async function svgToPng(svg: string, scale = 1): Promise<Buffer> {
+  const font = cjkFont();
+  const { renderAsync } = await import('@resvg/resvg-js');
+  const image = await renderAsync(svg, {
+    font: { fontFiles: [font.file], loadSystemFonts: false, defaultFontFamily: font.family, sansSerifFamily: font.family },
+    fitTo: { mode: 'zoom', value: scale },
+    background: '#ffffff',
+  });
+  return image.asPng();
+}
