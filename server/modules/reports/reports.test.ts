@@ -59,7 +59,7 @@ describe('the report server (issue 12: tickets, viewer sessions, queries on the 
     const first = months.rows[0][0] as string;
     const narrowed = (await run(token, { department: 'RD', from_month: first, to_month: first })).json().result.result;
     assert.equal(narrowed.rows.length, 10);
-    for (const values of [{ department: 'XX' }, { from_month: '2025-13' }, { from_month: "2025-01' or 1=1 --" }]) {
+    for (const values of [{ department: 'XX' }, { from_month: '2025-13' }, { from_month: "2025-01' or 1=1 --" }] as Record<string, string>[]) {
       const bad = await run(token, values);
       assert.equal(bad.statusCode, 400, JSON.stringify(values));
       assert.match(bad.json().message, /筛选条件/);
