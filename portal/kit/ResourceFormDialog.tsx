@@ -5,6 +5,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useLocale } from '../../shared/i18n/index.ts';
 import type { Resource } from '../../shared/kit/index.ts';
 import type { FormConfig, FormFieldConfig } from './form-config.ts';
+import { FormActionButton } from './FormActionButton.tsx';
 import { FormField } from './FormField.tsx';
 import { visibleFields } from './form-values.ts';
 import type { ResourceFormState } from './use-resource-form.ts';
@@ -29,7 +30,8 @@ function rowsOf(fields: FormFieldConfig[]): FormFieldConfig[][] {
 /**
  * The add/edit dialog of a kit resource (widgets-admin §2 "Administration forms"): the
  * config's fields and widgets, each field's message under it (§5), the server's refusal
- * above the buttons; saving checks the rules and the unique fields, then saves through the
+ * above the buttons, and the form's own buttons (`actions`) beside them; saving checks
+ * the rules and the unique fields, then saves through the
  * resource's mutations and closes, so the list reads again.
  */
 export function ResourceFormDialog<X extends Resource>({ config, state, testId }: ResourceFormDialogProps<X>) {
@@ -54,6 +56,9 @@ export function ResourceFormDialog<X extends Resource>({ config, state, testId }
           {refusal ? <div className="field-error" role="alert" data-testid={`${testId}-refusal`}>{refusal}</div> : null}
         </form>
       )}
+      {mode.kind === 'closed' ? null : config.actions?.map((action) => (
+        <FormActionButton key={action.key} action={action} values={values} id={editing ? (mode.record as { id: string }).id : undefined} testId={testId} />
+      ))}
       <SlButton slot="footer" onClick={close} data-testid={`${testId}-cancel`}>{msg('取消')}</SlButton>
       <SlButton slot="footer" variant="primary" loading={saving} onClick={() => void save()} data-testid={`${testId}-save`}>{msg('保存')}</SlButton>
     </SlDialog>

@@ -1,4 +1,5 @@
 import type { InputOf, RecordOf, Resource } from '../../shared/kit/index.ts';
+import type { PermissionCode } from '../../shared/schemas/permission-codes.ts';
 import type { FieldRule } from '../../shared/validation/index.ts';
 import type { Choice } from './list-config.ts';
 
@@ -49,6 +50,25 @@ export interface FormFieldConfig {
 }
 
 /**
+ * A button of the form dialog beside 保存 that acts on what is typed without saving (e.g. a
+ * data source's 测试连接). What it answers shows as a notification: its words when done, the
+ * failure's when not.
+ */
+export interface FormAction {
+  /** Its test id is `<prefix>-<key>`. */
+  key: string;
+  label: () => string;
+  /** Shown only with this permission. */
+  permission?: PermissionCode;
+  /** Shown only while this holds. */
+  visible?: (values: FormValues) => boolean;
+  /** Not clickable while this holds (nothing to act on yet); `id` is the edited record's, absent on add. */
+  disabled?: (values: FormValues, id: string | undefined) => boolean;
+  /** Acts on the values; resolves with what to say. */
+  run: (values: FormValues, id: string | undefined) => Promise<string>;
+}
+
+/**
  * The add/edit form of a resource (portal side, as its labels and rules are localised):
  * its fields, the values of a new record, and how record, values and input map onto each
  * other when they differ (defaults: the fields' keys, text trimmed).
@@ -64,4 +84,6 @@ export interface FormConfig<X extends Resource> {
   titles?: { add: () => string; edit: () => string };
   /** Dialog width in px (default 560). */
   width?: number;
+  /** Buttons beside 保存 acting on the values without saving. */
+  actions?: FormAction[];
 }

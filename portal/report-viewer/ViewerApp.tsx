@@ -1,4 +1,4 @@
-import { msg } from '@lit/localize';
+import { msg, str } from '@lit/localize';
 import { useLocale } from '../../shared/i18n/index.ts';
 import { ViewerFigure } from './ViewerFigure.tsx';
 import { ViewerFilters } from './ViewerFilters.tsx';
@@ -18,7 +18,7 @@ export function ViewerApp({ token }: { token: string }) {
       <ViewerFilters params={report.params} locale={report.locale} disabled={loading} onRun={run} />
       {error && <p className="viewer-error" role="alert">{error}</p>}
       <ViewerFigure report={report} result={result} />
-      {result.truncated && <p className="viewer-note">{msg(`仅显示前 ${result.rows.length} 行`)}</p>}
+      {result.truncated && <p className="viewer-note">{msg(str`仅显示前 ${result.rows.length} 行`)}</p>}
     </main>
   );
 }

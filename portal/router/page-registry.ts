@@ -35,6 +35,8 @@ const PAGES: Record<string, LazyPage> = {
   TenantList: lazyPage(() => import('../admin/TenantListPage.tsx').then((m) => m.TenantListPage)),
   DepartList: lazyPage(() => import('../admin/DepartListPage.tsx').then((m) => m.DepartListPage)),
   DepartRoleList: lazyPage(() => import('../admin/DepartRoleListPage.tsx').then((m) => m.DepartRoleListPage)),
+  ReportSourceList: lazyPage(() => import('../admin/ReportSourceListPage.tsx').then((m) => m.ReportSourceListPage)),
+  ReportList: lazyPage(() => import('../admin/ReportListPage.tsx').then((m) => m.ReportListPage)),
   ReportViewer: lazyPage(() => import('../reports/ReportViewerPage.tsx').then((m) => m.ReportViewerPage)),
   LogList: lazyPage(() => import('../admin/LogListPage.tsx').then((m) => m.LogListPage)),
 };

@@ -137,6 +137,9 @@ export const MESSAGES = {
   },
   reportSqlUnknownParam: { cn: 'SQL 中的参数 :{name} 未定义', en: 'The SQL names the undeclared parameter :{name}', tc: 'SQL 中的參數 :{name} 未定義' },
   reportParamInvalid: { cn: '筛选条件“{name}”的值不正确', en: 'The value of the filter "{name}" is not valid', tc: '篩選條件「{name}」的值不正確' },
+  reportParamBuiltIn: {
+    cn: '参数名“{name}”是内置参数，请换一个名称', en: 'The parameter name "{name}" is a built-in one; choose another', tc: '參數名「{name}」是內置參數，請換一個名稱',
+  },
   reportViewColumnUnknown: {
     cn: '视图引用了查询结果中没有的列 {name}', en: 'The view names {name}, which the query does not return', tc: '視圖引用了查詢結果中沒有的列 {name}',
   },

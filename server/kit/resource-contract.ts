@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { QueryCondition } from '../../shared/kit/query-rules.ts';
 import { routeName, type InputOf, type Resource } from '../../shared/kit/resource.ts';
+import type { Config } from '../config.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { STAFF_PASSWORD, startTestServer, type TestServer } from '../test-support/test-server.ts';
 import { treeContract } from './tree-contract.ts';
@@ -32,6 +33,8 @@ export interface ContractOptions<X extends Resource> {
    * outside the caller's data rules, as the kit's writes do, and change nothing.
    */
   rowActions?: [Method, string][];
+  /** Settings the test server starts with beside the defaults (e.g. the `secretKey` a resource seals with). */
+  config?: Partial<Config>;
 }
 
 /**
@@ -88,7 +91,7 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
     }
 
     before(async () => {
-      s = await startTestServer();
+      s = await startTestServer(options.config);
       admin = await s.login('admin');
       await options.setup?.(s);
     });

@@ -5,6 +5,15 @@ import { LocalizedTextSchema } from '../schemas/localized-text.ts';
 export const REPORT_PARAM_TYPES = ['text', 'number', 'date', 'month'] as const;
 export type ReportParamType = (typeof REPORT_PARAM_TYPES)[number];
 
+/**
+ * Parameters every report's SQL may name without declaring them: who views it, where, in which
+ * language. Their values always come from the viewer's session, never from a filter, so no
+ * declared parameter may take one of these names.
+ */
+export const BUILT_IN_PARAMS = ['locale', 'user_id', 'username', 'tenant_id'] as const;
+export type BuiltInParam = (typeof BUILT_IN_PARAMS)[number];
+export const isBuiltInParam = (name: string): name is BuiltInParam => (BUILT_IN_PARAMS as readonly string[]).includes(name);
+
 /** A name a report's SQL and its view may use: a parameter (`:name`) or a result column. */
 const NameSchema = Type.String({ pattern: '^[a-z][a-z0-9_]{0,39}$' });
 

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { defineResource } from '../kit/resource.ts';
 import { ReportParamSchema, ReportViewSchema } from '../reports/report-view.ts';
 import { PERMISSION_CODES } from '../schemas/permission-codes.ts';
@@ -46,6 +46,13 @@ export const ReportInputSchema = Type.Object({
   timeoutMs: Type.Integer({ minimum: 100, maximum: REPORT_TIMEOUT_MAX_MS, default: 15_000 }),
   permissionId: Type.String({ maxLength: 64, default: '' }),
 });
+
+/**
+ * A menu entry a report may be linked to (`GET /report/definition/menuChoices`): a page of the
+ * category 'report', titled in the request's language.
+ */
+export const ReportMenuChoiceSchema = Type.Object({ id: Type.String(), title: Type.String(), url: Type.String() });
+export type ReportMenuChoice = Static<typeof ReportMenuChoiceSchema>;
 
 /** Report definitions on the kit (`/report/definition/*`), kept by the platform's administrators. */
 export const reportResource = defineResource({

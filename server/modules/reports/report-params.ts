@@ -1,6 +1,5 @@
-import type { ReportParam } from '../../../shared/reports/report-view.ts';
+import { isBuiltInParam, type BuiltInParam, type ReportParam } from '../../../shared/reports/report-view.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import type { BuiltInParam } from './report-sql.ts';
 
 /** Who views a report, where and in which language: the built-in parameters' values. */
 export type Viewer = Record<BuiltInParam, string | number>;
@@ -20,8 +19,9 @@ const FORMATS: Record<ReportParam['type'], RegExp> = {
 export function bindValues(names: readonly string[], params: readonly ReportParam[], given: Readonly<Record<string, unknown>>, viewer: Viewer): unknown[] {
   const byName = new Map(params.map((p) => [p.name, p]));
   return names.map((name) => {
+    if (isBuiltInParam(name)) return viewer[name];
     const param = byName.get(name);
-    if (!param) return viewer[name as BuiltInParam];
+    if (!param) throw badRequest('reportSqlUnknownParam', { name });
     const raw = Object.hasOwn(given, name) ? given[name] : param.defaultValue;
     const value = typeof raw === 'number' ? String(raw) : raw;
     const valid = typeof value === 'string' && (value === '' || (FORMATS[param.type].test(value)

@@ -1,8 +1,4 @@
-import type { ReportParam } from '../../../shared/reports/report-view.ts';
-
-/** Parameters every report may name besides its own: who views it, where, in which language. */
-export const BUILT_IN_PARAMS = ['locale', 'user_id', 'username', 'tenant_id'] as const;
-export type BuiltInParam = (typeof BUILT_IN_PARAMS)[number];
+import { BUILT_IN_PARAMS, isBuiltInParam, type ReportParam } from '../../../shared/reports/report-view.ts';
 
 /** A report's SQL with its named parameters replaced by positional ones, and the names in that order. */
 export interface CompiledReportSql {
@@ -30,8 +26,9 @@ const CAST: Record<ReportParam['type'] | 'builtin', string> = { text: 'text', nu
  * but blanks is refused, so a report cannot smuggle a second statement (`…; delete …`).
  */
 export function compileReportSql(text: string, params: readonly Pick<ReportParam, 'name' | 'type'>[]): CompiledReportSql {
-  const types = new Map<string, string>(params.map((p) => [p.name, CAST[p.type]]));
-  for (const name of BUILT_IN_PARAMS) if (!types.has(name)) types.set(name, name === 'tenant_id' ? 'integer' : CAST.builtin);
+  // A declared parameter never stands for a built-in one (report-table.ts refuses the name too).
+  const types = new Map<string, string>(params.filter((p) => !isBuiltInParam(p.name)).map((p) => [p.name, CAST[p.type]]));
+  for (const name of BUILT_IN_PARAMS) types.set(name, name === 'tenant_id' ? 'integer' : CAST.builtin);
   const names: string[] = [];
   let out = '';
   let i = 0;

@@ -2,6 +2,7 @@ import { reportResource } from '../../../shared/resources/report.ts';
 import { menuTitle } from '../../../shared/i18n/menu-title.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { bindTable } from '../../kit/table-binding.ts';
+import { isBuiltInParam } from '../../../shared/reports/report-view.ts';
 import { compileReportSql, ReportSqlError } from './report-sql.ts';
 
 /**
@@ -26,6 +27,7 @@ export const reportTable = bindTable({
     }
     const names = new Set<string>();
     for (const param of input.params) {
+      if (isBuiltInParam(param.name)) throw badRequest('reportParamBuiltIn', { name: param.name });
       if (names.has(param.name)) throw badRequest('reportParamInvalid', { name: param.name });
       names.add(param.name);
     }

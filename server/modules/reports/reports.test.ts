@@ -127,5 +127,23 @@ describe('the report server (issue 12: tickets, viewer sessions, queries on the 
     assert.match((await add('select 1; delete from users')).json().message, /one query/);
     assert.match((await add('select :who')).json().message, /:who/);
     assert.equal((await add('select :locale as l')).statusCode, 200);
+    const builtIn = await s.app.inject({
+      method: 'POST', url: '/api/report/definition/add', headers: { 'x-access-token': admin, 'accept-language': 'en' },
+      payload: {
+        code: 'who', name: '冒名', sourceId: source.id, sqlText: 'select :user_id as who', view: { chart: 'table' },
+        params: [{ name: 'user_id', type: 'text', label: { cn: '用户', en: 'User', tc: '用戶' }, defaultValue: '' }],
+      },
+    });
+    assert.equal(builtIn.statusCode, 400);
+    assert.match(builtIn.json().message, /"user_id" is a built-in one/);
+  });
+
+  it('takes the built-in parameters from the viewer session, never from a filter of that name', async () => {
+    await s.ctx.db.updateTable('reports').set({ sql_text: 'select :username as who, :tenant_id as tenant', params: '[]', view: JSON.stringify({ chart: 'table', aggregate: 'sum' }) })
+      .where('code', '=', 'course-scores').execute();
+    const { token } = await openViewer((await trusted(staff, '/report/prep')).json().url);
+    const answer = await run(token, { username: 'admin' });
+    assert.equal(answer.statusCode, 200, answer.body);
+    assert.deepEqual(answer.json().result.result.rows, [['zhangsan', 1]]);
   });
 });

@@ -9,6 +9,7 @@ import type { TypedApp } from '../../lib/typed-app.ts';
 import { registerResource } from '../../kit/resource-routes.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
 import { translate } from '../../i18n/messages.ts';
+import { menuChoicesRoute } from './menu-choices.ts';
 import { createReportRunner } from './report-runner.ts';
 import { createReportService } from './report-service.ts';
 import { createReportTickets } from './report-tickets.ts';
@@ -38,6 +39,7 @@ export type ReportServer = ReturnType<typeof createReportServer>;
 export async function reportRoutes(app: TypedApp, ctx: AppContext, reports: ReportServer) {
   registerResource(app, ctx, createSourceTable(ctx));
   registerResource(app, ctx, reportTable);
+  menuChoicesRoute(app, ctx);
   const tags = ['reports'];
 
   app.post('/report/source/testConnection', {
