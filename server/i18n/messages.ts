@@ -140,6 +140,14 @@ export const MESSAGES = {
   reportParamBuiltIn: {
     cn: '参数名“{name}”是内置参数，请换一个名称', en: 'The parameter name "{name}" is a built-in one; choose another', tc: '參數名「{name}」是內置參數，請換一個名稱',
   },
+  reportViewInvalid: {
+    cn: '报表的视图与查询结果不符，请联系管理员', en: "The report's view does not fit its query's result; please contact the administrator",
+    tc: '報表的視圖與查詢結果不符，請聯繫管理員',
+  },
+  reportFontMissing: {
+    cn: '服务器缺少中文字体，无法生成该格式，请联系管理员', en: 'The server lacks a Chinese font to make this format; please contact the administrator',
+    tc: '服務器缺少中文字體，無法生成該格式，請聯繫管理員',
+  },
   reportViewColumnUnknown: {
     cn: '视图引用了查询结果中没有的列 {name}', en: 'The view names {name}, which the query does not return', tc: '視圖引用了查詢結果中沒有的列 {name}',
   },

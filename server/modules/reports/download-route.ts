@@ -2,7 +2,9 @@ import { Type } from 'typebox';
 import { REPORT_DOWNLOADS, REPORT_FORMATS } from '../../../shared/reports/downloads.ts';
 import { ACCESS_LOG_TYPE, DOWNLOAD_OPERATE_TYPE } from '../../../shared/schemas/access-log.ts';
 import type { AppContext } from '../../app-context.ts';
-import { badRequest, forbidden } from '../../lib/app-error.ts';
+import { AppError, badRequest, forbidden } from '../../lib/app-error.ts';
+import { ReportViewError } from '../../../shared/reports/crosstab-fold.ts';
+import { MissingCjkFontError } from './exports/cjk-font.ts';
 import { contentDisposition } from '../../lib/spreadsheet/download-headers.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
@@ -30,6 +32,13 @@ function valuesOf(text: string): Record<string, string> {
     throw badRequest('reportParamInvalid', { name: 'values' });
   }
   return parsed as Record<string, string>;
+}
+
+/** A renderer's refusal as the client should read it: a view that does not fit the result, or no CJK font on the server. */
+function downloadFailure(error: unknown): unknown {
+  if (error instanceof ReportViewError) return badRequest('reportViewInvalid');
+  if (error instanceof MissingCjkFontError) return new AppError(503, 'reportFontMissing');
+  return error;
 }
 
 /** The applied filters as the files print them: label and value (an option's label) in the locale. */
@@ -63,7 +72,7 @@ export function registerDownloadRoute(app: TypedApp, ctx: AppContext, reports: R
       title, locale, view: report.view, columns: rows.columns, batches: rows.batches, filters: filtersOf(report, values, locale), generatedAt: ctx.now(),
     }).catch(async (error: unknown) => {
       await rows.close();
-      throw error;
+      throw downloadFailure(error);
     });
     await ctx.db.insertInto('sys_logs').values({
       tenant_id: request.tenantId, log_type: ACCESS_LOG_TYPE, operate_type: DOWNLOAD_OPERATE_TYPE, log_content: `${title} (${download.title[locale]})`,

@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+
+describe('report downloads (issue 12, portal-shell §2.5, §7) and the analysis home', () => {
+  let s: TestServer;
+  let admin: string;
+  let staff: string;
+  const download = (token: string, format: string, values: object = {}, path = '/report/history', lang = 'zh-CN') =>
+    s.app.inject({
+      method: 'GET', url: '/api/reports/download',
+      query: { path, format, values: JSON.stringify(values) }, headers: { 'x-access-token': token, 'accept-language': lang },
+    });
+
+  before(async () => {
+    s = await startTestServer();
+    [admin, staff] = [await s.login('admin'), await s.login('zhangsan')];
+  });
+  after(() => s.close());
+
+  it('makes the picture for staff, with the filters, and writes the download to the access log', async () => {
+    const png = await download(staff, 'png', { department: 'RD' });
+    assert.equal(png.statusCode, 200, png.body);
+    assert.equal(png.headers['content-type'], 'image/png');
+    assert.match(String(png.headers['content-disposition']), /attachment; .*filename\*=UTF-8''%E5%90%84/);
+    assert.deepEqual([...png.rawPayload.subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47]);
+    const log = await s.ctx.db.selectFrom('sys_logs').select(['log_type', 'operate_type', 'permission_id', 'request_url', 'username'])
+      .where('operate_type', '=', 8).execute();
+    assert.deepEqual(log, [{ log_type: 3, operate_type: 8, permission_id: 'menu-report-history', request_url: '/report/history', username: 'zhangsan' }]);
+  });
+
+  it('refuses a format whose permission the user lacks, with 403, even called directly', async () => {
+    for (const format of ['pptx', 'csv', 'crosstab', 'workbook']) {
+      const refused = await download(staff, format);
+      assert.equal(refused.statusCode, 403, format);
+    }
+    assert.equal((await download(staff, 'pdf')).statusCode, 200);
+  });
+
+  it('streams every row of the data in the request language, and refuses bad filters and report pages not the user\'s', async () => {
+    const csv = await download(admin, 'csv', { department: 'MK' }, '/report/history', 'en');
+    assert.equal(csv.statusCode, 200, csv.body);
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    assert.equal(lines.length, 241);
+    assert.match(lines[0]!, /^Month,Quarter,Department,Course,Enrolments/);
+    assert.ok(lines.slice(1).every((line) => line.includes(',Marketing,')));
+    assert.equal((await download(admin, 'csv', { department: 'nope' })).statusCode, 400);
+    assert.equal((await download(admin, 'csv', [] as unknown as object)).statusCode, 400);
+    const unknown = await download(staff, 'png', {}, '/isystem/user');
+    assert.equal(unknown.statusCode, 403);
+    assert.match(unknown.json().message, /您暂无权限查看该报表/);
+  });
+
+  it('gives the crosstab and the workbook as spreadsheets', async () => {
+    for (const [format, path] of [['crosstab', '/report/selfAnalyze'], ['workbook', '/report/prep']] as const) {
+      const file = await download(admin, format, {}, path);
+      assert.equal(file.statusCode, 200, `${format}: ${file.body.slice(0, 200)}`);
+      assert.equal(file.headers['content-type'], 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      assert.equal(file.rawPayload.subarray(0, 2).toString(), 'PK');
+    }
+  });
+
+  it('answers the analysis home: a card per report page the user may open, with its figure and chart', async () => {
+    const home = await s.app.inject({ method: 'GET', url: '/api/reports/home', headers: { 'x-access-token': staff, 'accept-language': 'en' } });
+    assert.equal(home.statusCode, 200, home.body);
+    const cards = home.json().result as { path: string; title: string; kpi: { text: string } | null; option: unknown; error: string }[];
+    assert.deepEqual(cards.map((c) => c.path).sort(), ['/report/history', '/report/prep', '/report/selfAnalyze']);
+    const history = cards.find((c) => c.path === '/report/history')!;
+    assert.equal(history.title, 'Monthly enrolments by department');
+    assert.equal(history.error, '');
+    assert.ok(history.kpi && /\d/.test(history.kpi.text));
+    assert.ok(history.option, 'a line chart has its option');
+    assert.equal(cards.find((c) => c.path === '/report/selfAnalyze')!.option, null, 'a crosstab has no chart');
+  });
+});
