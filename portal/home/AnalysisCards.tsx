@@ -1,11 +1,8 @@
 import { msg } from '@lit/localize';
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { EChartsOption } from 'echarts';
 import { $homeCards } from '../../shared/reports/home-cards.ts';
 import type { HomeCard } from '../../shared/reports/viewer-api.ts';
-import { drawChart } from '../reports/draw-chart.ts';
 
 /**
  * The analysis part of the home (issue 12, `/dashboard/analysis`): a card per report the user
@@ -24,15 +21,13 @@ export function AnalysisCards() {
 }
 
 function AnalysisCard({ card }: { card: HomeCard }) {
-  const chart = useRef<HTMLDivElement>(null);
-  useEffect(() => (card.option && chart.current ? drawChart(chart.current, card.option as EChartsOption) : undefined), [card.option]);
   return (
     <Link to={card.path} className="analysis-card" data-testid="analysis-card">
       <strong className="analysis-title">{card.title}</strong>
       {card.kpi ? (
         <span className="analysis-kpi"><span className="analysis-kpi-label">{card.kpi.label}</span><span className="analysis-kpi-value">{card.kpi.text}</span></span>
       ) : null}
-      {card.option ? <div ref={chart} className="analysis-chart" role="img" aria-label={card.title} /> : null}
+      {card.svg ? <img className="analysis-chart" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(card.svg)}`} alt={card.title} /> : null}
       {card.error ? <span className="analysis-failure">{card.error}</span> : null}
     </Link>
   );

@@ -43,8 +43,8 @@ export const HomeCardSchema = Type.Object({
   title: Type.String(),
   /** The grand total of its measure (bar, line, pie, kpi, crosstab), in the locale; null otherwise. */
   kpi: Type.Union([Type.Object({ label: Type.String(), text: Type.String() }), Type.Null()]),
-  /** The ECharts option of its chart (bar, line, pie, scatter), null for the others. */
-  option: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  /** Its chart (bar, line, pie, scatter) drawn on the server as SVG, '' for the others: the home loads no chart library. */
+  svg: Type.String(),
   /** Why the report could not be read (its query failed), '' when it could. */
   error: Type.String(),
 });

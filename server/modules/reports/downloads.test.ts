@@ -63,13 +63,13 @@ describe('report downloads (issue 12, portal-shell §2.5, §7) and the analysis 
   it('answers the analysis home: a card per report page the user may open, with its figure and chart', async () => {
     const home = await s.app.inject({ method: 'GET', url: '/api/reports/home', headers: { 'x-access-token': staff, 'accept-language': 'en' } });
     assert.equal(home.statusCode, 200, home.body);
-    const cards = home.json().result as { path: string; title: string; kpi: { text: string } | null; option: unknown; error: string }[];
+    const cards = home.json().result as { path: string; title: string; kpi: { text: string } | null; svg: string; error: string }[];
     assert.deepEqual(cards.map((c) => c.path).sort(), ['/report/history', '/report/prep', '/report/selfAnalyze']);
     const history = cards.find((c) => c.path === '/report/history')!;
     assert.equal(history.title, 'Monthly enrolments by department');
     assert.equal(history.error, '');
     assert.ok(history.kpi && /\d/.test(history.kpi.text));
-    assert.ok(history.option, 'a line chart has its option');
-    assert.equal(cards.find((c) => c.path === '/report/selfAnalyze')!.option, null, 'a crosstab has no chart');
+    assert.match(history.svg, /^<svg[\s\S]*<\/svg>$/, 'a line chart drawn as SVG');
+    assert.equal(cards.find((c) => c.path === '/report/selfAnalyze')!.svg, '', 'a crosstab has no chart');
   });
 });

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { chartOption, isEchartsKind } from '../../../shared/reports/chart-option.ts';
+import { isEchartsKind } from '../../../shared/reports/chart-option.ts';
 import { kpiModel } from '../../../shared/reports/figures.ts';
 import { foldReport } from '../../../shared/reports/report-fold.ts';
 import { HomeCardSchema, type HomeCard } from '../../../shared/reports/viewer-api.ts';
@@ -10,7 +10,11 @@ import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { translate } from '../../i18n/messages.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
+import { reportSvg } from './exports/report-picture.ts';
 import type { ReportServer } from './routes.ts';
+
+/** A card's chart, in CSS pixels. */
+const HOME_CHART_SIZE = { width: 560, height: 300 };
 
 /** The most reports the home shows. */
 export const HOME_CARDS_MAX = 6;
@@ -34,12 +38,13 @@ export function registerHomeRoute(app: TypedApp, ctx: AppContext, reports: Repor
       const row = linked.find((r) => r.permission_id === page.id);
       if (!row || cards.length >= HOME_CARDS_MAX) continue;
       const report = await reports.service.openById(row.id, userId, request.tenantId);
-      const card: HomeCard = { permissionId: page.id, path: page.url, title: report.title[locale], kpi: null, option: null, error: '' };
+      const card: HomeCard = { permissionId: page.id, path: page.url, title: report.title[locale], kpi: null, svg: '', error: '' };
       try {
         const result = await reports.service.run(report, {}, { locale, user_id: userId, username, tenant_id: request.tenantId });
         const folded = await foldReport(report.view, result.columns, [result.rows]);
         if ('crosstab' in folded) card.kpi = (({ label, text }) => ({ label, text }))(kpiModel(folded.crosstab, report.view, locale));
-        if (isEchartsKind(folded.chart)) card.option = chartOption({ folded, view: report.view, locale }) as Record<string, unknown>;
+        // Without a CJK font on the server (MissingCjkFontError) the card keeps its figure and shows no chart.
+        if (isEchartsKind(folded.chart)) card.svg = await reportSvg(folded, { view: report.view, locale, ...HOME_CHART_SIZE }).catch(() => '');
       } catch (error) {
         card.error = error instanceof AppError ? translate(locale, error.key, error.params) : String((error as Error).message);
       }
