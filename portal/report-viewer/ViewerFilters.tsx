@@ -21,12 +21,12 @@ export function ViewerFilters({ params, locale, disabled, onRun }: {
   return (
     <form className="viewer-filters" onSubmit={(event) => { event.preventDefault(); onRun(values); }}>
       {params.map((param) => (param.options ? (
-        <SlSelect key={param.name} name={param.name} label={param.label[locale]} size="small" clearable value={values[param.name] ?? ''}
+        <SlSelect key={param.name} name={param.name} data-param={param.name} label={param.label[locale]} size="small" clearable value={values[param.name] ?? ''}
           placeholder={msg('全部')} onSlChange={(event) => set(param.name, String((event.target as HTMLSelectElement).value ?? ''))}>
           {param.options.map((option) => <SlOption key={option.value} value={option.value}>{option.label[locale]}</SlOption>)}
         </SlSelect>
       ) : (
-        <SlInput key={param.name} name={param.name} label={param.label[locale]} size="small" type={INPUT_TYPES[param.type]} value={values[param.name] ?? ''}
+        <SlInput key={param.name} name={param.name} data-param={param.name} label={param.label[locale]} size="small" type={INPUT_TYPES[param.type]} value={values[param.name] ?? ''}
           placeholder={param.type === 'month' ? 'YYYY-MM' : undefined} pattern={param.type === 'month' ? '\\d{4}-\\d{2}' : undefined}
           onSlInput={(event) => set(param.name, (event.target as HTMLInputElement).value)} />
       )))}

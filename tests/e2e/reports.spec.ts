@@ -43,7 +43,7 @@ test.describe('reports (issue 12: portal-shell §2.5 viewer and downloads)', () 
     await expect(history.getByTestId('report-chart')).toContainText('市场部');
 
     // A filter: one department only.
-    await history.locator('sl-select[name="department"]').click();
+    await history.locator('[data-param="department"]').click();
     await history.locator('sl-option[value="RD"]').click();
     await history.getByRole('button', { name: '查询' }).click();
     await expect(history.getByTestId('report-chart')).not.toContainText('市场部');
@@ -56,7 +56,7 @@ test.describe('reports (issue 12: portal-shell §2.5 viewer and downloads)', () 
     await expect(frameOf(page, HISTORY)).toHaveCount(1);
     await page.locator(`[data-testid="tab"][data-path="${HISTORY}"]`).click();
     await expect(frameOf(page, HISTORY)).toBeVisible();
-    await expect(history.locator('sl-select[name="department"]')).toHaveAttribute('value', 'RD');
+    await expect.poll(() => history.locator('[data-param="department"]').evaluate((select) => (select as HTMLSelectElement).value)).toBe('RD');
     await expect(history.getByTestId('report-chart')).not.toContainText('市场部');
 
     // Staff hold the picture and the PDF only (the seed's staff downloads).
@@ -105,7 +105,7 @@ test.describe('reports (issue 12: portal-shell §2.5 viewer and downloads)', () 
     await page.goto(PREP);
     const prep = viewer(page, PREP);
     await expect(prep.getByRole('heading', { name: '課程平均成績' })).toBeVisible();
-    await expect(prep.locator('sl-select[name="department"]')).toHaveAttribute('label', '部門');
+    await expect(prep.locator('[data-param="department"]').getByText('部門', { exact: true })).toBeVisible();
     await expect(prep.getByRole('button', { name: '查詢' })).toBeVisible();
     await chooseLocale(page, 'cn');
   });
