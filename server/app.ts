@@ -81,6 +81,9 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     // @fastify/cors grants only GET, HEAD and POST by default; the notice calls PUT and DELETE.
     methods: [...CORS_ALLOWED_METHODS],
     allowedHeaders: [...CORS_ALLOWED_HEADERS],
+    // A download's name (a report's, an export's) is in Content-Disposition, which a page on
+    // another origin may read only when exposed (`<dkp-report>`'s downloads).
+    exposedHeaders: ['Content-Disposition'],
     credentials: false,
   });
   await app.register(fastifySwagger, {

@@ -2,12 +2,12 @@ import { msg } from '@lit/localize';
 import { useStore } from '@nanostores/react';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { failureText, request } from '../../shared/api/index.ts';
 import { localized, useLocale } from '../../shared/i18n/index.ts';
 import { hasPermission } from '../../shared/permissions/index.ts';
 import { REPORT_DOWNLOADS, type ReportFormat } from '../../shared/reports/downloads.ts';
-import { $permissions } from '../../shared/stores/permissions.ts';
+import { $permissions, loadPermissions } from '../../shared/stores/permissions.ts';
 import { saveFile } from '../../shared/ui/save-file.ts';
 
 /**
@@ -20,6 +20,10 @@ export function ReportDownloadDialog({ path, values, open, onClose }: { path: st
   const permissions = useStore($permissions);
   const [busy, setBusy] = useState<ReportFormat | null>(null);
   const [error, setError] = useState('');
+  // On an intranet page nothing else may have asked for the permissions yet (the portal has).
+  useEffect(() => {
+    if (open && permissions.status === 'idle') loadPermissions().catch(() => undefined);
+  }, [open, permissions.status]);
   const allowed = REPORT_DOWNLOADS.filter((d) => permissions.status === 'ready' && hasPermission(d.permission, permissions.value));
 
   const download = (format: ReportFormat) => {
@@ -40,7 +44,7 @@ export function ReportDownloadDialog({ path, values, open, onClose }: { path: st
           </SlButton>
         ))}
       </div>
-      {allowed.length === 0 && <p>{msg('您没有可用的下载格式')}</p>}
+      {allowed.length === 0 && permissions.status !== 'loading' && <p>{msg('您没有可用的下载格式')}</p>}
       {error && <p className="report-error" role="alert">{error}</p>}
       <SlButton slot="footer" onClick={onClose}>{msg('取消')}</SlButton>
     </SlDialog>

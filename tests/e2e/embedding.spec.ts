@@ -179,6 +179,32 @@ test.describe('elements embedded on another origin (issue 4 "Elements bundle")',
     expect(new URL(page.url()).origin, 'the element did not navigate').toBe(allowed.origin);
   });
 
+  test('<dkp-report> shows a report from DKP on another origin, with its filters, the star and the downloads the user holds', async ({ page }) => {
+    await page.goto(`${allowed.origin}/`);
+    const report = page.locator('dkp-report');
+    await expect(report.getByTestId('dkp-sign-in-prompt')).toContainText('登录后可查看报表');
+    await signInThroughPortal(page);
+    // The viewer is DKP's page in a frame, opened by a single-use ticket and framed by this allowed origin.
+    const viewer = report.frameLocator('iframe');
+    await expect(viewer.getByRole('heading', { name: '各部门月度报名人数' })).toBeVisible();
+    await expect(viewer.getByTestId('report-chart').locator('svg')).toBeVisible();
+    await viewer.locator('[data-param="department"]').click();
+    await viewer.locator('sl-option[value="FI"]').click();
+    await viewer.getByRole('button', { name: '查询' }).click();
+    await expect(viewer.getByTestId('report-chart')).not.toContainText('市场部');
+    await expect(report.getByTestId('favourite-star')).toBeVisible();
+
+    // The download modal offers what the staff role holds; the picture comes with the filter in force.
+    await report.getByTestId('report-download').click();
+    const formats = report.getByTestId('download-dialog').locator('sl-button[data-format]');
+    await expect(formats).toHaveCount(2);
+    const saving = page.waitForEvent('download');
+    await report.getByTestId('download-dialog').locator('sl-button[data-format="png"]').click();
+    const file = await saving;
+    expect(file.suggestedFilename()).toBe('各部门月度报名人数.png');
+    expect(new URL(page.url()).origin, 'the element did not navigate').toBe(allowed.origin);
+  });
+
   test('an api-base moved to another origin after sign-in ends the session and hands that origin no token', async ({ page }) => {
     await page.goto(`${allowed.origin}/`);
     await signInThroughPortal(page);
