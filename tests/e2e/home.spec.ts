@@ -1,4 +1,4 @@
-import { ADMIN, expect, signIn, test, STAFF } from './fixtures.ts';
+import { ADMIN, chooseLocale, expect, signIn, test, STAFF } from './fixtures.ts';
 
 /** A seeded staff account whose launcher no other spec looks at. */
 const LISI = { username: 'lisi', password: STAFF.password };
@@ -18,6 +18,23 @@ test.describe('home page (portal-shell §2.4, §9)', () => {
     }
     await expect(page.getByTestId('launcher-portals').locator('li')).toHaveCount(4);
     await expect(page.getByTestId('launcher-portals')).toContainText('售前专区');
+  });
+
+  test('the analysis cards show a figure and a chart per report the user may view, in the language, each opening its report', async ({ page }) => {
+    await signIn(page, STAFF.username, STAFF.password);
+    const cards = page.getByTestId('analysis-card');
+    await expect(cards).toHaveCount(3);
+    const history = cards.filter({ hasText: '各部门月度报名人数' });
+    await expect(history.locator('.analysis-kpi-value')).toHaveText(/^\d[\d,]*$/);
+    await expect(history.locator('img.analysis-chart')).toBeVisible();
+    expect(await history.locator('img.analysis-chart').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await history.click();
+    await expect(page).toHaveURL(/\/report\/history$/);
+    await expect(page.locator('.report-frame[data-path="/report/history"] iframe')).toBeVisible();
+    await page.goto('/dashboard/analysis');
+    await chooseLocale(page, 'en');
+    await expect(cards.filter({ hasText: 'Average score by course' })).toBeVisible();
+    await chooseLocale(page, 'cn');
   });
 
   test('Add turns into added and stays after a reload; remove takes it back', async ({ page }) => {
