@@ -48,8 +48,6 @@ export interface Config {
    * connection URLs at rest; `null`: only the built-in source can be used.
    */
   secretKey: string | null;
-  /** `DKP_TABLEAU_URL` and `DKP_TABLEAU_SITE`: report views come from that Tableau Server; `null`: the built-in report server. */
-  tableau: { url: string; site: string } | null;
 }
 
 /** The development signing secret; the README says to change it in production. */
@@ -188,7 +186,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiBase: origin('DKP_DINGTALK_API_URL', env.DKP_DINGTALK_API_URL) ?? 'https://api.dingtalk.com',
     },
     secretKey: secretKey(env.DKP_SECRET_KEY),
-    tableau: env.DKP_TABLEAU_URL ? { url: httpUrl('DKP_TABLEAU_URL', env.DKP_TABLEAU_URL).replace(/\/$/, ''), site: (env.DKP_TABLEAU_SITE ?? '').trim() } : null,
   };
 }
 
