@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router';
 import { resetApiConfig } from '../../shared/api/index.ts';
 import { startLocalization } from '../../shared/i18n/index.ts';
 import { toggleFavourite } from '../../shared/favourites/index.ts';
@@ -40,7 +41,7 @@ describe('the favourite star of a report page', () => {
   it("a report viewer page shows its title with the star beside it; another page has no star", async () => {
     await signIn();
     const ReportPage = pageFor('ReportViewer');
-    view = await render(<Suspense fallback={null}><ReportPage meta={HISTORY} /></Suspense>);
+    view = await render(<MemoryRouter initialEntries={['/report/history']}><Suspense fallback={null}><ReportPage meta={HISTORY} /></Suspense></MemoryRouter>);
     await until(() => textOf(view, 'page-title') === '历史报表' && pressed() === 'false');
     const head = view.host.querySelector('.page-head')!;
     expect(head.contains(star()), 'the star is in the title row').to.equal(true);
