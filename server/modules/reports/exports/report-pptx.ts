@@ -118,7 +118,7 @@ export async function reportPptx(input: ExportInput, folded: FoldedReport): Prom
   const second = pptx.addSlide();
   addHeading(second, input.title, [reportWord('figures', input.locale), ...(table.note ? [table.note] : [])], input.locale);
   const cell = (text: string, numeric: boolean, extra: PptxGenJS.TableCellProps = {}): PptxGenJS.TableCell =>
-    ({ text, options: { align: numeric ? 'right' : 'left', ...extra } });
+    ({ text, options: { align: numeric ? 'right' : 'left', lang: LANG[input.locale], ...extra } });
   const rows: PptxGenJS.TableRow[] = [
     table.headers.map((h, c) => cell(h, table.numeric[c] ?? false, { bold: true, fill: { color: 'F5F7FA' } })),
     ...table.rows.map((row) => row.map((v, c) => cell(cellText(v, input.locale), table.numeric[c] ?? false))),
