@@ -15,7 +15,8 @@
  * With DKP_TEST_POSTGRES_URL set (CI sets it) the run also repeats the server tests on that
  * PostgreSQL, and runs the end-to-end spec that needs two server processes on one database.
  *
- * Steps that need a browser (e2e, components) ensure Chromium first even when named alone.
+ * Steps that need a browser (e2e, components) ensure Chromium first even when named alone, and
+ * the server steps a CJK font (the report exports' tests draw Chinese).
  * Optional steps (i18n, components) are skipped when their npm script does not exist.
  * Plain Node ESM with no dependencies, so it runs on a bare checkout.
  */
@@ -81,11 +82,14 @@ function hasCjkFont() {
   return out.status === 0 && (out.stdout ?? '').trim() !== '';
 }
 
-/** Installs Debian's small CJK font when missing and root; otherwise only warns (text still renders). */
+/**
+ * Installs Debian's small CJK font when missing and root; otherwise only warns. Chromium then
+ * draws boxes for Chinese, and the report exports' tests fail (PNG, PDF: they need the font).
+ */
 function ensureCjkFont() {
   if (hasCjkFont()) return;
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
-    console.warn('No CJK font: Chinese text in screenshots shows as boxes. sudo apt-get install -y fonts-wqy-microhei');
+    console.warn('No CJK font: Chinese text in screenshots shows as boxes and the report export tests fail. sudo apt-get install -y fonts-wqy-microhei');
     return;
   }
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
@@ -145,10 +149,13 @@ const STEPS = [
   { name: 'typecheck', lane: 'checks', title: 'Typecheck', script: 'typecheck' },
   { name: 'i18n', lane: 'checks', title: 'i18n check', script: 'test:i18n', optional: true },
   { name: 'ledger', lane: 'checks', title: 'Feature ledger check', script: 'test:ledger', optional: true },
-  { name: 'server', lane: 'checks', title: 'Server and shared tests on PGlite (node --test)', script: 'test:server', env: (lanes) => ({ ...ON_PGLITE, ...besideBrowsers(lanes) }) },
+  {
+    name: 'server', lane: 'checks', title: 'Server and shared tests on PGlite (node --test)', script: 'test:server', font: true,
+    env: (lanes) => ({ ...ON_PGLITE, ...besideBrowsers(lanes) }),
+  },
   // The server's tests again; shared/ and elements/ hold no database code.
   {
-    name: 'server-pg', lane: 'checks', title: 'Server tests on PostgreSQL (DKP_TEST_POSTGRES_URL)', script: 'test:server', args: ['server'],
+    name: 'server-pg', lane: 'checks', title: 'Server tests on PostgreSQL (DKP_TEST_POSTGRES_URL)', script: 'test:server', args: ['server'], font: true,
     when: () => POSTGRES_URL !== '', env: (lanes) => ({ ...ON_POSTGRES, ...besideBrowsers(lanes) }),
   },
   { name: 'build', lane: 'browser', title: 'Build', script: 'build' },
@@ -159,6 +166,9 @@ const STEPS = [
     when: () => POSTGRES_URL !== '', env: () => ON_POSTGRES, args: POSTGRES_SPECS,
   },
 ];
+
+/** Run before server tests named alone (a whole run's setup step installs the font already). */
+const FONT_STEP = { name: 'cjk-font', lane: 'setup', title: 'Ensure a CJK font (the report exports draw Chinese)', run: ensureCjkFont };
 
 function selectSteps(names) {
   if (names.length === 0) return STEPS.filter((s) => !s.when || s.when());
@@ -173,8 +183,10 @@ function selectSteps(names) {
     console.error(`${cannot.map((s) => s.name).join(', ')}: set DKP_TEST_POSTGRES_URL to a PostgreSQL the tests may create databases on`);
     process.exit(2);
   }
-  const needsBrowser = chosen.some((s) => s.browser) && !names.includes('chromium');
-  return needsBrowser ? [STEPS[0], ...chosen] : chosen;
+  if (names.includes('chromium')) return chosen;
+  // Browser steps get Chromium and the CJK font first; the server tests the font (report exports).
+  if (chosen.some((s) => s.browser)) return [STEPS[0], ...chosen];
+  return chosen.some((s) => s.font) ? [FONT_STEP, ...chosen] : chosen;
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;

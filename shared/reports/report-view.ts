@@ -31,7 +31,8 @@ export const ReportParamSchema = Type.Object({
   defaultValue: Type.String({ maxLength: 100, default: '' }),
   options: Type.Optional(Type.Array(Type.Object({ value: Type.String({ maxLength: 100 }), label: LocalizedTextSchema }), { maxItems: 200 })),
 });
-export type ReportParam = Static<typeof ReportParamSchema>;
+// Typed from its list: Static<> of a union built from a mapped array is `never` in typebox 1.x.
+export type ReportParam = Omit<Static<typeof ReportParamSchema>, 'type'> & { type: ReportParamType };
 
 /** What a report draws (architecture §5): an ECharts chart, a KPI figure, a table or a crosstab. */
 export const CHART_KINDS = ['bar', 'line', 'pie', 'scatter', 'kpi', 'table', 'crosstab'] as const;

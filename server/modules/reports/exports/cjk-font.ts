@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import type { Font } from 'fontkit';
 
 /** A font that draws Chinese, as the renderers need it. */
 export interface CjkFont {
@@ -59,4 +60,20 @@ export function cjkFont(): CjkFont {
 export function cjkFontBytes(): Buffer {
   bytes ??= readFileSync(cjkFont().file);
   return bytes;
+}
+
+let face: Promise<Font> | undefined;
+
+/**
+ * The face of {@link cjkFont} parsed by fontkit, once per process (the outlines of the PNG's
+ * text are drawn from it: svg-text-paths.ts). fontkit is loaded on first use.
+ */
+export function cjkFontFace(): Promise<Font> {
+  face ??= import('fontkit').then(({ create }) => {
+    const font = cjkFont();
+    const parsed = create(cjkFontBytes(), font.postscriptName);
+    if (!('layout' in parsed)) throw new Error(`${font.file} holds no face named ${font.postscriptName}`);
+    return parsed;
+  });
+  return face;
 }

@@ -27,7 +27,7 @@ export function textWidth(text: string, size: number): number {
 
 /** `text` cut with an ellipsis to fit `width` px at `size`. */
 export function fitText(text: string, size: number, width: number): string {
-  if (textWidth(text, size) <= width) return text;
+  if (textWidth(text, size) <= width + 0.5) return text;
   const chars = [...text];
   while (chars.length > 0 && textWidth(`${chars.join('')}…`, size) > width) chars.pop();
   return `${chars.join('')}…`;
@@ -84,7 +84,7 @@ export function tableSvg(table: FiguresTable, frame: Frame, locale: Locale): str
   const shown = lines.slice(0, room);
   const all = [table.headers, ...shown, ...(totals ? [totals] : [])];
   const naturalAt = (size: number, pad: number) =>
-    table.headers.map((_, c) => Math.min(20 * size, Math.max(4 * size, ...all.map((line) => textWidth(line[c] ?? '', size) + 2 * pad))));
+    table.headers.map((_, c) => Math.min(20 * size, Math.max(4 * size, ...all.map((line) => textWidth(line[c] ?? '', size) + 2 * pad + 2))));
   // A small table is drawn larger (up to 1.6×) so the picture is not mostly blank.
   const sum = naturalAt(13, 8).reduce((a, b) => a + b, 0);
   const scale = Math.max(1, Math.min(1.6, available / sum, bodyHeight / (all.length * 26)));

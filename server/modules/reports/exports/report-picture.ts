@@ -3,8 +3,9 @@ import { chartOption } from '../../../../shared/reports/chart-option.ts';
 import { figuresTable, kpiModel } from '../../../../shared/reports/figures.ts';
 import type { FoldedReport } from '../../../../shared/reports/report-fold.ts';
 import type { ReportView } from '../../../../shared/reports/report-view.ts';
-import { cjkFont } from './cjk-font.ts';
+import { cjkFont, cjkFontFace } from './cjk-font.ts';
 import { kpiSvg, tableSvg, type Frame } from './drawn-svg.ts';
+import { SvgTextPaths } from './svg-text-paths.ts';
 
 /** The size of a report's picture in CSS pixels (the PNG's pixels at scale 1). */
 export const PICTURE_SIZE = { width: 1200, height: 675 } as const;
@@ -49,16 +50,21 @@ export async function reportSvg(folded: FoldedReport, context: PictureContext): 
   return tableSvg(figuresTable(folded, context.view, context.locale), frame, context.locale);
 }
 
+let textPaths: Promise<SvgTextPaths> | undefined;
+
 /**
- * An SVG as PNG bytes, drawn by resvg on libuv's thread pool (the event loop keeps serving).
- * resvg is given the font's file, not its bytes: its font database maps the file for each
- * render (about a millisecond), where handing it the 5 MB as a buffer copies them through
- * N-API for ~300 ms every time (docs/decisions.md "Report exports").
+ * An SVG as PNG bytes: its text turned into outlines of the process's CJK font (parsed once,
+ * glyphs cached: svg-text-paths.ts), then drawn by resvg on libuv's thread pool (the event
+ * loop keeps serving). resvg still gets the font's file for any text left (a `<tspan>`): handed
+ * the 5 MB as a buffer instead, it would copy them through N-API for ~300 ms every render
+ * (docs/decisions.md "Report exports").
  */
 export async function svgToPng(svg: string, scale = 1): Promise<Buffer> {
   const font = cjkFont();
+  textPaths ??= cjkFontFace().then((face) => new SvgTextPaths(face));
+  const outlined = (await textPaths).convert(svg);
   const { renderAsync } = await import('@resvg/resvg-js');
-  const image = await renderAsync(svg, {
+  const image = await renderAsync(outlined, {
     font: { fontFiles: [font.file], loadSystemFonts: false, defaultFontFamily: font.family, sansSerifFamily: font.family },
     fitTo: { mode: 'zoom', value: scale },
     background: '#ffffff',

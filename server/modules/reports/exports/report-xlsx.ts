@@ -46,10 +46,10 @@ export function reportCrosstabXlsx(input: ExportInput): Readable {
  * The workbook download: the data sheet with every row of the result (headers in the locale,
  * typed columns, streamed with flat memory) and a chart sheet with the figures and the
  * report's picture beside them. The rows are folded as they pass into the data sheet; should
- * the data pass Excel's 1,048,575 rows, the sheet ends there and the rest is still folded, so
- * the chart counts every row.
+ * the data pass Excel's 1,048,575 rows (or `maxDataRows`), the sheet ends there and the rest is
+ * still folded, so the chart counts every row.
  */
-export function reportWorkbook(input: ExportInput): Readable {
+export function reportWorkbook(input: ExportInput, options: { maxDataRows?: number } = {}): Readable {
   const fold = createReportFold(input.view, input.columns);
   let sheetFull = false;
   async function* dataRows(): AsyncGenerator<Cell[]> {
@@ -75,6 +75,7 @@ export function reportWorkbook(input: ExportInput): Readable {
       name: reportWord('dataSheet', input.locale),
       columns: input.columns.map((c) => ({ header: columnLabel(input.view, c.name, input.locale), kind: KIND[c.type] })),
       rows: dataRows(),
+      maxRows: options.maxDataRows,
       timeZone: input.timeZone,
       onTruncated: () => { sheetFull = true; },
     },
