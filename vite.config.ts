@@ -18,7 +18,7 @@ export default defineConfig({
     // The portal, and the report viewer page that trusted tickets open (server/modules/reports/viewer-page.ts).
     rollupOptions: {
       input: {
-        portal: fileURLToPath(new URL('./portal/index.html', import.meta.url)),
+        index: fileURLToPath(new URL('./portal/index.html', import.meta.url)),
         reportViewer: fileURLToPath(new URL('./portal/report-viewer.html', import.meta.url)),
       },
     },

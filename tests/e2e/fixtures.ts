@@ -39,9 +39,17 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await expect(page.getByTestId('app-layout')).toBeVisible();
 }
 
-/** Chooses a language with the switch on the current page. */
+/** The `lang` the portal sets once a language's messages are loaded (shared/i18n BCP47_TAGS). */
+const LANG_TAGS = { cn: 'zh-CN', en: 'en', tc: 'zh-TW' } as const;
+
+/**
+ * Chooses a language with the switch on the current page, and waits until its messages are
+ * loaded (the page's `lang` follows them): a text made before then, such as an alert's, would
+ * stay in the previous language.
+ */
 export async function chooseLocale(page: Page, locale: 'cn' | 'en' | 'tc'): Promise<void> {
   await page.getByTestId(`locale-${locale}`).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', LANG_TAGS[locale]);
 }
 
 export const STAFF = { username: 'zhangsan', password: E2E.demoPassword, realname: '张三' };

@@ -33,6 +33,10 @@ test.describe('idle prompt (portal-shell §2.10, §9) on a private server', () =
     await page.goto(`${server.baseUrl}/user/login`);
     await submitLogin(page, STAFF.username, STAFF.password);
     await expect(page.getByTestId('home-page')).toBeVisible();
+    // The home's calls (its analysis cards run three reports) renew the session as they answer:
+    // the expiry is moved only once they are all in.
+    await expect(page.getByTestId('analysis-cards')).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
   }
 
   test('continue work renews the session through tokenRenewal and closes the prompt', async ({ page }) => {

@@ -63,6 +63,9 @@ test.describe('signed-in shell', () => {
 
   test('a session the server no longer knows sends the user back to sign in', async ({ page }) => {
     await signIn(page, STAFF.username, STAFF.password);
+    // An answer still on its way (the home's cards) would store the real session again over the forged one.
+    await expect(page.getByTestId('analysis-cards')).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => {
       const session = JSON.parse(localStorage.getItem('dkp:session') ?? 'null') as { token: string } | null;
       if (session) localStorage.setItem('dkp:session', JSON.stringify({ ...session, token: 'forged-token' }));
