@@ -72,4 +72,16 @@ describe('report downloads (issue 12, portal-shell §2.5, §7) and the analysis 
     assert.match(history.svg, /^<svg[\s\S]*<\/svg>$/, 'a line chart drawn as SVG');
     assert.equal(cards.find((c) => c.path === '/report/selfAnalyze')!.svg, '', 'a crosstab has no chart');
   });
+
+  it('keeps a card a minute at most: newer figures show once it is older', async () => {
+    const figure = async () => {
+      const home = await s.app.inject({ method: 'GET', url: '/api/reports/home', headers: { 'x-access-token': staff } });
+      return (home.json().result as { path: string; kpi: { text: string } }[]).find((c) => c.path === '/report/history')!.kpi.text;
+    };
+    const first = await figure();
+    await s.ctx.db.updateTable('report_data.course_months' as 'users').set({ enrolments: 1 } as never).execute();
+    assert.equal(await figure(), first, 'within the minute');
+    s.clock.advance(61_000);
+    assert.equal(await figure(), '1,200', 'a minute later: 1,200 rows of 1');
+  });
 });

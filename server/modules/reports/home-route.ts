@@ -6,6 +6,7 @@ import { HomeCardSchema, type HomeCard } from '../../../shared/reports/viewer-ap
 import { Envelope } from '../../../shared/schemas/envelope.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { BoundedMap } from '../../lib/bounded-map.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -20,11 +21,19 @@ const HOME_CHART_SIZE = { width: 560, height: 300 };
 export const HOME_CARDS_MAX = 6;
 
 /**
+ * How long a card's figure and chart are kept: every sign-in lands on the home, and three
+ * reports run and two charts drawn per visit cost more than the rest of the page. A minute
+ * old at most, as a dashboard's tiles are; a changed report definition is a new key at once.
+ */
+export const HOME_CARD_TTL_MS = 60_000;
+
+/**
  * `GET /reports/home`: the analysis home's cards (issue 12, `/dashboard/analysis`): the reports
  * behind the report pages the user may open, in menu order, each with its headline figure
  * and its chart drawn from its default filters; each card opens its report page.
  */
 export function registerHomeRoute(app: TypedApp, ctx: AppContext, reports: ReportServer) {
+  const cache = new BoundedMap<string, { at: number; card: Pick<HomeCard, 'kpi' | 'svg' | 'error'> }>(500);
   app.get('/reports/home', {
     config: { auth: 'session' }, schema: { tags: ['reports'], response: { 200: Envelope(Type.Array(HomeCardSchema)) } },
   }, async (request) => {
@@ -39,6 +48,14 @@ export function registerHomeRoute(app: TypedApp, ctx: AppContext, reports: Repor
       if (!row || cards.length >= HOME_CARDS_MAX) continue;
       const report = await reports.service.openById(row.id, userId, request.tenantId);
       const card: HomeCard = { permissionId: page.id, path: page.url, title: report.title[locale], kpi: null, svg: '', error: '' };
+      // Whose figures: the viewer's own when the SQL names who views it, else any viewer's in the tenant.
+      const viewerBound = /:(user_id|username)\b/.test(report.sqlText);
+      const key = JSON.stringify([report.id, report.sqlText, report.params, report.view, report.sourceId, locale, request.tenantId, viewerBound ? userId : '']);
+      const kept = cache.get(key);
+      if (kept && ctx.now().getTime() - kept.at < HOME_CARD_TTL_MS) {
+        cards.push({ ...card, ...kept.card });
+        continue;
+      }
       try {
         const result = await reports.service.run(report, {}, { locale, user_id: userId, username, tenant_id: request.tenantId });
         const folded = await foldReport(report.view, result.columns, [result.rows]);
@@ -48,6 +65,7 @@ export function registerHomeRoute(app: TypedApp, ctx: AppContext, reports: Repor
       } catch (error) {
         card.error = error instanceof AppError ? translate(locale, error.key, error.params) : String((error as Error).message);
       }
+      cache.set(key, { at: ctx.now().getTime(), card: { kpi: card.kpi, svg: card.svg, error: card.error } });
       cards.push(card);
     }
     return ok(request, cards);
