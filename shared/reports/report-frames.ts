@@ -30,11 +30,8 @@ export function showReport(path: string): void {
   $activeReport.set(path);
   if ($reportFrames.get().some((frame) => frame.path === path)) return;
   $reportFrames.set([...$reportFrames.get(), { path, url: null, error: '', values: {} }]);
-  request<unknown>('/dkp-tableau/tableau/trusted/getTrustedUrl', { query: { url: path } })
-    .then((answer) => {
-      const url = (answer as unknown as { url: string }).url;
-      update(path, { url: new URL(url, apiOrigin()).toString() });
-    })
+  request<{ url: string }>('/dkp-tableau/tableau/trusted/getTrustedUrl', { query: { url: path } })
+    .then(({ result }) => update(path, { url: new URL(result.url, apiOrigin()).toString() }))
     .catch((error: unknown) => {
       update(path, { error: failureText(error) });
       setTimeout(() => disposeReports((frame) => frame.path === path && !!frame.error), REPORT_ERROR_MS);

@@ -115,6 +115,10 @@ async function onPglite<T>(pglite: PGlite, work: (tx: PGliteTransaction) => Prom
   }
 }
 
+/** Opens a report's transaction on PostgreSQL: read-only, its time limit, and the reader role on the portal's own database. */
+const beginReport = (asReader: boolean, timeoutMs: number) =>
+  `begin read only; set local statement_timeout = ${Math.trunc(timeoutMs)}${asReader ? `; set local role ${REPORT_READER_ROLE}` : ''}`;
+
 async function onPostgres<T>(pool: pg.Pool, asReader: boolean, timeoutMs: number, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   let client: pg.PoolClient;
   try {
@@ -123,7 +127,7 @@ async function onPostgres<T>(pool: pg.Pool, asReader: boolean, timeoutMs: number
     throw badRequest('reportSourceUnreachable', { reason: (error as Error).message.slice(0, 200) });
   }
   try {
-    await client.query(`begin read only; set local statement_timeout = ${Math.trunc(timeoutMs)}${asReader ? `; set local role ${REPORT_READER_ROLE}` : ''}`);
+    await client.query(beginReport(asReader, timeoutMs));
     const result = await work(client);
     await client.query('commit');
     return result;
@@ -141,7 +145,7 @@ async function streamOnPostgres(pool: pg.Pool, asReader: boolean, request: Omit<
   });
   const rawTypes = { getTypeParser: () => (v: string) => v };
   try {
-    await client.query(`begin read only; set local statement_timeout = ${Math.trunc(request.timeoutMs)}${asReader ? `; set local role ${REPORT_READER_ROLE}` : ''}`);
+    await client.query(beginReport(asReader, request.timeoutMs));
     await client.query({ text: `declare report_rows no scroll cursor for ${request.sql}`, values: request.values });
     const first = await client.query({ text: `fetch forward ${BATCH} from report_rows`, rowMode: 'array', types: rawTypes });
     const columns = columnsOf(first.fields);

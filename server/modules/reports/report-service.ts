@@ -81,10 +81,11 @@ export function createReportService(db: Kysely<Database>, permissions: Permissio
   return {
     /** The report a menu path opens for this user (getTrustedUrl), or the §8 refusal. */
     async byMenuPath(path: string, userId: string, tenantId: number): Promise<StoredReport> {
-      const pages = await permissions.granted(userId, tenantId);
-      const page = pages.find((p) => p.url === path && p.menu_category === 'report');
+      // Found among the user's granted pages, so it is openable as found: no second look at the grant.
+      const page = (await permissions.granted(userId, tenantId)).find((p) => p.url === path && p.menu_category === 'report');
       const row = page ? await select().where('permission_id', '=', page.id).executeTakeFirst() : undefined;
-      return openable(row ? toReport(row) : null, userId, tenantId);
+      if (!row) throw forbidden('reportNotPermitted');
+      return toReport(row);
     },
     /** A report by id, if this user may (still) open it. */
     async openById(id: string, userId: string, tenantId: number): Promise<StoredReport> {
