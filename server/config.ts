@@ -48,6 +48,11 @@ export interface Config {
    * connection URLs at rest; `null`: only the built-in source can be used.
    */
   secretKey: string | null;
+  /**
+   * `DKP_TABLEAU_URL` (and `DKP_TABLEAU_SITE`): the Tableau Server that reports with a Tableau
+   * view open on (issue 12, architecture §5); `null`: none, only the built-in report server.
+   */
+  tableau: { url: string; site: string } | null;
 }
 
 /** The development signing secret; the README says to change it in production. */
@@ -186,7 +191,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiBase: origin('DKP_DINGTALK_API_URL', env.DKP_DINGTALK_API_URL) ?? 'https://api.dingtalk.com',
     },
     secretKey: secretKey(env.DKP_SECRET_KEY),
+    tableau: tableau(env.DKP_TABLEAU_URL, env.DKP_TABLEAU_SITE),
   };
+}
+
+/** Tableau Server's base URL (no trailing slash; a path is kept, for a server behind a prefix) and its site ('' the default site). */
+function tableau(url: string | undefined, site: string | undefined): Config['tableau'] {
+  if (!url) return null;
+  const base = httpUrl('DKP_TABLEAU_URL', url).replace(/\/+$/, '');
+  const name = (site ?? '').trim();
+  if (!/^[A-Za-z0-9_-]{0,64}$/.test(name)) throw new Error(`DKP_TABLEAU_SITE must be a Tableau site's content URL (letters, digits, _ and -), got '${name}'`);
+  return { url: base, site: name };
 }
 
 function secretKey(value: string | undefined): string | null {

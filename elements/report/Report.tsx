@@ -30,14 +30,16 @@ export function Report({ path = '' }: ReportProps) {
 }
 
 function SignedInReport({ path }: { path: string }) {
-  const { url, permissionId, error, values, frame } = useReportFrame(path);
+  const { url, permissionId, provider, error, values, frame } = useReportFrame(path);
   const [downloading, setDownloading] = useState(false);
   if (error) return <p className="dkp-report-error" role="alert" part="error">{error}</p>;
   return (
     <div className="dkp-report" part="report">
       <div className="dkp-report-toolbar" part="toolbar">
         {permissionId ? <FavouriteStar menuId={permissionId} /> : null}
-        <SlButton size="small" data-testid="report-download" disabled={!url} onClick={() => setDownloading(true)}>{msg('下载')}</SlButton>
+        {provider === 'builtin'
+          ? <SlButton size="small" data-testid="report-download" disabled={!url} onClick={() => setDownloading(true)}>{msg('下载')}</SlButton>
+          : null}
       </div>
       {url ? <iframe ref={frame} className="dkp-report-frame" part="frame" title={msg('报表')} src={url} />
         : <p className="dkp-report-loading">{msg('报表加载中…')}</p>}

@@ -13,7 +13,7 @@ const MENUS = [{ id: 'menu-report-history', title: '历史报表', url: '/report
 const LABEL = { cn: '部门', en: 'Department', tc: '部門' };
 const REPORT = {
   id: 'r1', code: 'by-dept', name: '各部门', nameEn: 'By department', nameTc: '各部門', sourceId: 's1', sourceName: '门户数据库',
-  sqlText: 'select department, quarter, rate from t where :dept = \'\' or department = :dept',
+  sqlText: 'select department, quarter, rate from t where :dept = \'\' or department = :dept', tableauView: '',
   params: [{ name: 'dept', type: 'text', label: LABEL, defaultValue: '', options: [{ value: 'RD', label: LABEL }] }],
   view: { chart: 'crosstab', aggregate: 'avg', rows: ['department'], columns: ['quarter'], measure: 'rate', labels: { department: LABEL } },
   rowCap: 500, timeoutMs: 3000, permissionId: 'menu-report-history', menuTitle: '历史报表', createTime: '2026-01-02T00:00:00.000Z',
@@ -109,7 +109,7 @@ describe('ReportListPage (the report form)', () => {
     await until(() => writes(page.calls).length === 1);
     expect(page.calls.find((c) => c.method === 'POST')!.body).to.deep.equal({
       code: 'monthly', name: '月度报名', nameEn: '', nameTc: '', sourceId: 's1', permissionId: '',
-      sqlText: 'select month, enrolments from t where :dept = \'\' or dept = :dept',
+      sqlText: 'select month, enrolments from t where :dept = \'\' or dept = :dept', tableauView: '',
       params: [{ name: 'dept', type: 'text', label: { cn: '部门', en: '', tc: '' }, defaultValue: '' }],
       view: { chart: 'bar', aggregate: 'sum', dimension: 'month', measure: 'enrolments', labels: { month: { cn: '月份', en: 'Month', tc: '月份' } } },
       rowCap: 5000, timeoutMs: 15000,
@@ -150,5 +150,24 @@ describe('ReportListPage (the report form)', () => {
     expect(shown()).to.deep.equal(['aggregate', 'dimension', 'series', 'measure']);
     await save(view);
     expect(errorOf(view, 'dimension')).to.equal('请输入维度列');
+  });
+
+  it('asks a report given a Tableau view for none of the query\'s parts, and checks the view\'s form', async () => {
+    const page = await renderPage();
+    view = page.view;
+    await settle(() => byTestId(view!, 'report-add')!.click());
+    await type(view, 'code', 'tableau-self');
+    await type(view, 'name', '自我分析');
+    await type(view, 'tableauView', 'only-a-workbook');
+    const queryParts = () => ['sourceId', 'sqlText', 'params', 'chart', 'labels', 'rowCap', 'timeoutMs'].filter((key) => byTestId(view!, `report-${key}`) !== null);
+    expect(queryParts()).to.deep.equal([]);
+    await save(view);
+    expect(errorOf(view, 'tableauView')).to.equal('须为“工作簿/视图”');
+    await type(view, 'tableauView', 'LearningOverview/Self');
+    await save(view);
+    await until(() => writes(page.calls).length === 1);
+    expect(page.calls.find((c) => c.method === 'POST')!.body).to.deep.include({ code: 'tableau-self', tableauView: 'LearningOverview/Self', sourceId: '', sqlText: '', params: [] });
+    await settle(() => byTestId(view!, 'report-add')!.click());
+    expect(queryParts(), 'a query report asks for them again').to.include.members(['sourceId', 'sqlText', 'chart']);
   });
 });

@@ -11,16 +11,20 @@ import { notify } from '../components/notify.ts';
 /**
  * What sits beside a report page's title: the favourite star (portal-shell §4: "the star is
  * shown only on report pages") and the download (§2.5), whose modal offers the formats the
- * user holds.
+ * user holds; a Tableau view has none (its own toolbar downloads).
  */
 export function ReportPageActions({ meta, path }: { meta: MenuMeta; path: string }) {
   const [downloading, setDownloading] = useState(false);
-  const values = useStore($reportFrames).find((frame) => frame.path === path)?.values ?? {};
+  const shown = useStore($reportFrames).find((frame) => frame.path === path);
   return (
     <>
       <FavouriteStar menuId={meta.id} onRefused={(text) => notify(text, 'danger')} />
-      <SlButton size="small" data-testid="report-download" onClick={() => setDownloading(true)}>{msg('下载')}</SlButton>
-      <ReportDownloadDialog path={path} values={values} open={downloading} onClose={() => setDownloading(false)} />
+      {shown?.provider !== 'builtin' ? null : (
+        <>
+          <SlButton size="small" data-testid="report-download" onClick={() => setDownloading(true)}>{msg('下载')}</SlButton>
+          <ReportDownloadDialog path={path} values={shown?.values ?? {}} open={downloading} onClose={() => setDownloading(false)} />
+        </>
+      )}
     </>
   );
 }

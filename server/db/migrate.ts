@@ -26,6 +26,7 @@ import * as userDeparted from './migrations/0024-user-departed.ts';
 import * as favourites from './migrations/0025-favourites.ts';
 import * as reports from './migrations/0026-reports.ts';
 import * as systemLog from './migrations/0027-system-log.ts';
+import * as tableauViews from './migrations/0028-tableau-views.ts';
 
 /** Every migration, in order. A new migration is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0025-favourites': favourites,
   '0026-reports': reports,
   '0027-system-log': systemLog,
+  '0028-tableau-views': tableauViews,
 };
 
 /**

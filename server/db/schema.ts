@@ -76,8 +76,11 @@ export interface ReportsTable {
   name: string;
   name_en: ColumnType<string, string | undefined, string>;
   name_tc: ColumnType<string, string | undefined, string>;
-  source_id: string;
+  /** null for a report shown by Tableau Server (migration 0028). */
+  source_id: string | null;
   sql_text: string;
+  /** The Tableau view (`workbook/view`) it opens instead of a query; '' for a query (migration 0028). */
+  tableau_view: ColumnType<string, string | undefined, string>;
   params: ColumnType<unknown, string, string>;
   view: ColumnType<unknown, string, string>;
   row_cap: ColumnType<number, number | undefined, number>;

@@ -162,6 +162,21 @@ export const MESSAGES = {
     cn: '服务器未配置 DKP_SECRET_KEY，不能保存数据源的连接地址', en: 'The server has no DKP_SECRET_KEY, so it cannot keep a connection URL',
     tc: '服務器未配置 DKP_SECRET_KEY，不能保存數據源的連接地址',
   },
+  tableauNotConfigured: {
+    cn: '此报表由 Tableau Server 显示，但服务器未配置 DKP_TABLEAU_URL，请联系管理员',
+    en: 'This report is shown by Tableau Server, but the server has no DKP_TABLEAU_URL. Please contact the administrator.',
+    tc: '此報表由 Tableau Server 顯示，但服務器未配置 DKP_TABLEAU_URL，請聯繫管理員',
+  },
+  tableauUnreachable: { cn: 'Tableau Server 暂时无法访问，请稍后再试', en: 'Tableau Server cannot be reached; please try again later', tc: 'Tableau Server 暫時無法訪問，請稍後再試' },
+  tableauRefused: {
+    cn: 'Tableau Server 未为用户 {username} 签发票据：该用户须在 Tableau 中存在，且本服务器须为受信任主机',
+    en: 'Tableau Server issued no ticket for {username}: the user must exist on Tableau, and this server must be a trusted host',
+    tc: 'Tableau Server 未為用戶 {username} 簽發票據：該用戶須在 Tableau 中存在，且本服務器須為受信任主機',
+  },
+  reportIsTableau: {
+    cn: '此报表由 Tableau Server 显示，请使用其工具栏下载', en: 'This report is shown by Tableau Server; use its toolbar to download', tc: '此報表由 Tableau Server 顯示，請使用其工具欄下載',
+  },
+  reportSqlRequired: { cn: '请填写 SQL 与数据源，或填写 Tableau 视图', en: 'Give the SQL and data source, or a Tableau view', tc: '請填寫 SQL 與數據源，或填寫 Tableau 視圖' },
   reportSourceBuiltinOnly: { cn: '内置数据源只能有一个', en: 'There can be only one built-in data source', tc: '內置數據源只能有一個' },
   reportSourceInUse: { cn: '该数据源仍有报表在使用，不能删除', en: 'Reports still use this data source; it cannot be deleted', tc: '該數據源仍有報表在使用，不能刪除' },
   reportSourceUnreachable: { cn: '连接失败：{reason}', en: 'Could not connect: {reason}', tc: '連接失敗：{reason}' },

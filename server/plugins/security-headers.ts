@@ -14,9 +14,9 @@ const HSTS = 'max-age=31536000';
  * (tenant logos are administrators' URLs); `connect-src 'self'` covers the API and, in
  * CSP 3, the notice socket on the same host, and `data:` is Shoelace fetching its built-in
  * icons (data: URIs, no network). Framing: the portal itself and the origins on
- * `DKP_ALLOWED_ORIGINS` only.
+ * `DKP_ALLOWED_ORIGINS` only. Frames: ours, and the Tableau Server's views when one is configured.
  */
-export function portalPolicy(allowedOrigins: readonly string[]): string {
+export function portalPolicy(allowedOrigins: readonly string[], tableauUrl: string | null = null): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -24,7 +24,7 @@ export function portalPolicy(allowedOrigins: readonly string[]): string {
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob: http: https:",
     "connect-src 'self' data:",
-    "frame-src 'self'",
+    ["frame-src 'self'", ...(tableauUrl ? [new URL(tableauUrl).origin] : [])].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -58,7 +58,7 @@ interface HeaderReply {
  * {@link commonSecurityHeaders}.
  */
 export function registerSecurityHeaders(app: FastifyInstance, ctx: AppContext): SecurityHeaders {
-  const policy = portalPolicy(ctx.config.allowedOrigins);
+  const policy = portalPolicy(ctx.config.allowedOrigins, ctx.config.tableau?.url ?? null);
   const apiBase = ctx.config.apiBase;
   const sameOriginOnly = ctx.config.allowedOrigins.length === 0;
   const documentHeaders = (reply: HeaderReply) => {

@@ -1,10 +1,13 @@
 import { atom } from 'nanostores';
 import { apiOrigin, failureText, request } from '../api/index.ts';
+import type { TrustedView } from './viewer-api.ts';
 
 /** A report viewer the portal made for a report route: its path, its ticketed URL once known, or why it failed. */
 export interface ReportFrame {
   path: string;
   url: string | null;
+  /** Who shows it, once known: a Tableau view downloads from Tableau's own toolbar, not from our modal. */
+  provider: TrustedView['provider'] | null;
   error: string;
   /** The filters in force in the viewer, as it last told (`dkp-report-state`), for the downloads. */
   values: Record<string, string>;
@@ -29,9 +32,9 @@ const update = (path: string, change: Partial<ReportFrame>) =>
 export function showReport(path: string): void {
   $activeReport.set(path);
   if ($reportFrames.get().some((frame) => frame.path === path)) return;
-  $reportFrames.set([...$reportFrames.get(), { path, url: null, error: '', values: {} }]);
-  request<{ url: string }>('/dkp-tableau/tableau/trusted/getTrustedUrl', { query: { url: path } })
-    .then(({ result }) => update(path, { url: new URL(result.url, apiOrigin()).toString() }))
+  $reportFrames.set([...$reportFrames.get(), { path, url: null, provider: null, error: '', values: {} }]);
+  request<TrustedView>('/dkp-tableau/tableau/trusted/getTrustedUrl', { query: { url: path } })
+    .then(({ result }) => update(path, { url: new URL(result.url, apiOrigin()).toString(), provider: result.provider }))
     .catch((error: unknown) => {
       update(path, { error: failureText(error) });
       setTimeout(() => disposeReports((frame) => frame.path === path && !!frame.error), REPORT_ERROR_MS);

@@ -1,18 +1,35 @@
 import { Type, type Static } from 'typebox';
+import { Envelope } from '../schemas/envelope.ts';
 import { LocalizedTextSchema } from '../schemas/localized-text.ts';
 import { LOCALES } from '../schemas/locale.ts';
 import { ReportParamSchema, ReportViewSchema } from './report-view.ts';
 
-/** `GET /dkp-tableau/tableau/trusted/getTrustedUrl?url=` (portal-shell §7): the report's menu path. */
+/**
+ * `GET /dkp-tableau/tableau/trusted/getTrustedUrl?url=` (portal-shell §7): the report's menu
+ * path, or a view path as a menu entry may name it (`views/{code}`, `views/{workbook}/{view}`).
+ */
 export const TrustedUrlQuerySchema = Type.Object({ url: Type.String({ minLength: 1, maxLength: 500 }), _t: Type.Optional(Type.String()) });
 
-/** Its answer: the envelope plus `url` at the top (as the documented client reads it) and in `result` with the ticket. */
+/** Who shows a report: the built-in report server, or Tableau Server (architecture §5). */
+export const REPORT_PROVIDERS = ['builtin', 'tableau'] as const;
+
+/** A report's trusted view: its URL (with its ticket in it), the ticket, its menu entry (what the star names) and who shows it. */
+export const TrustedViewSchema = Type.Object({
+  url: Type.String(), ticket: Type.String(), permissionId: Type.String(), provider: Type.Enum(REPORT_PROVIDERS),
+});
+export type TrustedView = Static<typeof TrustedViewSchema>;
+
+/** Its answer: the envelope plus `url` at the top (as the documented client reads it) and the view in `result`. */
 export const TrustedUrlAnswerSchema = Type.Object({
   success: Type.Boolean(), code: Type.Integer(), message: Type.String(), timestamp: Type.Number(),
   url: Type.String(),
-  /** `permissionId`: the report page's menu entry (what the star names). */
-  result: Type.Object({ url: Type.String(), ticket: Type.String(), permissionId: Type.String() }),
+  result: TrustedViewSchema,
 });
+
+/** The ticket call for an encoded path (portal-shell §7): `path` as getTrustedUrl's `url` takes it. */
+export const TicketQuerySchema = Type.Object({ path: Type.String({ minLength: 1, maxLength: 500 }), _t: Type.Optional(Type.String()) });
+/** Its answer: `result.ticket` (and who issued it), for a client that builds the view URL itself. */
+export const TicketAnswerSchema = Envelope(Type.Object({ ticket: Type.String(), provider: Type.Enum(REPORT_PROVIDERS) }));
 
 /** The header a viewer page sends its session token in. */
 export const VIEWER_SESSION_HEADER = 'x-report-session';

@@ -8,10 +8,14 @@ export const REPORT_ROW_CAP_MAX = 100_000;
 /** The longest a report's query may run, in ms (PostgreSQL's `statement_timeout`). */
 export const REPORT_TIMEOUT_MAX_MS = 120_000;
 
+/** A Tableau view as a report names it: `workbook/view`, the two last parts of its URL. */
+export const TABLEAU_VIEW_PATTERN = '^[^/?#\\s]{1,100}/[^/?#\\s]{1,100}$';
+
 /**
  * A report (issue 12, architecture §5): a SQL query with typed named parameters on a data
- * source, and a view of its result; opened through the menu entry it is linked to (a page of
- * the category 'report', component `ReportViewer`).
+ * source, and a view of its result — or a Tableau view (`tableauView`), shown by the Tableau
+ * Server the server is configured with; opened through the menu entry it is linked to (a page
+ * of the category 'report', component `ReportViewer`).
  */
 export const ReportSchema = Type.Object({
   id: Type.String(),
@@ -22,6 +26,8 @@ export const ReportSchema = Type.Object({
   sourceId: Type.String(),
   sourceName: Type.String(),
   sqlText: Type.String(),
+  /** '' for a query on a source; else the Tableau view it opens (`sourceId`, `sqlText` then ''). */
+  tableauView: Type.String(),
   params: Type.Array(ReportParamSchema),
   view: ReportViewSchema,
   rowCap: Type.Integer(),
@@ -38,8 +44,10 @@ export const ReportInputSchema = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
   nameEn: Type.String({ maxLength: 100, default: '' }),
   nameTc: Type.String({ maxLength: 100, default: '' }),
-  sourceId: Type.String({ minLength: 1, maxLength: 64 }),
-  sqlText: Type.String({ minLength: 1, maxLength: 20_000, pattern: '\\S' }),
+  /** Required with a query; ignored for a Tableau view. */
+  sourceId: Type.String({ maxLength: 64, default: '' }),
+  sqlText: Type.String({ maxLength: 20_000, default: '' }),
+  tableauView: Type.Union([Type.Literal(''), Type.String({ maxLength: 201, pattern: TABLEAU_VIEW_PATTERN })], { default: '' }),
   params: Type.Array(ReportParamSchema, { maxItems: 20, default: [] }),
   view: ReportViewSchema,
   rowCap: Type.Integer({ minimum: 1, maximum: REPORT_ROW_CAP_MAX, default: 5000 }),

@@ -3,7 +3,7 @@ import { get } from '../../../shared/api/index.ts';
 import { localized } from '../../../shared/i18n/index.ts';
 import { dataProviderFor, type RecordOf } from '../../../shared/kit/index.ts';
 import { AGGREGATES, CHART_KINDS, type Aggregate, type ChartKind, type ReportView } from '../../../shared/reports/report-view.ts';
-import { REPORT_ROW_CAP_MAX, REPORT_TIMEOUT_MAX_MS, reportResource, type ReportMenuChoice } from '../../../shared/resources/report.ts';
+import { REPORT_ROW_CAP_MAX, REPORT_TIMEOUT_MAX_MS, TABLEAU_VIEW_PATTERN, reportResource, type ReportMenuChoice } from '../../../shared/resources/report.ts';
 import { reportSourceResource } from '../../../shared/resources/report-source.ts';
 import { $locale } from '../../../shared/stores/index.ts';
 import { requiredFieldRule, type FieldRule } from '../../../shared/validation/index.ts';
@@ -27,8 +27,10 @@ const VIEW_PARTS = {
 type ViewPart = keyof typeof VIEW_PARTS;
 
 const text = (values: FormValues, key: string) => (typeof values[key] === 'string' ? (values[key] as string).trim() : '');
+/** A report on a query (not a Tableau view): its source, SQL, parameters and view are asked. */
+const isQuery = (values: FormValues) => !text(values, 'tableauView');
 const chartOf = (values: FormValues) => values.chart as ChartKind;
-const uses = (part: ViewPart) => (values: FormValues) => (VIEW_PARTS[part] as readonly ChartKind[]).includes(chartOf(values));
+const uses = (part: ViewPart) => (values: FormValues) => isQuery(values) && (VIEW_PARTS[part] as readonly ChartKind[]).includes(chartOf(values));
 /** Column names typed comma-separated (a Chinese comma or spaces too). */
 const namesOf = (value: string) => value.split(/[,，\s]+/).filter(Boolean);
 
@@ -44,6 +46,8 @@ const columnListRule = (max: number): FieldRule => (value) => {
 /** A whole number from `min` to `max`. */
 const integerRule = (min: number, max: number): FieldRule => (value) =>
   (!value.trim() || (/^\d+$/.test(value.trim()) && Number(value) >= min && Number(value) <= max) ? null : msg(str`须为 ${min} 到 ${max} 的整数`));
+/** `workbook/view`, as Tableau's view URLs end. */
+const tableauViewRule: FieldRule = (value) => (!value.trim() || new RegExp(TABLEAU_VIEW_PATTERN).test(value.trim()) ? null : msg('须为“工作簿/视图”'));
 const paramsRule: FieldRule = (value) => { const parsed = parseParams(value); return parsed.ok ? null : parsed.problem; };
 const labelsRule: FieldRule = (value) => { const parsed = parseLabels(value); return parsed.ok ? null : parsed.problem; };
 
@@ -67,7 +71,7 @@ const columnsLabel = () => msg('列');
 
 /** The fields of the view definition, each shown for the chart kinds that use it. */
 const VIEW_FIELDS: FormFieldConfig[] = [
-  { key: 'chart', label: () => msg('图表类型'), widget: 'select', required: true, row: 'chart', choices: () => CHART_KINDS.map((chart) => ({ value: chart, label: chartText(chart) })) },
+  { key: 'chart', label: () => msg('图表类型'), widget: 'select', required: true, row: 'chart', visible: isQuery, choices: () => CHART_KINDS.map((chart) => ({ value: chart, label: chartText(chart) })) },
   {
     key: 'aggregate', label: () => msg('汇总方式'), widget: 'select', required: true, row: 'chart', visible: uses('aggregate'),
     choices: () => AGGREGATES.map((aggregate) => ({ value: aggregate, label: aggregateText(aggregate) })),
@@ -80,7 +84,7 @@ const VIEW_FIELDS: FormFieldConfig[] = [
     key: 'columns', label: columnsLabel, widget: 'input', rules: [columnListRule(40)], row: 'crosstab', visible: uses('columns'),
     helpText: () => msg('逗号分隔。明细表：显示的列（留空为全部）；交叉表：横向展开的列'),
   },
-  { key: 'labels', label: () => msg('列标题（JSON）'), widget: 'textarea', rules: [labelsRule], placeholder: () => LABELS_EXAMPLE, helpText: () => msg('结果列在三种语言中的标题；未列出的列显示列名') },
+  { key: 'labels', label: () => msg('列标题（JSON）'), widget: 'textarea', visible: isQuery, rules: [labelsRule], placeholder: () => LABELS_EXAMPLE, helpText: () => msg('结果列在三种语言中的标题；未列出的列显示列名') },
 ];
 
 /**
@@ -88,28 +92,34 @@ const VIEW_FIELDS: FormFieldConfig[] = [
  * the report page of the menu that opens it, its SQL, its parameters and column titles as
  * JSON (checked here against the server's shape, each mistake told under its field), the
  * view's parts that its chart kind uses, and its row cap and time limit. The server checks
- * the SQL (one query, only declared parameters) and answers under the form.
+ * the SQL (one query, only declared parameters) and answers under the form. A report given a
+ * Tableau view asks for none of the query's parts.
  */
 export const REPORT_FORM: FormConfig<Report> = {
   titles: { add: () => msg('新增报表'), edit: () => msg('编辑报表') },
   width: 760,
   fields: [
     { ...CODE_FIELD, row: 'ident' },
-    { key: 'sourceId', label: () => msg('数据源'), widget: 'select', required: true, loadChoices: loadSourceChoices, row: 'ident' },
+    { key: 'sourceId', label: () => msg('数据源'), widget: 'select', required: true, loadChoices: loadSourceChoices, row: 'ident', visible: isQuery },
     ...NAME_FIELDS,
     { key: 'permissionId', label: () => msg('菜单'), widget: 'select', loadChoices: loadMenuChoices, helpText: () => msg('打开此报表的“报表页面”类菜单；一个菜单只关联一个报表，可留空') },
     {
-      key: 'sqlText', label: () => msg('SQL'), widget: 'textarea', required: true, maxlength: 20_000,
+      key: 'tableauView', label: () => msg('Tableau 视图'), widget: 'input', maxlength: 201, rules: [tableauViewRule], placeholder: () => 'workbook/view',
+      helpText: () => msg('留空则由内置报表服务器按下方 SQL 显示；填写“工作簿/视图”则由 Tableau Server 显示（服务器须配置 DKP_TABLEAU_URL），下载使用其工具栏'),
+    },
+    {
+      key: 'sqlText', label: () => msg('SQL'), widget: 'textarea', required: true, maxlength: 20_000, visible: isQuery,
       helpText: () => msg('一条查询语句（select 或 with）。参数写作 :名称，须在下方声明；内置参数 :locale（界面语言 cn、en、tc）、:user_id、:username、:tenant_id（查看者）无需声明'),
     },
-    { key: 'params', label: () => msg('参数（JSON）'), widget: 'textarea', rules: [paramsRule], placeholder: () => PARAMS_EXAMPLE, helpText: () => msg('筛选条件：name、type（text、number、date、month）、label（三种语言）、defaultValue，可选 options') },
+    { key: 'params', label: () => msg('参数（JSON）'), widget: 'textarea', visible: isQuery, rules: [paramsRule], placeholder: () => PARAMS_EXAMPLE, helpText: () => msg('筛选条件：name、type（text、number、date、month）、label（三种语言）、defaultValue，可选 options') },
     ...VIEW_FIELDS,
-    { key: 'rowCap', label: () => msg('行数上限'), widget: 'number', required: true, rules: [integerRule(1, REPORT_ROW_CAP_MAX)], row: 'limits' },
-    { key: 'timeoutMs', label: () => msg('查询超时（毫秒）'), widget: 'number', required: true, rules: [integerRule(100, REPORT_TIMEOUT_MAX_MS)], row: 'limits' },
+    { key: 'rowCap', label: () => msg('行数上限'), widget: 'number', required: true, rules: [integerRule(1, REPORT_ROW_CAP_MAX)], row: 'limits', visible: isQuery },
+    { key: 'timeoutMs', label: () => msg('查询超时（毫秒）'), widget: 'number', required: true, rules: [integerRule(100, REPORT_TIMEOUT_MAX_MS)], row: 'limits', visible: isQuery },
   ],
   initial: () => ({ chart: 'table', aggregate: 'sum', rowCap: '5000', timeoutMs: '15000' }),
   fromRecord: (report: RecordOf<Report>) => ({
     code: report.code, name: report.name, nameEn: report.nameEn, nameTc: report.nameTc, sourceId: report.sourceId, permissionId: report.permissionId,
+    tableauView: report.tableauView,
     sqlText: report.sqlText, params: report.params.length ? JSON.stringify(report.params, null, 2) : '',
     chart: report.view.chart, aggregate: report.view.aggregate, dimension: report.view.dimension ?? '', series: report.view.series ?? '',
     measure: report.view.measure ?? '', rows: (report.view.rows ?? []).join(', '), columns: (report.view.columns ?? []).join(', '),
@@ -119,13 +129,14 @@ export const REPORT_FORM: FormConfig<Report> = {
   // What is required only for some chart kinds: the measure unless rows are counted, the crosstab's columns.
   validate: (values) => ({
     measure: uses('measure')(values) && (chartOf(values) === 'scatter' || values.aggregate !== 'count') ? requiredFieldRule(measureLabel())(text(values, 'measure')) ?? undefined : undefined,
-    columns: chartOf(values) === 'crosstab' ? requiredFieldRule(columnsLabel())(text(values, 'columns')) ?? undefined : undefined,
+    columns: isQuery(values) && chartOf(values) === 'crosstab' ? requiredFieldRule(columnsLabel())(text(values, 'columns')) ?? undefined : undefined,
   }),
   toInput: (values) => ({
     code: text(values, 'code'), name: text(values, 'name'), nameEn: text(values, 'nameEn'), nameTc: text(values, 'nameTc'),
-    sourceId: text(values, 'sourceId'), permissionId: text(values, 'permissionId'), sqlText: text(values, 'sqlText'),
+    sourceId: isQuery(values) ? text(values, 'sourceId') : '', permissionId: text(values, 'permissionId'),
+    sqlText: isQuery(values) ? text(values, 'sqlText') : '', tableauView: text(values, 'tableauView'),
     // The form's rules checked the JSON before it gets here.
-    params: valueOr(parseParams(text(values, 'params')), []),
+    params: isQuery(values) ? valueOr(parseParams(text(values, 'params')), []) : [],
     view: viewOf(values), rowCap: Number(text(values, 'rowCap')), timeoutMs: Number(text(values, 'timeoutMs')),
   }),
 };

@@ -63,7 +63,7 @@ export function registerDownloadRoute(app: TypedApp, ctx: AppContext, reports: R
     const { userId, username } = sessionOf(request);
     const download = REPORT_DOWNLOADS.find((d) => d.format === request.query.format)!;
     if (!(await ctx.permissions.userHas(userId, request.tenantId, download.permission))) throw forbidden();
-    const report = await reports.service.byMenuPath(request.query.path.split('?')[0]!, userId, request.tenantId);
+    const report = await reports.service.byPath(request.query.path.split('?')[0]!, userId, request.tenantId);
     const values = valuesOf(request.query.values);
     const locale = request.locale;
     const rows = await reports.service.stream(report, values, { locale, user_id: userId, username, tenant_id: request.tenantId });

@@ -41,7 +41,8 @@ export function registerHomeRoute(app: TypedApp, ctx: AppContext, reports: Repor
     const locale = request.locale;
     const pages = (await ctx.permissions.granted(userId, request.tenantId)).filter((page) => page.menu_category === 'report' && page.menu_type !== 2);
     const linked = pages.length === 0 ? [] : await ctx.db.selectFrom('reports').select(['id', 'permission_id'])
-      .where('permission_id', 'in', pages.map((page) => page.id)).execute();
+      // A Tableau view has no figures here: it stays on its menu page.
+      .where('permission_id', 'in', pages.map((page) => page.id)).where('tableau_view', '=', '').execute();
     const cards: HomeCard[] = [];
     for (const page of pages) {
       const row = linked.find((r) => r.permission_id === page.id);

@@ -14,8 +14,11 @@ export interface StoredReport {
   id: string;
   code: string;
   title: { cn: string; en: string; tc: string };
-  sourceId: string;
+  /** null for a Tableau view. */
+  sourceId: string | null;
   sqlText: string;
+  /** The Tableau view it opens ('' for a query on its source). */
+  tableauView: string;
   params: ReportParam[];
   view: ReportView;
   rowCap: number;
@@ -34,10 +37,10 @@ const viewColumns = (view: ReportView) =>
  */
 export function createReportService(db: Kysely<Database>, permissions: PermissionRepository, runner: ReportRunner, secretKey: string | null) {
   const select = () => db.selectFrom('reports')
-    .select(['id', 'code', 'name', 'name_en', 'name_tc', 'source_id', 'sql_text', 'params', 'view', 'row_cap', 'timeout_ms', 'permission_id']);
+    .select(['id', 'code', 'name', 'name_en', 'name_tc', 'source_id', 'sql_text', 'tableau_view', 'params', 'view', 'row_cap', 'timeout_ms', 'permission_id']);
   const toReport = (row: Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow']>>): StoredReport => ({
     id: row.id, code: row.code, title: { cn: row.name, en: row.name_en || row.name, tc: row.name_tc || row.name }, sourceId: row.source_id,
-    sqlText: row.sql_text, params: row.params as ReportParam[], view: row.view as ReportView, rowCap: row.row_cap, timeoutMs: row.timeout_ms,
+    sqlText: row.sql_text, tableauView: row.tableau_view, params: row.params as ReportParam[], view: row.view as ReportView, rowCap: row.row_cap, timeoutMs: row.timeout_ms,
     permissionId: row.permission_id,
   });
 
@@ -54,7 +57,10 @@ export function createReportService(db: Kysely<Database>, permissions: Permissio
     return row ? toReport(row) : null;
   }
 
-  async function targetOf(sourceId: string): Promise<RunTarget> {
+  async function targetOf(report: StoredReport): Promise<RunTarget> {
+    // A Tableau view has no query here: its downloads are Tableau's own (its toolbar).
+    if (report.tableauView || !report.sourceId) throw badRequest('reportIsTableau');
+    const sourceId = report.sourceId;
     const source = await db.selectFrom('report_sources').select(['kind', 'url_sealed']).where('id', '=', sourceId).executeTakeFirst();
     if (!source) throw badRequest('reportSourceUnknown');
     if (source.kind === 'builtin') return { kind: 'builtin' };
@@ -64,6 +70,7 @@ export function createReportService(db: Kysely<Database>, permissions: Permissio
   }
 
   function compiled(report: StoredReport, values: Readonly<Record<string, unknown>>, viewer: Viewer) {
+    if (report.tableauView) throw badRequest('reportIsTableau');
     try {
       const { sql, names } = compileReportSql(report.sqlText, report.params);
       return { sql, values: bindValues(names, report.params, values, viewer) };
@@ -79,11 +86,26 @@ export function createReportService(db: Kysely<Database>, permissions: Permissio
   }
 
   return {
-    /** The report a menu path opens for this user (getTrustedUrl), or the §8 refusal. */
-    async byMenuPath(path: string, userId: string, tenantId: number): Promise<StoredReport> {
+    /**
+     * The report a path opens for this user (getTrustedUrl, the ticket call), or the §8
+     * refusal: a report page's menu path, or a view path `views/{code}` (a built-in report's
+     * code) or `views/{workbook}/{view}` (a Tableau view), as a menu entry may be configured.
+     */
+    async byPath(path: string, userId: string, tenantId: number): Promise<StoredReport> {
       // Found among the user's granted pages, so it is openable as found: no second look at the grant.
-      const page = (await permissions.granted(userId, tenantId)).find((p) => p.url === path && p.menu_category === 'report');
-      const row = page ? await select().where('permission_id', '=', page.id).executeTakeFirst() : undefined;
+      const pages = (await permissions.granted(userId, tenantId)).filter((p) => p.menu_category === 'report');
+      const view = /^\/?views\/(.+)$/.exec(path)?.[1];
+      let query = select();
+      if (view) {
+        if (pages.length === 0) throw forbidden('reportNotPermitted');
+        query = query.where('permission_id', 'in', pages.map((page) => page.id))
+          .where((eb) => eb.or([eb('tableau_view', '=', view), eb.and([eb('tableau_view', '=', ''), eb('code', '=', view)])]));
+      } else {
+        const page = pages.find((p) => p.url === path);
+        if (!page) throw forbidden('reportNotPermitted');
+        query = query.where('permission_id', '=', page.id);
+      }
+      const row = await query.executeTakeFirst();
       if (!row) throw forbidden('reportNotPermitted');
       return toReport(row);
     },
@@ -94,14 +116,14 @@ export function createReportService(db: Kysely<Database>, permissions: Permissio
     /** The viewer's rows: at most the report's cap. */
     async run(report: StoredReport, values: Readonly<Record<string, unknown>>, viewer: Viewer): Promise<ReportResult> {
       const query = compiled(report, values, viewer);
-      const result = await runner.run(await targetOf(report.sourceId), { ...query, rowCap: report.rowCap, timeoutMs: report.timeoutMs });
+      const result = await runner.run(await targetOf(report), { ...query, rowCap: report.rowCap, timeoutMs: report.timeoutMs });
       checkView(report, result.columns);
       return result;
     },
     /** Every row, for a download. */
     async stream(report: StoredReport, values: Readonly<Record<string, unknown>>, viewer: Viewer): Promise<ReportStream> {
       const query = compiled(report, values, viewer);
-      const stream = await runner.stream(await targetOf(report.sourceId), { ...query, timeoutMs: report.timeoutMs });
+      const stream = await runner.stream(await targetOf(report), { ...query, timeoutMs: report.timeoutMs });
       checkView(report, stream.columns);
       return stream;
     },

@@ -8,17 +8,27 @@ import { compileReportSql, ReportSqlError } from './report-sql.ts';
 /**
  * Where reports live: platform data. A save checks what can be checked without running the
  * query: the SQL is one query naming only declared parameters, the source exists, and the menu
- * entry (at most one report each) is a report page.
+ * entry (at most one report each) is a report page. A report with a Tableau view keeps no
+ * source, query or parameters.
  */
 export const reportTable = bindTable({
   resource: reportResource,
   table: 'reports',
   columns: {
-    id: 'id', code: 'code', name: 'name', nameEn: 'name_en', nameTc: 'name_tc', sourceId: 'source_id', sqlText: 'sql_text',
+    id: 'id', code: 'code', name: 'name', nameEn: 'name_en', nameTc: 'name_tc', sourceId: 'source_id', sqlText: 'sql_text', tableauView: 'tableau_view',
     params: 'params', view: 'view', rowCap: 'row_cap', timeoutMs: 'timeout_ms', permissionId: 'permission_id', createTime: 'created_at',
   },
   tenant: 'none',
   async toRow(input, _scope, _mode, tx) {
+    const menu = input.permissionId ? await tx.selectFrom('permissions').select('menu_category').where('id', '=', input.permissionId).executeTakeFirst() : null;
+    if (menu && menu.menu_category !== 'report') throw badRequest('reportMenuNotReport');
+    if (input.permissionId && !menu) throw badRequest('reportMenuNotReport');
+    const common = {
+      code: input.code, name: input.name.trim(), name_en: input.nameEn.trim(), name_tc: input.nameTc.trim(), view: JSON.stringify(input.view),
+      row_cap: input.rowCap, timeout_ms: input.timeoutMs, permission_id: input.permissionId || null,
+    };
+    if (input.tableauView) return { ...common, source_id: null, sql_text: '', tableau_view: input.tableauView, params: '[]' };
+    if (!input.sqlText.trim() || !input.sourceId) throw badRequest('reportSqlRequired');
     try {
       compileReportSql(input.sqlText, input.params);
     } catch (error) {
@@ -33,18 +43,10 @@ export const reportTable = bindTable({
     }
     const source = await tx.selectFrom('report_sources').select('id').where('id', '=', input.sourceId).executeTakeFirst();
     if (!source) throw badRequest('reportSourceUnknown');
-    if (input.permissionId) {
-      const menu = await tx.selectFrom('permissions').select('menu_category').where('id', '=', input.permissionId).executeTakeFirst();
-      if (menu?.menu_category !== 'report') throw badRequest('reportMenuNotReport');
-    }
-    return {
-      code: input.code, name: input.name.trim(), name_en: input.nameEn.trim(), name_tc: input.nameTc.trim(), source_id: input.sourceId,
-      sql_text: input.sqlText, params: JSON.stringify(input.params), view: JSON.stringify(input.view), row_cap: input.rowCap,
-      timeout_ms: input.timeoutMs, permission_id: input.permissionId || null,
-    };
+    return { ...common, source_id: input.sourceId, sql_text: input.sqlText, tableau_view: '', params: JSON.stringify(input.params) };
   },
   async decorate(db, records, scope) {
-    const sourceIds = [...new Set(records.map((r) => String(r.sourceId)))];
+    const sourceIds = [...new Set(records.map((r) => r.sourceId).filter(Boolean).map(String))];
     const menuIds = [...new Set(records.map((r) => r.permissionId).filter(Boolean).map(String))];
     const sources = sourceIds.length ? await db.selectFrom('report_sources').select(['id', 'name', 'name_en', 'name_tc']).where('id', 'in', sourceIds).execute() : [];
     const menus = menuIds.length ? await db.selectFrom('permissions').select(['id', 'name', 'name_en', 'name_tc']).where('id', 'in', menuIds).execute() : [];
@@ -53,7 +55,8 @@ export const reportTable = bindTable({
       const source = sources.find((s) => s.id === record.sourceId);
       const menu = menus.find((m) => m.id === record.permissionId);
       record.permissionId ??= '';
-      record.sourceName = source ? title(source) : '';
+      record.sourceId ??= '';
+      record.sourceName = source ? title(source) : record.tableauView ? 'Tableau' : '';
       record.menuTitle = menu ? title(menu) : '';
     }
   },

@@ -1,14 +1,12 @@
 import { Type } from 'typebox';
 import { PERMISSION_CODES } from '../../../shared/schemas/permission-codes.ts';
 import { Envelope } from '../../../shared/schemas/envelope.ts';
-import { TrustedUrlAnswerSchema, TrustedUrlQuerySchema, ViewerAnswerSchema, ViewerRunBodySchema } from '../../../shared/reports/viewer-api.ts';
+import { ViewerAnswerSchema, ViewerRunBodySchema } from '../../../shared/reports/viewer-api.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { envelope, ok } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { registerResource } from '../../kit/resource-routes.ts';
-import { sessionOf } from '../../plugins/route-auth.ts';
-import { translate } from '../../i18n/messages.ts';
 import { menuChoicesRoute } from './menu-choices.ts';
 import { createReportRunner } from './report-runner.ts';
 import { createReportService } from './report-service.ts';
@@ -19,14 +17,17 @@ import { openSecret } from './report-secrets.ts';
 import { viewerGrant } from './viewer-session.ts';
 import { registerDownloadRoute } from './download-route.ts';
 import { registerHomeRoute } from './home-route.ts';
+import { createTableauTrust } from './tableau-trust.ts';
+import { registerTrustedRoutes } from './trusted-routes.ts';
 
-/** The report server's parts one process shares: its runner (with its pools), service and tickets. */
+/** The report server's parts one process shares: its runner (with its pools), service and tickets, and Tableau Server's tickets when configured. */
 export function createReportServer(ctx: AppContext) {
   const runner = createReportRunner({ kind: ctx.dbKind, pglite: ctx.pglite ?? null, url: ctx.databaseUrl });
   return {
     runner,
     service: createReportService(ctx.db, ctx.permissions, runner, ctx.config.secretKey),
     tickets: createReportTickets(ctx.db, ctx.now),
+    tableau: ctx.config.tableau ? createTableauTrust(ctx.config.tableau) : null,
   };
 }
 export type ReportServer = ReturnType<typeof createReportServer>;
@@ -57,17 +58,7 @@ export async function reportRoutes(app: TypedApp, ctx: AppContext, reports: Repo
     return ok(request, null, 'reportSourceReachable');
   });
 
-  app.get('/dkp-tableau/tableau/trusted/getTrustedUrl', {
-    config: { auth: 'session' }, schema: { tags, querystring: TrustedUrlQuerySchema, response: { 200: TrustedUrlAnswerSchema } },
-  }, async (request) => {
-    const { userId, username } = sessionOf(request);
-    const path = request.query.url.split('?')[0]!;
-    const report = await reports.service.byMenuPath(path, userId, request.tenantId);
-    const ticket = await reports.tickets.issue({ userId, tenantId: request.tenantId, reportId: report.id, locale: request.locale });
-    const url = `/reports/trusted/${ticket}/views/${encodeURIComponent(report.code)}?toolbar=yes&device=desktop&username=${encodeURIComponent(username)}`;
-    return { ...envelope(request, { success: true, code: 200, message: translate(request.locale, 'ok'), result: { url, ticket, permissionId: report.permissionId ?? '' } }), url };
-  });
-
+  registerTrustedRoutes(app, ctx, reports);
   registerDownloadRoute(app, ctx, reports);
   registerHomeRoute(app, ctx, reports);
 
