@@ -90,5 +90,21 @@ export const PERMISSION_CODES = {
   /** The system log, read-only: list and export (migration 0027). */
   logList: 'system:log:list',
   logExport: 'system:log:export',
+  /** Scheduled jobs (issue 13, `/isystem/quartzJob`): list (with run history), add, edit, delete, start/pause, run once. */
+  jobList: 'system:job:list',
+  jobAdd: 'system:job:add',
+  jobEdit: 'system:job:edit',
+  jobDelete: 'system:job:delete',
+  jobRun: 'system:job:run',
+  /** Push plans (issue 13): list, add, edit, delete. */
+  pushPlanList: 'system:pushPlan:list',
+  pushPlanAdd: 'system:pushPlan:add',
+  pushPlanEdit: 'system:pushPlan:edit',
+  pushPlanDelete: 'system:pushPlan:delete',
+  /** Report subscriptions (issue 13, portal-shell §2.7): list a report page's, add, edit, delete. */
+  subscribeList: 'system:subscribe:list',
+  subscribeAdd: 'system:subscribe:add',
+  subscribeEdit: 'system:subscribe:edit',
+  subscribeDelete: 'system:subscribe:delete',
 } as const;
 export type PermissionCode = (typeof PERMISSION_CODES)[keyof typeof PERMISSION_CODES];
