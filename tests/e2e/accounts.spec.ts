@@ -147,7 +147,7 @@ test.describe('tenant selection', () => {
 
     // Forget the session on a page without the app, whose stores would write it back (each
     // answered call slides its expiry).
-    await page.goto('/health');
+    await page.goto('/api/health');
     await page.evaluate(() => localStorage.removeItem('dkp:session'));
     await page.goto('/user/login');
     await page.getByTestId('login-username').locator('input').fill(ADMIN.username);
