@@ -50,6 +50,8 @@ function manualChunks(id) {
   if (/\/node_modules\/(react|react-dom|scheduler)\//.test(path)) return 'react';
   if (/\/node_modules\/(@shoelace-style|lit|lit-html|lit-element|@lit\/react|@lit\/reactive-element|@floating-ui|composed-offset-position)\//.test(path) && !path.endsWith(INLINE)) return 'shoelace';
   if (path.includes('commonjsHelpers')) return 'react';
+  // The cron library and the Quartz module load with the cron editors (lazy), not on every page.
+  if (/\/node_modules\/croner\/|\/shared\/cron\//.test(path)) return undefined;
   if (path.includes('/node_modules/') || /\/(shared|locales|elements\/define)\//.test(path)) return 'runtime';
   return undefined;
 }

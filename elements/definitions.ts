@@ -1,4 +1,5 @@
 import { announcementsElement } from './announcements/announcements.element.ts';
+import { cronElement } from './cron/cron.element.ts';
 import type { ElementDefinition } from './define/element-definition.ts';
 import { departPickerElement } from './depart-picker/depart-picker.element.ts';
 import { favouritesElement } from './favourites/favourites.element.ts';
@@ -14,5 +15,5 @@ import { watermarkElement } from './watermark/watermark.element.ts';
  * (scripts/build-elements-manifest.ts). Node-safe: definitions import no component.
  */
 export const ELEMENT_DEFINITIONS: readonly ElementDefinition<never>[] = [
-  announcementsElement, departPickerElement, favouritesElement, noticeBellElement, reportElement, rolePickerElement, signInElement, userPickerElement, watermarkElement,
+  announcementsElement, cronElement, departPickerElement, favouritesElement, noticeBellElement, reportElement, rolePickerElement, signInElement, userPickerElement, watermarkElement,
 ];

@@ -29,6 +29,7 @@ export interface DkpEventMap {
   /**
    * A picker's value changed by the user (`<dkp-user-picker>`, `<dkp-depart-picker>`,
    * `<dkp-role-picker>`): the stored values and the shown names, each comma-joined, in the same order.
+   * `<dkp-cron>`: the new expression, as both.
    */
   'dkp-change': { value: string; text: string };
   /**

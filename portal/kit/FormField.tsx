@@ -1,6 +1,7 @@
 import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
 import SlSwitch from '@shoelace-style/shoelace/dist/react/switch/index.js';
 import SlTextarea from '@shoelace-style/shoelace/dist/react/textarea/index.js';
+import { CronField } from '../../elements/cron/index.ts';
 import { FieldError } from '../account/FieldError.tsx';
 import { ChoiceField } from './ChoiceField.tsx';
 import { ImageUploadField } from './ImageUploadField.tsx';
@@ -43,6 +44,13 @@ export function FormField({ field, value, error, id, onChange, onLeave }: FormFi
     control = (
       <ImageUploadField label={common.label} required={common.required} value={text(value)} biz={field.biz ?? 'temp'} id={id}
         onChange={onChange} />
+    );
+  } else if (field.widget === 'cron') {
+    control = (
+      <div className="kit-cron-field" role="group" aria-label={common.label}>
+        <span className="kit-image-label">{common.label}{common.required ? <span className="kit-image-required" aria-hidden="true"> *</span> : null}</span>
+        <CronField value={text(value)} testId={id} label={common.label} placeholder={field.placeholder?.()} onChange={(v) => { onChange(v); onLeave(); }} />
+      </div>
     );
   } else if (field.widget === 'textarea') {
     control = (

@@ -10,8 +10,11 @@ export type FormValues = Record<string, FormValue>;
 /** The messages of a form's fields, by field key. */
 export type FormErrors = Partial<Record<string, string>>;
 
-/** The widgets of a form field (widgets-admin §2 "Administration forms"; `image`: an uploaded picture's path, §4 "Upload"). */
-export type FormWidget = 'input' | 'password' | 'textarea' | 'number' | 'select' | 'radio' | 'date' | 'datetime' | 'switch' | 'image';
+/**
+ * The widgets of a form field (widgets-admin §2 "Administration forms"; `image`: an uploaded picture's path, §4 "Upload";
+ * `cron`: a Quartz expression with the full cron editor, §2 "Cron editors").
+ */
+export type FormWidget = 'input' | 'password' | 'textarea' | 'number' | 'select' | 'radio' | 'date' | 'datetime' | 'switch' | 'image' | 'cron';
 
 /** One field of a resource's add/edit form. Labels and messages are localised when called. */
 export interface FormFieldConfig {

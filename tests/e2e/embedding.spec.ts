@@ -179,6 +179,26 @@ test.describe('elements embedded on another origin (issue 4 "Elements bundle")',
     expect(new URL(page.url()).origin, 'the element did not navigate').toBe(allowed.origin);
   });
 
+  test('<dkp-cron> edits a schedule on another origin: the full editor previews the next 10 times, OK tells the page; so does the compact editor', async ({ page }) => {
+    await page.goto(`${allowed.origin}/`);
+    const full = page.locator('dkp-cron').first();
+    await expect(full.getByTestId('cron-field-input')).toHaveValue('0 0 8 ? * 2-6');
+    await full.getByTestId('cron-field-open').click();
+    const times = full.getByTestId('cron-preview-times').locator('li');
+    await expect(times).toHaveCount(10);
+    await expect(times.first()).toHaveText(/^\d{4}-\d{2}-\d{2} 08:00:00$/);
+    await full.getByTestId('cron-tab-minute').click();
+    await full.getByTestId('cron-minute-specify-30').click();
+    await expect(full.getByTestId('cron-expression')).toHaveValue('0 0,30 8 ? * 2-6');
+    await full.getByTestId('cron-ok').click();
+    await expect(page.locator('#cron-chosen')).toHaveText('0 0,30 8 ? * 2-6');
+    await expect(full).toHaveAttribute('value', '0 0,30 8 ? * 2-6');
+    const compact = page.locator('dkp-cron[mode="compact"]');
+    await compact.getByTestId('cron-compact-tab-range').click();
+    await expect(page.locator('#cron-chosen')).toHaveText('0 0-59 * * * ?');
+    await expect(compact.getByTestId('cron-preview-times').locator('li')).toHaveCount(10);
+  });
+
   test('<dkp-report> shows a report from DKP on another origin, with its filters, the star and the downloads the user holds', async ({ page }) => {
     await page.goto(`${allowed.origin}/`);
     const report = page.locator('dkp-report');
