@@ -6,6 +6,7 @@ import { noticeBellElement } from './notice-bell/notice-bell.element.ts';
 import { reportElement } from './report/report.element.ts';
 import { rolePickerElement } from './role-picker/role-picker.element.ts';
 import { signInElement } from './sign-in/sign-in.element.ts';
+import { subscriptionsElement } from './subscriptions/subscriptions.element.ts';
 import { userPickerElement } from './user-picker/user-picker.element.ts';
 import { watermarkElement } from './watermark/watermark.element.ts';
 
@@ -14,5 +15,5 @@ import { watermarkElement } from './watermark/watermark.element.ts';
  * (scripts/build-elements-manifest.ts). Node-safe: definitions import no component.
  */
 export const ELEMENT_DEFINITIONS: readonly ElementDefinition<never>[] = [
-  announcementsElement, departPickerElement, favouritesElement, noticeBellElement, reportElement, rolePickerElement, signInElement, userPickerElement, watermarkElement,
+  announcementsElement, departPickerElement, favouritesElement, noticeBellElement, reportElement, rolePickerElement, signInElement, subscriptionsElement, userPickerElement, watermarkElement,
 ];
