@@ -178,6 +178,21 @@ describe('<dkp-subscriptions> (the subscription drawer)', () => {
     expect(subCalls('getSub')).to.have.length(0);
   });
 
+  it('pages (10, 20, 30 a page) when the server answers a page instead of an array', async () => {
+    await show({ paged: true });
+    expect($('subs-total')!.textContent).to.equal('1-2 共 2 条');
+    await settle(() => {
+      const size = $<HTMLSelectElement>('subs-size')!;
+      size.value = '20';
+      size.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await until(() => subCalls('getSub').at(-1)!.query.get('pageSize') === '20');
+    expect(subCalls('getSub').at(-1)!.query.get('pageNo')).to.equal('1');
+    view!.unmount();
+    await show();
+    expect($('subs-pager'), 'an array answer is the whole list').to.equal(null);
+  });
+
   it('speaks en and tc', async () => {
     await show();
     await settle(() => $locale.set('en'));
