@@ -7,6 +7,7 @@ import { noticeBellElement } from './notice-bell/notice-bell.element.ts';
 import { reportElement } from './report/report.element.ts';
 import { rolePickerElement } from './role-picker/role-picker.element.ts';
 import { signInElement } from './sign-in/sign-in.element.ts';
+import { subscriptionsElement } from './subscriptions/subscriptions.element.ts';
 import { userPickerElement } from './user-picker/user-picker.element.ts';
 import { watermarkElement } from './watermark/watermark.element.ts';
 
@@ -15,5 +16,6 @@ import { watermarkElement } from './watermark/watermark.element.ts';
  * (scripts/build-elements-manifest.ts). Node-safe: definitions import no component.
  */
 export const ELEMENT_DEFINITIONS: readonly ElementDefinition<never>[] = [
-  announcementsElement, cronElement, departPickerElement, favouritesElement, noticeBellElement, reportElement, rolePickerElement, signInElement, userPickerElement, watermarkElement,
+  announcementsElement, cronElement, departPickerElement, favouritesElement, noticeBellElement, reportElement, rolePickerElement, signInElement, subscriptionsElement,
+  userPickerElement, watermarkElement,
 ];

@@ -11,5 +11,6 @@ import './notice-bell/register.ts';
 import './report/register.ts';
 import './role-picker/register.ts';
 import './sign-in/register.ts';
+import './subscriptions/register.ts';
 import './user-picker/register.ts';
 import './watermark/register.ts';

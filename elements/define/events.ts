@@ -37,6 +37,10 @@ export interface DkpEventMap {
    * path) and its `title` in the current language. The element does not navigate; the page decides.
    */
   'dkp-favourite-open': FavouriteOpen;
+  /** The user closed `<dkp-subscriptions>`' drawer of the report page `permissionId`. */
+  'dkp-subscriptions-close': { permissionId: string };
+  /** A subscription of the report page `permissionId` was saved (`add`, `edit`) or deleted in `<dkp-subscriptions>`. */
+  'dkp-subscription-change': { permissionId: string; action: 'add' | 'edit' | 'delete' };
 }
 
 /** Names of DKP events. */

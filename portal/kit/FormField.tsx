@@ -68,6 +68,7 @@ export function FormField({ field, value, error, id, onChange, onLeave }: FormFi
     <div className="kit-field" data-field={field.key}>
       {control}
       <FieldError id={id} message={error} />
+      {field.preview ? <div className="kit-field-preview" data-testid={`${id}-preview`}>{field.preview(value)}</div> : null}
     </div>
   );
 }

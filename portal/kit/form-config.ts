@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { InputOf, RecordOf, Resource } from '../../shared/kit/index.ts';
 import type { PermissionCode } from '../../shared/schemas/permission-codes.ts';
 import type { FieldRule } from '../../shared/validation/index.ts';
@@ -50,6 +51,8 @@ export interface FormFieldConfig {
   biz?: string;
   /** Other fields whose message goes when this one changes (a time range's end when its start changes). */
   clears?: string[];
+  /** What the value means, shown under the field as it is typed (a cron expression's next fire times). */
+  preview?: (value: FormValue | undefined) => ReactNode;
 }
 
 /**

@@ -6,7 +6,13 @@ import type { MenuMeta, UserPermissions } from '../../shared/schemas/permission.
 import { BasicLayout } from '../layout/BasicLayout.tsx';
 import { HomePage } from '../home/HomePage.tsx';
 import { LoadingPage } from '../pages/LoadingPage.tsx';
+import { lazyNamed } from './lazy-named.ts';
 import { pageFor, preloadPages } from './page-registry.ts';
+
+/** The standalone subscription page (portal-shell §2.1 `/subscribe`), fetched at its first visit. */
+const SubscribePage = lazyNamed(() => import('../subscriptions/SubscribePage.tsx'), 'SubscribePage');
+/** Its path; a menu entry of the same path wins. */
+const SUBSCRIBE_PATH = '/subscribe';
 
 // Descendant routes match the rest of the URL, so their paths are written relative.
 const relative = (path: string) => path.replace(/^\/+/, '');
@@ -36,6 +42,9 @@ export function MenuRoutes({ permissions }: { permissions: UserPermissions }) {
       <Route element={<BasicLayout menu={permissions.menu} />}>
         <Route index element={<Navigate to={HOME_PATH} replace />} />
         {hasHome ? null : <Route path={relative(HOME_PATH)} element={<HomePage />} />}
+        {routes.some((route) => route.path === SUBSCRIBE_PATH) ? null : (
+          <Route path={relative(SUBSCRIBE_PATH)} element={<Suspense fallback={<LoadingPage />}><SubscribePage /></Suspense>} />
+        )}
         {routes.map((route) => (
           <Route
             key={route.path}

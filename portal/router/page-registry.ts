@@ -38,6 +38,7 @@ const PAGES: Record<string, LazyPage> = {
   ReportSourceList: lazyPage(() => import('../admin/ReportSourceListPage.tsx').then((m) => m.ReportSourceListPage)),
   ReportList: lazyPage(() => import('../admin/ReportListPage.tsx').then((m) => m.ReportListPage)),
   ReportViewer: lazyPage(() => import('../reports/ReportViewerPage.tsx').then((m) => m.ReportViewerPage)),
+  PushPlanList: lazyPage(() => import('../admin/PushPlanListPage.tsx').then((m) => m.PushPlanListPage)),
   LogList: lazyPage(() => import('../admin/LogListPage.tsx').then((m) => m.LogListPage)),
 };
 
