@@ -681,7 +681,6 @@
 'se8909addf14e9091': `Report subscriptions`,
 'se9a344f4e5fc6220': `Sorry, you do not have access to this page.`,
 'sea2cedcdf076918e': `No execution time`,
-'sea2cedcdf076918e': `No execution time`,
 'sea53bc339e294a3e': `Cron expression`,
 'seaa3a2b7fb0ecd8d': `Import Excel`,
 'seacfe22a42d4d126': `Edit data source`,

@@ -681,7 +681,6 @@
 'se8909addf14e9091': `報表訂閱`,
 'se9a344f4e5fc6220': `抱歉，您無權訪問此頁面。`,
 'sea2cedcdf076918e': `沒有執行時間`,
-'sea2cedcdf076918e': `沒有執行時間`,
 'sea53bc339e294a3e': `Cron 表達式`,
 'seaa3a2b7fb0ecd8d': `導入Excel`,
 'seacfe22a42d4d126': `編輯數據源`,
