@@ -18,7 +18,14 @@ function fire(element: HTMLElement, type: string, value: string) {
   (element as Control).value = value;
   element.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true }));
 }
-const type = (view: Rendered, key: string, value: string) => settle(() => fire($(view, `push-plan-${key}`)!, 'sl-input', value));
+/** Types into a field: the cron field's own input (its value counts when left), or a Shoelace input. */
+const type = (view: Rendered, key: string, value: string) => settle(() => {
+  const cron = $(view, `push-plan-${key}-input`) as HTMLInputElement | null;
+  if (!cron) return fire($(view, `push-plan-${key}`)!, 'sl-input', value);
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(cron, value);
+  cron.dispatchEvent(new Event('input', { bubbles: true }));
+  cron.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+});
 const click = (view: Rendered, id: string) => settle(() => $(view, id)!.click());
 const writes = (calls: StubCall[]) => calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.path, c.body ?? Object.fromEntries(c.query)]);
 
@@ -61,15 +68,15 @@ describe('PushPlanListPage (/isystem/pushPlan)', () => {
     await until(() => $(view!, 'push-plan-dialog')!.open === true);
     await type(view!, 'planName', '每分钟');
     await type(view!, 'cronExpression', '0 * * * * *');
-    expect($(view!, 'push-plan-cron-problem')!.textContent).to.equal('日与周须有且只有一个为 ?');
+    expect($(view!, 'cron-problem')!.textContent).to.equal('日与周须有且只有一个为 ?');
     await click(view!, 'push-plan-save');
     await until(() => $(view!, 'push-plan-cronExpression-error')?.textContent === '日与周须有且只有一个为 ?');
     await type(view!, 'cronExpression', '0 0 8');
-    expect($(view!, 'push-plan-cron-problem')!.textContent).to.equal('Cron 表达式应有 6 或 7 段：秒 分 时 日 月 周 [年]');
+    expect($(view!, 'cron-problem')!.textContent).to.equal('Cron 表达式应有 6 或 7 段：秒 分 时 日 月 周 [年]');
     expect(writes(calls)).to.deep.equal([]);
 
     await type(view!, 'cronExpression', '0 * * * * ?');
-    const shown = [...view!.host.querySelectorAll('[data-testid="push-plan-fire-times"] li')].map((li) => li.textContent);
+    const shown = [...view!.host.querySelectorAll('[data-testid="cron-fire-times"] li')].map((li) => li.textContent);
     expect(shown).to.have.length(5);
     expect(shown).to.deep.equal(nextFireTimes('0 * * * * ?', 5).map((time) => formatDateTime(time)));
     await type(view!, 'description', '测试');
@@ -82,7 +89,7 @@ describe('PushPlanListPage (/isystem/pushPlan)', () => {
     await show();
     await click(view!, 'push-plan-edit');
     await until(() => $(view!, 'push-plan-dialog')!.open === true && $(view!, 'push-plan-planName')!.value === '每日早八点');
-    await until(() => view!.host.querySelectorAll('[data-testid="push-plan-fire-times"] li').length === 5);
+    await until(() => view!.host.querySelectorAll('[data-testid="cron-fire-times"] li').length === 5);
     await type(view!, 'cronExpression', '0 0 9 ? * 2');
     await click(view!, 'push-plan-save');
     await until(() => writes(calls).length === 1);
@@ -100,8 +107,8 @@ describe('PushPlanListPage (/isystem/pushPlan)', () => {
     await click(view!, 'push-plan-add');
     await type(view!, 'cronExpression', '0 0 8');
     await settle(() => $locale.set('en'));
-    await until(() => $(view!, 'push-plan-cron-problem')!.textContent === 'A cron expression has 6 or 7 parts: second minute hour day month week [year]');
+    await until(() => $(view!, 'cron-problem')!.textContent === 'A cron expression has 6 or 7 parts: second minute hour day month week [year]');
     await settle(() => $locale.set('tc'));
-    await until(() => $(view!, 'push-plan-cron-problem')!.textContent === 'Cron 表達式應有 6 或 7 段：秒 分 時 日 月 週 [年]');
+    await until(() => $(view!, 'cron-problem')!.textContent === 'Cron 表達式應有 6 或 7 段：秒 分 時 日 月 週 [年]');
   });
 });

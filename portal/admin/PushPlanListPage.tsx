@@ -4,9 +4,8 @@ import type { FormConfig } from '../kit/form-config.ts';
 import type { ListConfig } from '../kit/list-config.ts';
 import { ResourceListPage } from '../kit/ResourceListPage.tsx';
 import type { MenuPageProps } from '../pages/MenuPage.tsx';
-import { CronPreview, quartzRule } from './push-plans/cron-field.tsx';
+import { CronPreview, quartzRule } from '../kit/cron-rule.tsx';
 import { pushPlanProvider, pushPlanResource } from './push-plans/push-plan-resource.ts';
-import './push-plans/push-plans.css';
 
 type PushPlanResource = typeof pushPlanResource;
 
@@ -14,13 +13,13 @@ const LIST: ListConfig<PushPlanResource> = {
   columns: [{ key: 'planName' }, { key: 'cronExpression' }, { key: 'description' }, { key: 'createTime' }],
 };
 
-/** The plan form: a name, the Quartz expression (a text input until the cron editor widget exists) with its next fire times, a description. */
+/** The plan form: a name, the Quartz expression (typed, or chosen in the cron editor) with its next fire times, a description. */
 const FORM: FormConfig<PushPlanResource> = {
   titles: { add: () => msg('新增推送计划'), edit: () => msg('编辑推送计划') },
   fields: [
     { key: 'planName', label: () => msg('计划名称'), widget: 'input', required: true, maxlength: 50, rules: [maxLengthRule(50)] },
     {
-      key: 'cronExpression', label: () => msg('Cron 表达式'), widget: 'input', required: true, maxlength: 200, rules: [quartzRule],
+      key: 'cronExpression', label: () => msg('Cron 表达式'), widget: 'cron', required: true, maxlength: 200, rules: [quartzRule],
       placeholder: () => '0 0 8 * * ?', preview: (value) => <CronPreview value={value} />,
     },
     { key: 'description', label: () => msg('描述'), widget: 'textarea', maxlength: 200, rules: [maxLengthRule(200)] },

@@ -1,10 +1,10 @@
 import { msg } from '@lit/localize';
-import { checkQuartz, nextFireTimes, type QuartzProblem } from '../../../shared/cron/quartz.ts';
-import { formatDateTime } from '../../../shared/format/date-time.ts';
-import type { FieldRule } from '../../../shared/validation/index.ts';
-import type { FormValue } from '../../kit/form-config.ts';
+import { checkQuartz, nextFireTimes, type QuartzProblem } from '../../shared/cron/quartz.ts';
+import { formatDateTime } from '../../shared/format/date-time.ts';
+import type { FieldRule } from '../../shared/validation/index.ts';
+import type { FormValue } from './form-config.ts';
 
-/** How many fire times the push plan form shows under its cron expression. */
+/** How many fire times a form shows under its cron expression (push plans, scheduled jobs). */
 export const PREVIEW_FIRE_TIMES = 5;
 
 /** A Quartz problem in the current language. */
@@ -22,21 +22,21 @@ export const quartzRule: FieldRule = (value) => {
 };
 
 /**
- * Under the cron expression: its next five fire times (computed by the scheduler's own module,
+ * Under a form's cron expression (`preview` of a `cron` field): its next five fire times (computed by the scheduler's own module,
  * so what is shown is what fires), what is wrong with it, or 'no execution time'.
  */
 export function CronPreview({ value }: { value: FormValue | undefined }) {
   const expression = typeof value === 'string' ? value.trim() : '';
   if (!expression) return null;
   const check = checkQuartz(expression);
-  if (!check.ok) return <span className="push-plan-cron-problem" data-testid="push-plan-cron-problem">{problemText(check.problem)}</span>;
+  if (!check.ok) return <span className="kit-cron-problem" data-testid="cron-problem">{problemText(check.problem)}</span>;
   const times = nextFireTimes(expression, PREVIEW_FIRE_TIMES);
   return (
-    <div className="push-plan-fire-times">
+    <div className="kit-cron-fire-times">
       <span>{msg('最近 5 次执行时间：')}</span>
       {times.length ? (
-        <ol data-testid="push-plan-fire-times">{times.map((time) => <li key={time.getTime()}>{formatDateTime(time)}</li>)}</ol>
-      ) : <span data-testid="push-plan-no-fire">{msg('没有执行时间')}</span>}
+        <ol data-testid="cron-fire-times">{times.map((time) => <li key={time.getTime()}>{formatDateTime(time)}</li>)}</ol>
+      ) : <span data-testid="cron-no-fire">{msg('没有执行时间')}</span>}
     </div>
   );
 }
