@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { VIEWER_SESSION_HEADER, type ViewerAnswer } from '../../shared/reports/viewer-api.ts';
-import { chooseLocale, $locale } from '../../shared/stores/index.ts';
+import { $locale } from '../../shared/stores/index.ts';
 
 /** What the viewer shows: the last answer, the error of the last run, and whether one runs. */
 export interface ViewerRun {
@@ -30,7 +30,6 @@ export function useViewerRun(token: string): ViewerRun {
       .then(async (response) => {
         const body = (await response.json()) as { success: boolean; message: string; result: ViewerAnswer };
         if (!body.success) throw new Error(body.message);
-        if (body.result.report.locale !== $locale.get()) chooseLocale(body.result.report.locale);
         setAnswer(body.result);
         setError('');
         window.parent?.postMessage({ type: 'dkp-report-state', code: body.result.report.code, values }, '*');

@@ -107,6 +107,16 @@ test.describe('reports (issue 12: portal-shell §2.5 viewer and downloads)', () 
     await expect(prep.getByRole('heading', { name: '課程平均成績' })).toBeVisible();
     await expect(prep.locator('[data-param="department"]').getByText('部門', { exact: true })).toBeVisible();
     await expect(prep.getByRole('button', { name: '查詢' })).toBeVisible();
+
+    // The portal switches language; the viewer, issued in tc, keeps tc and no longer writes it
+    // back to the portal (it did, on its next query, through the storage both share).
+    await chooseLocale(page, 'en');
+    const ran = page.waitForResponse((response) => response.url().includes('/reports/viewer/run'));
+    await prep.getByRole('button', { name: '查詢' }).click();
+    await ran;
+    await expect(prep.getByRole('button', { name: '查詢' })).toBeEnabled();
+    expect(await page.evaluate(() => localStorage.getItem('dkp:locale'))).toBe('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await chooseLocale(page, 'cn');
   });
 
