@@ -39,6 +39,7 @@ const PAGES: Record<string, LazyPage> = {
   ReportList: lazyPage(() => import('../admin/ReportListPage.tsx').then((m) => m.ReportListPage)),
   ReportViewer: lazyPage(() => import('../reports/ReportViewerPage.tsx').then((m) => m.ReportViewerPage)),
   LogList: lazyPage(() => import('../admin/LogListPage.tsx').then((m) => m.LogListPage)),
+  QuartzJobList: lazyPage(() => import('../admin/QuartzJobListPage.tsx').then((m) => m.QuartzJobListPage)),
 };
 
 /** The screen of a menu entry's component, `MenuPage` when none is registered. */
