@@ -47,6 +47,8 @@ import { permissionGroupRoutes } from './modules/permission-groups/routes.ts';
 import { roleGrantRoutes } from './modules/role-grants/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { favouriteRoutes } from './modules/favourites/routes.ts';
+import { createScheduler } from './modules/scheduler/scheduler.ts';
+import { schedulerRoutes } from './modules/scheduler/routes.ts';
 
 /**
  * Builds the whole server: API under the configured base, the built portal at `/` with
@@ -111,6 +113,18 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   app.decorate('realtime', realtime);
   const reports = createReportServer(ctx);
   app.addHook('onClose', async () => reports.runner.close());
+  // Scheduled jobs (issue 13): every process looks for due fires once it is ready, unless
+  // DKP_SCHEDULER is off (tests drive it by hand: `app.scheduler.tick()`); it stops before the
+  // database closes, its runs under way ending or left to their leases.
+  const scheduler = createScheduler({
+    db: ctx.db, now: ctx.now, timeZone: ctx.config.timeZone, pollMs: ctx.config.scheduler.pollMs, leaseMs: ctx.config.scheduler.leaseMs,
+    context: () => ({ ...ctx, log: app.log }), log: app.log,
+  });
+  app.decorate('scheduler', scheduler);
+  app.addHook('onReady', async () => {
+    if (ctx.config.scheduler.enabled) await scheduler.start();
+  });
+  app.addHook('preClose', async () => scheduler.stop());
   await app.register(async (api) => {
     await authRoutes(api, ctx, dicts);
     await permissionRoutes(api, ctx);
@@ -138,6 +152,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     await fileRoutes(api, ctx);
     await favouriteRoutes(api, ctx);
     await reportRoutes(api, ctx, reports);
+    await schedulerRoutes(api, ctx);
   }, { prefix: ctx.config.apiBase });
   await registerViewerPage(app, ctx.config.portalDir, reports);
 

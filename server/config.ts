@@ -53,6 +53,14 @@ export interface Config {
    * view open on (issue 12, architecture §5); `null`: none, only the built-in report server.
    */
   tableau: { url: string; site: string } | null;
+  /** `DKP_TIME_ZONE`: the IANA zone scheduled jobs' cron expressions are read in (default: the process's own). */
+  timeZone: string;
+  /**
+   * The scheduler (server/modules/scheduler): `DKP_SCHEDULER` off keeps this process from
+   * running jobs (it still serves the page); `DKP_SCHEDULER_POLL_MS` how often it looks for due
+   * fires; `DKP_SCHEDULER_LEASE_SECONDS` how long a run is held before another process may take it.
+   */
+  scheduler: { enabled: boolean; pollMs: number; leaseMs: number };
 }
 
 /** The development signing secret; the README says to change it in production. */
@@ -192,7 +200,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     secretKey: secretKey(env.DKP_SECRET_KEY),
     tableau: tableau(env.DKP_TABLEAU_URL, env.DKP_TABLEAU_SITE),
+    timeZone: timeZone(env.DKP_TIME_ZONE),
+    scheduler: {
+      enabled: flag(env.DKP_SCHEDULER, true),
+      pollMs: positiveInteger('DKP_SCHEDULER_POLL_MS', env.DKP_SCHEDULER_POLL_MS, 1000),
+      leaseMs: 1000 * positiveInteger('DKP_SCHEDULER_LEASE_SECONDS', env.DKP_SCHEDULER_LEASE_SECONDS, 60),
+    },
   };
+}
+
+/** An IANA time zone the runtime knows (e.g. Asia/Shanghai); the process's own when unset. */
+function timeZone(value: string | undefined): string {
+  const zone = (value ?? '').trim();
+  if (!zone) return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    throw new Error(`DKP_TIME_ZONE must be an IANA time zone such as Asia/Shanghai, got '${zone}'`);
+  }
 }
 
 /** Tableau Server's base URL (no trailing slash; a path is kept, for a server behind a prefix) and its site ('' the default site). */

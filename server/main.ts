@@ -16,10 +16,8 @@ async function main() {
       if (demo) console.log(`Initial password of the demo staff users (zhangsan, lisi, wangwu): ${demo}`);
     },
   });
-  const sweep = setInterval(() => void ctx.sessions.removeExpired(ctx.now()).catch((err) => app.log.error(err)), 10 * 60_000);
-  sweep.unref();
+  // Expired sessions, codes and tickets are removed by the scheduled job 'clean-expired' (migration 0029).
   const shutdown = async () => {
-    clearInterval(sweep);
     await app.close();
     process.exit(0);
   };

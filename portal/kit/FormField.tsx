@@ -5,7 +5,7 @@ import { CronField } from '../../elements/cron/index.ts';
 import { FieldError } from '../account/FieldError.tsx';
 import { ChoiceField } from './ChoiceField.tsx';
 import { ImageUploadField } from './ImageUploadField.tsx';
-import type { FormFieldConfig, FormValue } from './form-config.ts';
+import type { FormFieldConfig, FormValue, FormValues } from './form-config.ts';
 
 /** What a field of the form dialog gets. */
 export interface FormFieldProps {
@@ -16,6 +16,8 @@ export interface FormFieldProps {
   id: string;
   onChange: (value: FormValue) => void;
   onLeave: () => void;
+  /** The form's values, for what `field.below` shows. */
+  values?: FormValues;
 }
 
 const INPUT_TYPES = { input: 'text', password: 'password', number: 'number', date: 'date', datetime: 'datetime-local' } as const;
@@ -23,7 +25,7 @@ const text = (value: FormValue | undefined) => (typeof value === 'string' ? valu
 const valueOf = (event: Event) => String((event.target as HTMLInputElement).value ?? '');
 
 /** One field of a kit form: its widget, then its message (widgets-admin §5). */
-export function FormField({ field, value, error, id, onChange, onLeave }: FormFieldProps) {
+export function FormField({ field, value, error, id, onChange, onLeave, values }: FormFieldProps) {
   const common = {
     label: field.label(),
     required: !!field.required,
@@ -68,7 +70,7 @@ export function FormField({ field, value, error, id, onChange, onLeave }: FormFi
     <div className="kit-field" data-field={field.key}>
       {control}
       <FieldError id={id} message={error} />
-      {field.preview ? <div className="kit-field-preview" data-testid={`${id}-preview`}>{field.preview(value)}</div> : null}
+      {field.below && values ? <div className="kit-field-below" data-testid={`${id}-below`}>{field.below(values)}</div> : null}
     </div>
   );
 }

@@ -39,7 +39,7 @@ export function ResourceFormDialog<X extends Resource>({ config, state, testId }
   const { mode, values, errors, refusal, saving, close, edit, leave, save } = state;
   const editing = mode.kind === 'edit';
   const field = (f: FormFieldConfig): ReactNode => (
-    <FormField key={f.key} field={f} value={values[f.key]} error={errors[f.key]} id={`${testId}-${f.key}`}
+    <FormField key={f.key} field={f} value={values[f.key]} values={values} error={errors[f.key]} id={`${testId}-${f.key}`}
       onChange={(value) => edit(f.key, value)} onLeave={() => void leave(f.key)} />
   );
 

@@ -43,6 +43,11 @@ export interface FormFieldConfig {
   readonly?: boolean;
   placeholder?: () => string;
   helpText?: () => string;
+  /**
+   * What shows under the field, from the form's values, when a fixed help text is not enough
+   * (a cron expression's next fire times; what the parameter means for the kind chosen).
+   */
+  below?: (values: FormValues) => ReactNode;
   /** Shown only while this holds (e.g. the users when the audience is 'specified users'). */
   visible?: (values: FormValues) => boolean;
   /** Fields sharing a `row` sit side by side on a wide screen. */

@@ -40,6 +40,7 @@ const PAGES: Record<string, LazyPage> = {
   ReportViewer: lazyPage(() => import('../reports/ReportViewerPage.tsx').then((m) => m.ReportViewerPage)),
   PushPlanList: lazyPage(() => import('../admin/PushPlanListPage.tsx').then((m) => m.PushPlanListPage)),
   LogList: lazyPage(() => import('../admin/LogListPage.tsx').then((m) => m.LogListPage)),
+  QuartzJobList: lazyPage(() => import('../admin/QuartzJobListPage.tsx').then((m) => m.QuartzJobListPage)),
 };
 
 /** The screen of a menu entry's component, `MenuPage` when none is registered. */

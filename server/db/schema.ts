@@ -53,6 +53,8 @@ export interface Database {
   reports: ReportsTable;
   report_tickets: ReportAccessTable & { ticket_hash: string };
   report_viewer_sessions: ReportAccessTable & { token_hash: string };
+  scheduled_jobs: ScheduledJobsTable;
+  scheduled_job_runs: ScheduledJobRunsTable;
 }
 
 /** A report data source (migration 0026); `url_sealed` is the connection URL encrypted (report-secrets.ts). */
@@ -490,5 +492,39 @@ export interface UploadedFilesTable {
   size: number;
   sha256: string;
   bytes: Uint8Array;
+  created_at: CreatedAt;
+}
+
+/** A scheduled job (migration 0029): a kind the server offers, run on a Quartz cron schedule. */
+export interface ScheduledJobsTable {
+  id: Generated<string>;
+  kind: string;
+  parameter: ColumnType<string, string | undefined, string>;
+  cron_expression: string;
+  description: ColumnType<string, string | undefined, string>;
+  description_en: ColumnType<string, string | undefined, string>;
+  description_tc: ColumnType<string, string | undefined, string>;
+  status: ColumnType<'running' | 'paused', 'running' | 'paused' | undefined, 'running' | 'paused'>;
+  /** The next scheduled fire the scheduler has not yet turned into a run; null: not armed, or none left. */
+  next_fire_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** One run of a job (migration 0029): unique per job and scheduled fire time, claimed under a lease. */
+export interface ScheduledJobRunsTable {
+  id: Generated<string>;
+  job_id: string;
+  fire_time: Date;
+  trigger: ColumnType<'schedule' | 'misfire' | 'manual', 'schedule' | 'misfire' | 'manual' | undefined, never>;
+  state: ColumnType<'due' | 'running' | 'done', 'due' | 'running' | 'done' | undefined, 'due' | 'running' | 'done'>;
+  holder: ColumnType<string | null, string | null | undefined, string | null>;
+  lease_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  attempts: ColumnType<number, number | undefined, number>;
+  started_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  outcome: ColumnType<'success' | 'failure' | null, 'success' | 'failure' | null | undefined, 'success' | 'failure' | null>;
+  error: ColumnType<string, string | undefined, string>;
+  duration_ms: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
 }

@@ -382,6 +382,19 @@ export const MESSAGES = {
     en: 'Save the role\'s menu permissions first',
     tc: '請先保存角色選單權限!',
   },
+  // Scheduled jobs (issue 13): server/modules/scheduler.
+  cronParts: {
+    cn: 'Cron 表达式须有 6 或 7 段：秒 分 时 日 月 周 [年]', en: 'A cron expression has 6 or 7 parts: second minute hour day month week [year]',
+    tc: 'Cron 表達式須有 6 或 7 段：秒 分 時 日 月 週 [年]',
+  },
+  cronDayAndWeek: {
+    cn: 'Cron 表达式的“日”和“周”须有且只有一个为 ?', en: "Exactly one of a cron expression's day and week must be ?", tc: 'Cron 表達式的「日」和「週」須有且只有一個為 ?',
+  },
+  cronSyntax: { cn: 'Cron 表达式无法识别：{detail}', en: 'The cron expression cannot be read: {detail}', tc: 'Cron 表達式無法識別：{detail}' },
+  jobKindUnknown: { cn: '任务类型“{kind}”不存在', en: 'There is no job kind "{kind}"', tc: '任務類型「{kind}」不存在' },
+  jobPaused: { cn: '定时任务已暂停', en: 'The job is paused', tc: '定時任務已暫停' },
+  jobResumed: { cn: '定时任务已启动', en: 'The job is started', tc: '定時任務已啟動' },
+  jobExecuted: { cn: '已加入执行队列，稍后可在执行记录中查看', en: 'Queued to run now; see its run history', tc: '已加入執行隊列，稍後可在執行記錄中查看' },
   // Spreadsheet import of the kit (widgets-admin §7 "configured import URL", §8 "Import"): server/kit/import-route.ts.
   importDone: { cn: '文件导入成功！数据行数：{count}', en: 'File imported. Rows: {count}', tc: '文件導入成功！數據行數：{count}' },
   importPartial: { cn: '导入成功，但有部分数据有误！', en: 'Import succeeded, but there is some error data!', tc: '導入成功，但有部分數據有誤！' },

@@ -70,6 +70,8 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
     adminPassword: ADMIN_PASSWORD,
     demoPassword: STAFF_PASSWORD,
     portalDir: '/nonexistent',
+    // No test server polls for due jobs: a scheduler test drives it (`app.scheduler.tick()`).
+    scheduler: { ...loadConfig({}).scheduler, enabled: false },
     ...overrides,
   };
   const scryptLogN = 12;

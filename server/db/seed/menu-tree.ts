@@ -9,6 +9,7 @@ import { identityButtonsOf } from '../migrations/0019-identity-admin.ts';
 import { DEPART_BUTTONS, DEPART_ROLE_BUTTONS, DEPART_ROLE_MENU } from '../migrations/0020-departments.ts';
 import { MENU_BUTTONS, PERMISSION_GROUP_BUTTONS, PERMISSION_GROUP_MENU } from '../migrations/0021-menus.ts';
 import { LOG_BUTTONS, LOG_MENU_ID } from '../migrations/0027-system-log.ts';
+import { JOB_BUTTONS, JOB_MENU_ID } from '../migrations/0029-scheduler.ts';
 import type { NewPermission } from '../schema.ts';
 
 /** A menu or button as seeded: titles in the three languages, children nested. */
@@ -117,7 +118,8 @@ export const MENU_TREE: SeedMenu[] = [
       }),
       page(REPORT_MENU.id, [...REPORT_MENU.title], REPORT_MENU.path, REPORT_MENU.component, { icon: REPORT_MENU.icon, children: buttonsOf(REPORT_BUTTONS) }),
       page('menu-sys-tenant', ['租户管理', 'Tenants', '租戶管理'], '/isystem/tenant', 'TenantList', { icon: 'buildings', children: identityButtonsOf('menu-sys-tenant') }),
-      page('menu-sys-job', ['定时任务', 'Scheduled jobs', '定時任務'], '/isystem/quartzJob', 'QuartzJobList', { icon: 'clock' }),
+      // Its buttons (migration 0029 adds them to older databases).
+      page(JOB_MENU_ID, ['定时任务', 'Scheduled jobs', '定時任務'], '/isystem/quartzJob', 'QuartzJobList', { icon: 'clock', children: buttonsOf(JOB_BUTTONS) }),
       // Read-only: its list and export buttons (migration 0027 adds them to older databases).
       page(LOG_MENU_ID, ['系统日志', 'Logs', '系統日誌'], '/isystem/log', 'LogList', { icon: 'journal-text', children: buttonsOf(LOG_BUTTONS) }),
       page('menu-sys-online', ['在线用户', 'Online users', '在線用戶'], '/isystem/online', 'OnlineUserList', { icon: 'person-check' }),

@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { E2E } from './e2e-env.ts';
+import { ADMIN, chooseLocale, expect, signIn, test } from './fixtures.ts';
+import { authHeaders, expectFits, expectReachable, input, notification } from './admin-helpers.ts';
+
+// Runs on the shared server, whose scheduler polls every second: the one job made here is
+// described with PREFIX and deleted afterwards (through the page, or the API when a step failed).
+const PREFIX = `e2e-${Date.now().toString(36)}`;
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+const jobRow = (page: Page, description: string) =>
+  page.getByTestId('job-row').filter({ has: page.getByTestId('job-cell-description').getByText(description, { exact: true }) });
+
+test.afterAll(async ({ request }) => {
+  const headers = await authHeaders(request);
+  const res = await request.get(`/api/sys/quartzJob/list?pageSize=100&description=${PREFIX}`, { headers });
+  const ids = ((await res.json()) as { result: { records: { id: string }[] } }).result.records.map((r) => r.id);
+  if (ids.length) await request.delete(`/api/sys/quartzJob/deleteBatch?ids=${ids.join(',')}`, { headers });
+});
+
+test.describe('scheduled jobs (/isystem/quartzJob)', () => {
+  test('the administrator adds a job firing every second, starts it, sees its runs, pauses it and runs it once', async ({ page }) => {
+    test.slow(); // Waits for the scheduler's fires.
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.getByTestId('top-menu').getByRole('button', { name: '系统管理', exact: true }).click();
+    await page.getByTestId('menu-tree').getByRole('link', { name: '定时任务', exact: true }).click();
+    await expect(page).toHaveURL(/\/isystem\/quartzJob$/);
+    await expect(page.getByTestId('page-title')).toHaveText('定时任务');
+    await expect(jobRow(page, '清理过期的会话、验证码、短信验证码和报表票据').getByTestId('job-status')).toHaveText('运行中');
+
+    await page.getByTestId('job-add').click();
+    await expect(page.getByTestId('job-dialog')).toHaveAttribute('label', '新增定时任务');
+    await page.getByTestId('job-kind').click();
+    await page.getByRole('option', { name: '演示任务（写一行日志）' }).click();
+    await expect(page.getByTestId('job-parameter-below')).toHaveText('写入日志的文字');
+    await input(page, 'job-parameter').fill(PREFIX);
+    await input(page, 'job-cronExpression').fill('0/1 * * * * *');
+    await page.getByTestId('job-save').click();
+    await expect(page.getByTestId('job-cronExpression-error')).toHaveText('“日”和“周”须有且只有一个为 ?');
+    await input(page, 'job-cronExpression').fill('0/1 * * * * ? *');
+    await expect(page.getByTestId('job-fire-time')).toHaveCount(5);
+    await input(page, 'job-description').fill(PREFIX);
+    await page.getByTestId('job-save').click();
+    await expect(notification(page, '保存成功')).toBeVisible();
+    const row = jobRow(page, PREFIX);
+    await expect(row.getByTestId('job-cell-kindTitle')).toHaveText('演示任务（写一行日志）');
+    await expect(row.getByTestId('job-status')).toHaveText('已暂停');
+
+    // Started: it fires each second; the history shows the runs with outcome and duration.
+    await row.getByTestId('job-resume').click();
+    await expect(notification(page, '定时任务已启动')).toBeVisible();
+    await expect(row.getByTestId('job-status')).toHaveText('运行中');
+    await row.getByTestId('job-runs').click();
+    const drawer = page.getByTestId('job-runs-drawer');
+    await expect(drawer).toHaveAttribute('label', `执行记录：${PREFIX}`);
+    await expect.poll(() => drawer.getByTestId('job-run').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await expect(drawer.getByTestId('job-run').first().getByTestId('job-run-outcome')).toHaveText('成功');
+    await expect(drawer.getByTestId('job-run').first().getByTestId('job-run-duration')).toHaveText(/^\d+(\.\d)? m?s$/);
+    await page.keyboard.press('Escape');
+
+    // Paused, then run once by hand.
+    await row.getByTestId('job-pause').click();
+    await expect(row.getByTestId('job-status')).toHaveText('已暂停');
+    await row.getByTestId('job-execute').click();
+    await page.getByTestId('job-confirm').click();
+    await expect(notification(page, '已加入执行队列，稍后可在执行记录中查看')).toBeVisible();
+    await row.getByTestId('job-runs').click();
+    await expect(drawer.getByTestId('job-run').first()).toContainText('手动执行', { timeout: 10_000 });
+    await expect(drawer.getByTestId('job-run').first().getByTestId('job-run-outcome')).toHaveText('成功');
+    await page.keyboard.press('Escape');
+
+    await row.getByTestId('job-delete').click();
+    await page.getByTestId('job-confirm').click();
+    await expect(notification(page, '删除成功')).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+
+  test('the page speaks en: title, kinds, status and the history', async ({ page }) => {
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/isystem/quartzJob');
+    await chooseLocale(page, 'en');
+    // The kinds' titles are the server's, in the language of the request that read the list.
+    await page.goto('/isystem/quartzJob');
+    await expect(page.getByTestId('page-title')).toHaveText('Scheduled jobs');
+    const demo = jobRow(page, 'Demo job: writes a log line every minute');
+    await expect(demo.getByTestId('job-cell-kindTitle')).toHaveText('Demo job (writes a log line)');
+    await expect(demo.getByTestId('job-status')).toHaveText('Paused');
+    await expect(demo.getByTestId('job-resume')).toHaveText('Start');
+    await demo.getByTestId('job-runs').click();
+    await expect(page.getByTestId('job-runs-drawer')).toHaveAttribute('label', 'Run history: Demo job: writes a log line every minute');
+    await expect(page.getByTestId('job-runs-table').locator('th')).toHaveText(['Fire time', 'Trigger', 'Start time', 'Duration', 'Outcome', 'Error'].map((t) => new RegExp(`^${t}`)));
+    await page.keyboard.press('Escape');
+    await chooseLocale(page, 'cn');
+  });
+
+  test('at 390 × 844 with touch the list, the form and the history fit', async ({ browser }) => {
+    const context = await browser.newContext({ ...PHONE, baseURL: process.env[E2E.baseUrlVariable] });
+    const page = await context.newPage();
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/isystem/quartzJob');
+    await expect(page.getByTestId('job-table')).toHaveAttribute('aria-busy', 'false');
+    await expectFits(page, 390);
+    await page.getByTestId('job-add').tap();
+    await input(page, 'job-cronExpression').fill('0 0 2 * * ?');
+    await expect(page.getByTestId('job-fire-time')).toHaveCount(5);
+    await expectReachable(page.getByTestId('job-save'), 390);
+    await expectFits(page, 390);
+    await page.getByTestId('job-cancel').tap();
+    await jobRow(page, '演示任务：每分钟写一行日志').getByTestId('job-runs').tap();
+    await expect(page.getByTestId('job-runs-table')).toHaveAttribute('aria-busy', 'false');
+    await expectFits(page, 390);
+    await expectReachable(page.getByTestId('job-runs-refresh'), 390);
+    await context.close();
+  });
+});
