@@ -265,14 +265,7 @@ export function toggleSpecify(part: CronPart, value: number): CronPart {
   return { ...part, mode: 'specify', specify };
 }
 
-/** `yyyy-MM-dd HH:mm:ss` of `date`, in `timeZone` (an IANA name; the runtime's own zone when omitted). */
-export function formatFireTime(date: Date, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-  }).formatToParts(date);
-  const of = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${of('year').padStart(4, '0')}-${of('month')}-${of('day')} ${of('hour')}:${of('minute')}:${of('second')}`;
-}
+export { formatFireTime } from '../../shared/cron/quartz.ts';
 
 /** The units the compact editor sets (widgets-admin §2 "A compact editor"). */
 export const COMPACT_UNITS = ['second', 'minute', 'hour'] as const;

@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { resetApiConfig } from '../../shared/api/index.ts';
-import { nextFireTimes } from '../../shared/cron/quartz.ts';
-import { formatDateTime } from '../../shared/format/date-time.ts';
+import { formatFireTime, nextFireTimes } from '../../shared/cron/quartz.ts';
 import { startLocalization } from '../../shared/i18n/index.ts';
 import { $locale, endSession, resetPermissions } from '../../shared/stores/index.ts';
 import { grant, signInWithPage, testMeta, type StubCall } from '../../tests/browser/api-stub.ts';
@@ -76,9 +75,9 @@ describe('PushPlanListPage (/isystem/pushPlan)', () => {
     expect(writes(calls)).to.deep.equal([]);
 
     await type(view!, 'cronExpression', '0 * * * * ?');
-    const shown = [...view!.host.querySelectorAll('[data-testid="cron-fire-times"] li')].map((li) => li.textContent);
+    const shown = [...view!.host.querySelectorAll('[data-testid="cron-fire-time"]')].map((li) => li.textContent);
     expect(shown).to.have.length(5);
-    expect(shown).to.deep.equal(nextFireTimes('0 * * * * ?', 5).map((time) => formatDateTime(time)));
+    expect(shown).to.deep.equal(nextFireTimes('0 * * * * ?', 5).map((time) => formatFireTime(time)));
     await type(view!, 'description', '测试');
     await click(view!, 'push-plan-save');
     await until(() => writes(calls).length === 1);
@@ -89,7 +88,7 @@ describe('PushPlanListPage (/isystem/pushPlan)', () => {
     await show();
     await click(view!, 'push-plan-edit');
     await until(() => $(view!, 'push-plan-dialog')!.open === true && $(view!, 'push-plan-planName')!.value === '每日早八点');
-    await until(() => view!.host.querySelectorAll('[data-testid="cron-fire-times"] li').length === 5);
+    await until(() => view!.host.querySelectorAll('[data-testid="cron-fire-time"]').length === 5);
     await type(view!, 'cronExpression', '0 0 9 ? * 2');
     await click(view!, 'push-plan-save');
     await until(() => writes(calls).length === 1);

@@ -20,7 +20,7 @@ const FORM: FormConfig<PushPlanResource> = {
     { key: 'planName', label: () => msg('计划名称'), widget: 'input', required: true, maxlength: 50, rules: [maxLengthRule(50)] },
     {
       key: 'cronExpression', label: () => msg('Cron 表达式'), widget: 'cron', required: true, maxlength: 200, rules: [quartzRule],
-      placeholder: () => '0 0 8 * * ?', preview: (value) => <CronPreview value={value} />,
+      placeholder: () => '0 0 8 * * ?', below: (values) => <CronPreview expression={typeof values.cronExpression === 'string' ? values.cronExpression : ''} />,
     },
     { key: 'description', label: () => msg('描述'), widget: 'textarea', maxlength: 200, rules: [maxLengthRule(200)] },
   ],

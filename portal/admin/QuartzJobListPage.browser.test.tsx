@@ -31,7 +31,14 @@ function fire(element: HTMLElement, type: string, value?: unknown) {
   if (value !== undefined) (element as unknown as { value: unknown }).value = value;
   element.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true }));
 }
-const type = (view: Rendered, key: string, value: string) => settle(() => fire(byTestId(view, `job-${key}`)!, 'sl-input', value));
+/** Types into a field: the cron field's own input (its value counts when left), or a Shoelace input. */
+const type = (view: Rendered, key: string, value: string) => settle(() => {
+  const cron = byTestId(view, `job-${key}-input`) as unknown as HTMLInputElement | null;
+  if (!cron) return fire(byTestId(view, `job-${key}`)!, 'sl-input', value);
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(cron, value);
+  cron.dispatchEvent(new Event('input', { bubbles: true }));
+  cron.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+});
 const choose = (view: Rendered, key: string, value: string) => settle(() => fire(byTestId(view, `job-${key}`)!, 'sl-change', value));
 
 async function renderPage(auth = ALL) {
@@ -82,20 +89,20 @@ describe('QuartzJobListPage (scheduled jobs)', () => {
     await choose(view, 'kind', 'demo-log');
     expect(byTestId(view, 'job-parameter-below')!.textContent).to.equal('写入日志的文字');
     for (const [expression, message] of [
-      ['* * *', 'Cron 表达式须有 6 或 7 段：秒 分 时 日 月 周 [年]'],
-      ['0 * * * * *', '“日”和“周”须有且只有一个为 ?'],
-      ['0 * 25 * * ?', 'Cron 表达式无法识别，请检查各段的取值'],
+      ['* * *', 'Cron 表达式应有 6 或 7 段：秒 分 时 日 月 周 [年]'],
+      ['0 * * * * *', '日与周须有且只有一个为 ?'],
+      ['0 * 25 * * ?', 'Cron 表达式格式不正确'],
     ]) {
       await type(view, 'cronExpression', expression!);
       await settle(() => byTestId(view!, 'job-save')!.click());
       expect(byTestId(view, 'job-cronExpression-error')?.textContent, expression).to.equal(message);
-      expect(byTestId(view, 'job-fire-preview')).to.equal(null);
+      expect(byTestId(view, 'cron-preview')).to.equal(null);
     }
     await type(view, 'cronExpression', '0 0 9 * * ?');
-    const times = allByTestId(view, 'job-fire-time').map((li) => li.textContent);
+    const times = allByTestId(view, 'cron-fire-time').map((li) => li.textContent);
     expect(times).to.have.length(5);
     for (const time of times) expect(time).to.match(/^\d{4}-\d{2}-\d{2} 09:00:00$/);
-    expect(byTestId(view, 'job-fire-preview')!.textContent).to.include('Asia/Shanghai');
+    expect(byTestId(view, 'cron-preview')!.textContent).to.include('Asia/Shanghai');
     await type(view, 'parameter', 'hi');
     await settle(() => byTestId(view!, 'job-save')!.click());
     await until(() => page.calls.some((c) => c.method === 'POST'));

@@ -56,8 +56,6 @@ export interface FormFieldConfig {
   biz?: string;
   /** Other fields whose message goes when this one changes (a time range's end when its start changes). */
   clears?: string[];
-  /** What the value means, shown under the field as it is typed (a cron expression's next fire times). */
-  preview?: (value: FormValue | undefined) => ReactNode;
 }
 
 /**

@@ -72,6 +72,15 @@ export function nextFireTimes(expression: string, count: number, from: Date = ne
   return times;
 }
 
+/** `yyyy-MM-dd HH:mm:ss` of `date`, in `timeZone` (an IANA name; the runtime's own zone when omitted). */
+export function formatFireTime(date: Date, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  }).formatToParts(date);
+  const of = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${of('year').padStart(4, '0')}-${of('month')}-${of('day')} ${of('hour')}:${of('minute')}:${of('second')}`;
+}
+
 /** The pattern croner reads: `L-n` widened to the days it may mean (filtered in {@link nextFireTimes}). */
 function cronerPattern(parts: readonly string[]): string {
   const beforeEnd = DAYS_BEFORE_END.exec(parts[3]!);

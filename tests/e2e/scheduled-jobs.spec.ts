@@ -35,10 +35,12 @@ test.describe('scheduled jobs (/isystem/quartzJob)', () => {
     await expect(page.getByTestId('job-parameter-below')).toHaveText('写入日志的文字');
     await input(page, 'job-parameter').fill(PREFIX);
     await input(page, 'job-cronExpression').fill('0/1 * * * * *');
+    await input(page, 'job-cronExpression').press('Enter');
     await page.getByTestId('job-save').click();
-    await expect(page.getByTestId('job-cronExpression-error')).toHaveText('“日”和“周”须有且只有一个为 ?');
+    await expect(page.getByTestId('job-cronExpression-error')).toHaveText('日与周须有且只有一个为 ?');
     await input(page, 'job-cronExpression').fill('0/1 * * * * ? *');
-    await expect(page.getByTestId('job-fire-time')).toHaveCount(5);
+    await input(page, 'job-cronExpression').press('Enter');
+    await expect(page.getByTestId('cron-fire-time')).toHaveCount(5);
     await input(page, 'job-description').fill(PREFIX);
     await page.getByTestId('job-save').click();
     await expect(notification(page, '保存成功')).toBeVisible();
@@ -102,7 +104,8 @@ test.describe('scheduled jobs (/isystem/quartzJob)', () => {
     await expectFits(page, 390);
     await page.getByTestId('job-add').tap();
     await input(page, 'job-cronExpression').fill('0 0 2 * * ?');
-    await expect(page.getByTestId('job-fire-time')).toHaveCount(5);
+    await input(page, 'job-cronExpression').press('Enter');
+    await expect(page.getByTestId('cron-fire-time')).toHaveCount(5);
     await expectReachable(page.getByTestId('job-save'), 390);
     await expectFits(page, 390);
     await page.getByTestId('job-cancel').tap();

@@ -1,25 +1,19 @@
 import { msg } from '@lit/localize';
 import { createElement } from 'react';
 import { $jobKinds, loadJobKinds } from '../../../shared/admin/scheduled-jobs.ts';
-import { checkQuartz } from '../../../shared/cron/quartz.ts';
 import type { RecordOf } from '../../../shared/kit/index.ts';
 import { JOB_DESCRIPTION_MAX, JOB_PARAMETER_MAX, JOB_STATUSES, scheduledJobResource, type JobStatus } from '../../../shared/resources/scheduled-job.ts';
-import { maxLengthRule, type FieldRule } from '../../../shared/validation/index.ts';
+import { maxLengthRule } from '../../../shared/validation/index.ts';
 import type { FormConfig, FormValues } from '../../kit/form-config.ts';
 import type { Choice } from '../../kit/list-config.ts';
 import { FirePreview } from './FirePreview.tsx';
-import { cronProblemText, jobStatusText } from './job-texts.ts';
+import { jobStatusText } from './job-texts.ts';
+import { quartzRule } from '../../kit/cron-rule.tsx';
 
 type Job = typeof scheduledJobResource;
 
 const text = (values: FormValues, key: string) => (typeof values[key] === 'string' ? (values[key] as string).trim() : '');
 
-/** Checks a cron expression as the server does (shared/cron/quartz.ts), each problem in its own words. */
-export const cronRule: FieldRule = (value) => {
-  if (!value.trim()) return null;
-  const check = checkQuartz(value.trim());
-  return check.ok ? null : cronProblemText(check.problem);
-};
 
 /** The kinds the server offers, titled in the current language. */
 const loadKindChoices = async (): Promise<Choice[]> => (await loadJobKinds()).kinds.map((kind) => ({ value: kind.kind, label: kind.title }));
@@ -31,7 +25,7 @@ const parameterHint = (values: FormValues) => $jobKinds.get()?.kinds.find((kind)
  * The add/edit form of a scheduled job (issue 13): its kind (from the server's registry), the
  * parameter (what it means for that kind under it), the cron expression (checked as Quartz reads
  * it, the next five fire times in the server's time zone under it), the description in three
- * languages and the status. A full cron editor (`<dkp-cron>`) is to replace the plain input.
+ * languages and the status. The expression is typed or chosen in the cron editor.
  */
 export const JOB_FORM: FormConfig<Job> = {
   titles: { add: () => msg('新增定时任务'), edit: () => msg('编辑定时任务') },
@@ -43,7 +37,7 @@ export const JOB_FORM: FormConfig<Job> = {
       below: (values) => parameterHint(values),
     },
     {
-      key: 'cronExpression', label: () => msg('Cron 表达式'), widget: 'input', required: true, maxlength: 200, rules: [cronRule],
+      key: 'cronExpression', label: () => msg('Cron 表达式'), widget: 'cron', required: true, maxlength: 200, rules: [quartzRule],
       placeholder: () => '0/5 * * * * ? *', helpText: () => msg('秒 分 时 日 月 周 [年]，如 0 0 2 * * ? 为每天 2 点'),
       below: (values) => createElement(FirePreview, { expression: text(values, 'cronExpression') }),
     },

@@ -1,16 +1,8 @@
 import { msg } from '@lit/localize';
-import type { QuartzProblem } from '../../../shared/cron/quartz.ts';
 import type { JobRun, JobStatus } from '../../../shared/resources/scheduled-job.ts';
 
 /** A job's status in the current language. */
 export const jobStatusText = (status: JobStatus) => (status === 'running' ? msg('运行中') : msg('已暂停'));
-
-/** Why a cron expression is refused, in the current language. */
-export function cronProblemText(problem: QuartzProblem): string {
-  if (problem === 'parts') return msg('Cron 表达式须有 6 或 7 段：秒 分 时 日 月 周 [年]');
-  if (problem === 'dayAndWeek') return msg('“日”和“周”须有且只有一个为 ?');
-  return msg('Cron 表达式无法识别，请检查各段的取值');
-}
 
 /** A run's outcome (or state while it has none) in the current language. */
 export function runOutcomeText(run: Pick<JobRun, 'state' | 'outcome'>): string {
