@@ -47,6 +47,7 @@ import { permissionGroupRoutes } from './modules/permission-groups/routes.ts';
 import { roleGrantRoutes } from './modules/role-grants/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { favouriteRoutes } from './modules/favourites/routes.ts';
+import { subscriptionModuleRoutes } from './modules/subscriptions/routes.ts';
 
 /**
  * Builds the whole server: API under the configured base, the built portal at `/` with
@@ -138,6 +139,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     await fileRoutes(api, ctx);
     await favouriteRoutes(api, ctx);
     await reportRoutes(api, ctx, reports);
+    await subscriptionModuleRoutes(api, ctx);
   }, { prefix: ctx.config.apiBase });
   await registerViewerPage(app, ctx.config.portalDir, reports);
 

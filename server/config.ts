@@ -53,6 +53,13 @@ export interface Config {
    * view open on (issue 12, architecture §5); `null`: none, only the built-in report server.
    */
   tableau: { url: string; site: string } | null;
+  /**
+   * `DKP_SMTP_URL`: the SMTP server report subscriptions are mailed through (issue 13),
+   * `smtp://user:pass@host:587` or `smtps://…:465`; `null`: mails go to the administrators' outbox.
+   */
+  smtpUrl: string | null;
+  /** `DKP_MAIL_FROM`: the sender of those mails (`sys_config` key `mail.from` overrides it). */
+  mailFrom: string;
 }
 
 /** The development signing secret; the README says to change it in production. */
@@ -192,7 +199,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     secretKey: secretKey(env.DKP_SECRET_KEY),
     tableau: tableau(env.DKP_TABLEAU_URL, env.DKP_TABLEAU_SITE),
+    smtpUrl: smtpUrl(env.DKP_SMTP_URL),
+    mailFrom: (env.DKP_MAIL_FROM ?? '').trim() || DEFAULT_MAIL_FROM,
   };
+}
+
+/** The sender when neither `DKP_MAIL_FROM` nor the `mail.from` setting names one. */
+export const DEFAULT_MAIL_FROM = 'DKP <no-reply@dkp.invalid>';
+
+/** An SMTP URL (smtp: or smtps:), else a start-up error naming the variable. */
+function smtpUrl(value: string | undefined): string | null {
+  const text = (value ?? '').trim();
+  if (!text) return null;
+  if (!URL.canParse(text) || !['smtp:', 'smtps:'].includes(new URL(text).protocol)) {
+    throw new Error('DKP_SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  return text;
 }
 
 /** Tableau Server's base URL (no trailing slash; a path is kept, for a server behind a prefix) and its site ('' the default site). */

@@ -27,6 +27,7 @@ import * as favourites from './migrations/0025-favourites.ts';
 import * as reports from './migrations/0026-reports.ts';
 import * as systemLog from './migrations/0027-system-log.ts';
 import * as tableauViews from './migrations/0028-tableau-views.ts';
+import * as subscriptions from './migrations/0030-subscriptions.ts';
 
 /** Every migration, in order. A new migration is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0026-reports': reports,
   '0027-system-log': systemLog,
   '0028-tableau-views': tableauViews,
+  '0030-subscriptions': subscriptions,
 };
 
 /**
