@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { renderDownload } from '../reports/exports/render-download.ts';
 import { pdfText } from '../reports/exports/test-support/pdf-text.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { listenForSockets, openSocket, userIdOf } from '../realtime/test-sockets.ts';
 import { deliverPlan, retryDeliveries } from './delivery.ts';
 import type { Render } from './report-files.ts';
 
@@ -65,9 +66,13 @@ describe('report subscription delivery (issue 13): mail with the files, a notice
     await sink.close();
   });
 
-  it('mails each subscriber the picture, the PDF or both (the PDF holds the Chinese title), rendered once per format, and a notice of type 0 each', async () => {
+  it('mails each subscriber the picture, the PDF or both (the PDF holds the Chinese title), rendered once per format, and a notice of type 0 each, pushed to the bell', async () => {
+    const origin = await listenForSockets(s);
+    const socket = await openSocket(origin, await userIdOf(s, 'lisi'), await s.login('lisi'));
     const fire = new Date('2026-11-25T08:00:00Z');
     const outcome = await deliverPlan(s.ctx, planId, fire, { render });
+    assert.deepEqual(await socket.next(), { cmd: 'user', msgTxt: `报表订阅：${TITLE}`, msgId: '' }, 'the bell hears it at once');
+    socket.ws.close();
     assert.deepEqual({ ...outcome }, { deliveries: 3, sent: 3, outbox: 0, noticeOnly: 0, refused: 0, retrying: 0, failed: 0, renders: 2 });
     assert.deepEqual(renders.sort(), ['pdf', 'png'], 'one picture and one PDF for three users');
 
@@ -156,5 +161,12 @@ describe('report subscription delivery (issue 13): mail with the files, a notice
     const outcome = await deliverPlan({ ...s.ctx, config: { ...s.ctx.config, smtpUrl: null } }, planId, new Date('2026-11-25T08:03:00Z'), { render });
     assert.equal(outcome.refused, 1);
     await s.ctx.db.updateTable('users').set({ status: 1 }).where('username', '=', 'zhangsan').execute();
+    const staff = await s.ctx.db.selectFrom('roles').select('id').where('tenant_id', '=', 1).where('role_code', '=', 'staff').executeTakeFirstOrThrow();
+    await s.ctx.db.deleteFrom('role_permissions').where('role_id', '=', staff.id).where('permission_id', '=', HISTORY).execute();
+    await s.settled();
+    const revoked = await deliverPlan({ ...s.ctx, config: { ...s.ctx.config, smtpUrl: null } }, planId, new Date('2026-11-25T08:04:00Z'), { render });
+    assert.deepEqual([revoked.refused, revoked.outbox, revoked.noticeOnly], [3, 0, 0]);
+    const log = await s.ctx.db.selectFrom('subscription_deliveries').select(['state', 'error']).where('fire_time', '=', new Date('2026-11-25T08:04:00Z')).execute();
+    assert.ok(log.every((r) => r.state === 'refused' && r.error === 'the user may not open the report page'));
   });
 });

@@ -179,19 +179,24 @@ async function send(ctx: AppContext, plan: Plan, fireTime: Date, claimed: Claime
   const pages = new Map<string, StoredReport | null>();
   for (const permissionId of new Set(claimed.map((c) => c.permissionId))) pages.set(permissionId, await reports.service.byPermission(permissionId));
 
+  const mayOpen = new Map<string, Set<string>>();
+  for (const permissionId of pages.keys()) {
+    const userIds = claimed.filter((c) => c.permissionId === permissionId).map((c) => c.userId);
+    mayOpen.set(permissionId, await ctx.permissions.usersGranted(userIds, plan.tenantId, permissionId));
+  }
+
   const results: Result[] = [];
   const deliverable: Claimed[] = [];
-  await eachLimited(claimed, 16, async (item) => {
+  for (const item of claimed) {
     const user = users.get(item.userId);
     const report = pages.get(item.permissionId);
     if (!report || report.tableauView || !report.sourceId) {
       results.push({ id: item.id, state: 'failed', error: 'the report page shows no built-in report', attempts: item.attempts + 1 });
-    } else if (!user || user.del_flag || user.status === USER_DEPARTED || user.tenant_id === null
-      || !(await ctx.permissions.granted(item.userId, plan.tenantId)).some((p) => p.id === item.permissionId)) {
+    } else if (!user || user.del_flag || user.status === USER_DEPARTED || user.tenant_id === null || !mayOpen.get(item.permissionId)!.has(item.userId)) {
       // The user left, or may no longer open the page: nothing is sent, the log says so.
       results.push({ id: item.id, state: 'refused', error: 'the user may not open the report page', attempts: item.attempts });
     } else deliverable.push(item);
-  });
+  }
 
   const time = formatDateTime(fireTime);
   const words = (item: Claimed) => {
@@ -222,8 +227,11 @@ async function send(ctx: AppContext, plan: Plan, fireTime: Date, claimed: Claime
           where d.id = v.id`.execute(tx);
       }
     });
-    for (const { item, noticeId } of fresh) {
-      ctx.events.emit('notice.created', { tenantId: plan.tenantId, userId: item.userId, noticeId, title: translate(words(item).locale, 'subscriptionNoticeTitle', words(item).params) });
+    // One push per report page to all its recipients (the bell reloads on any push).
+    for (const permissionId of new Set(fresh.map((f) => f.item.permissionId))) {
+      const of = fresh.filter((f) => f.item.permissionId === permissionId);
+      const { locale, params } = words(of[0]!.item);
+      ctx.events.emit('notices.created', { tenantId: plan.tenantId, userIds: of.map((f) => f.item.userId), title: translate(locale, 'subscriptionNoticeTitle', params) });
     }
   }
 
