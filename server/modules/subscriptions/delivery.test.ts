@@ -8,6 +8,7 @@ import { pdfText } from '../reports/exports/test-support/pdf-text.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { listenForSockets, openSocket, userIdOf } from '../realtime/test-sockets.ts';
 import { deliverPlan, retryDeliveries } from './delivery.ts';
+import { deliverDuePlans, latestDueFire } from './due-plans.ts';
 import type { Render } from './report-files.ts';
 
 const HISTORY = 'menu-report-history';
@@ -154,6 +155,23 @@ describe('report subscription delivery (issue 13): mail with the files, a notice
       .select(['d.state', 'd.error', 'd.notice_id']).where('u.username', '=', 'wangwu').where('d.fire_time', '=', new Date('2026-11-25T08:02:00Z')).executeTakeFirstOrThrow();
     assert.equal(wangwu.state, 'notice');
     assert.ok(wangwu.notice_id);
+  });
+
+  it('drives plans by their own schedules: the latest due fire once, however many were missed, and once across calls', async () => {
+    const now = s.clock.now();
+    const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+    assert.equal(latestDueFire('0 * * * * ?', new Date(now.getTime() - 3_600_000), now)!.getTime(), minute.getTime());
+    assert.equal(latestDueFire('0 0 8 1 1 ? 2099', now, now), null);
+    await s.ctx.db.updateTable('push_plans').set({ last_fire_at: new Date(minute.getTime() - 5 * 60_000) }).where('id', '=', planId).execute();
+    const outbox = { ...s.ctx, config: { ...s.ctx.config, smtpUrl: null } };
+    const first = await deliverDuePlans(outbox, { render });
+    assert.equal(first.reduce((n, o) => n + o.deliveries, 0), 3, 'five missed fires delivered once, at the latest');
+    const fires = await s.ctx.db.selectFrom('subscription_deliveries').select('fire_time').distinct().where('plan_id', '=', planId).where('fire_time', '>', new Date(minute.getTime() - 5 * 60_000)).where('fire_time', '<=', minute).execute();
+    assert.deepEqual(fires.map((f) => f.fire_time.getTime()), [minute.getTime()]);
+    const plan = await s.ctx.db.selectFrom('push_plans').select('last_fire_at').where('id', '=', planId).executeTakeFirstOrThrow();
+    assert.equal(plan.last_fire_at!.getTime(), minute.getTime());
+    const again = await deliverDuePlans(outbox, { render });
+    assert.equal(again.reduce((n, o) => n + o.deliveries, 0), 0, 'nothing more until the next fire');
   });
 
   it('sends nothing to a user who left or may no longer open the report page', async () => {

@@ -207,6 +207,17 @@ async function send(ctx: AppContext, plan: Plan, fireTime: Date, claimed: Claime
     return { report, user, locale, params };
   };
 
+  const attachmentsOf = (item: Claimed) => {
+    const { report, user, locale } = words(item);
+    return Promise.all(FORMATS_OF[item.type].map((format) => files.file(report, format, { userId: item.userId, username: user.username, locale })));
+  };
+  // On PostgreSQL the files start rendering now, while the notices are written on another
+  // connection. Not on PGlite: its one session would let the report's own transaction
+  // (report-runner.ts, `pglite.transaction`) run between the statements of the notices'.
+  if (ctx.dbKind === 'postgres') {
+    for (const item of deliverable) if (users.get(item.userId)!.email.trim()) attachmentsOf(item).catch(() => undefined);
+  }
+
   // The bell: one notice per delivery, stored with the delivery's notice id in one transaction (no second notice on a retry).
   const fresh = deliverable.filter((item) => !item.noticeId).map((item) => ({ item, noticeId: randomUUID() }));
   if (fresh.length) {
@@ -237,15 +248,14 @@ async function send(ctx: AppContext, plan: Plan, fireTime: Date, claimed: Claime
 
   // The mails, a few at once; each failure stays with its recipient.
   await eachLimited(deliverable, SEND_CONCURRENCY, async (item) => {
-    const { report, user, locale, params } = words(item);
+    const { user, locale, params } = words(item);
     const email = user.email.trim();
     if (!email) {
       results.push({ id: item.id, state: 'notice', error: 'no e-mail address', attempts: item.attempts + 1 });
       return;
     }
     try {
-      const recipient = { userId: item.userId, username: user.username, locale };
-      const attachments = await Promise.all(FORMATS_OF[item.type].map((format) => files.file(report, format, recipient)));
+      const attachments = await attachmentsOf(item);
       await mailer.send({
         tenantId: plan.tenantId, to: email, subject: translate(locale, 'subscriptionMailSubject', params),
         text: translate(locale, 'subscriptionMailBody', params), attachments,
