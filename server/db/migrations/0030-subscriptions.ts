@@ -101,6 +101,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await sql`create index mail_outbox_tenant_created_idx on mail_outbox (tenant_id, created_at desc)`.execute(db);
 
+  await addSubscriptionPages(db);
+}
+
+/**
+ * The push plan and mail outbox pages with their buttons, granted to every tenant's 'admin'
+ * role, and the demo plans, where the database was seeded; once however often it runs.
+ */
+export async function addSubscriptionPages(db: Kysely<any>): Promise<void> {
   const seeded = await sql`select 1 from permissions where id = ${PUSH_PLAN_MENU.parent}`.execute(db);
   if (seeded.rows.length === 0) return;
   for (const [sortNo, menu, buttons] of [[62, PUSH_PLAN_MENU, PUSH_PLAN_BUTTONS], [63, MAIL_OUTBOX_MENU, MAIL_OUTBOX_BUTTONS]] as const) {
