@@ -157,6 +157,17 @@ describe('report subscription delivery (issue 13): mail with the files, a notice
     assert.ok(wangwu.notice_id);
   });
 
+  it('renders a report whose SQL names :username once per subscriber, as that subscriber', async () => {
+    const { sql_text: original } = await s.ctx.db.selectFrom('reports').select('sql_text').where('permission_id', '=', HISTORY).executeTakeFirstOrThrow();
+    await s.ctx.db.updateTable('reports').set({ sql_text: `select * from (${original}) r where :username <> ''` }).where('permission_id', '=', HISTORY).execute();
+    await s.ctx.db.updateTable('users').set({ email: 'wangwu@example.com' }).where('username', '=', 'wangwu').execute();
+    renders.length = 0;
+    const outcome = await deliverPlan(s.ctx, planId, new Date('2026-11-25T07:00:00Z'), { render });
+    await s.ctx.db.updateTable('reports').set({ sql_text: original }).where('permission_id', '=', HISTORY).execute();
+    assert.deepEqual([outcome.sent, outcome.renders], [3, 4], 'zhangsan png, lisi pdf, wangwu both: 2 when shared');
+    assert.deepEqual(renders.sort(), ['pdf', 'pdf', 'png', 'png']);
+  });
+
   it('drives plans by their own schedules: the latest due fire once, however many were missed, and once across calls', async () => {
     const now = s.clock.now();
     const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
