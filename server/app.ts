@@ -49,6 +49,7 @@ import { fileRoutes } from './modules/files/routes.ts';
 import { favouriteRoutes } from './modules/favourites/routes.ts';
 import { createScheduler } from './modules/scheduler/scheduler.ts';
 import { schedulerRoutes } from './modules/scheduler/routes.ts';
+import { subscriptionModuleRoutes } from './modules/subscriptions/routes.ts';
 
 /**
  * Builds the whole server: API under the configured base, the built portal at `/` with
@@ -153,6 +154,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     await favouriteRoutes(api, ctx);
     await reportRoutes(api, ctx, reports);
     await schedulerRoutes(api, ctx);
+    await subscriptionModuleRoutes(api, ctx);
   }, { prefix: ctx.config.apiBase });
   await registerViewerPage(app, ctx.config.portalDir, reports);
 

@@ -61,6 +61,13 @@ export interface Config {
    * fires; `DKP_SCHEDULER_LEASE_SECONDS` how long a run is held before another process may take it.
    */
   scheduler: { enabled: boolean; pollMs: number; leaseMs: number };
+  /**
+   * `DKP_SMTP_URL`: the SMTP server report subscriptions are mailed through (issue 13),
+   * `smtp://user:pass@host:587` or `smtps://…:465`; `null`: mails go to the administrators' outbox.
+   */
+  smtpUrl: string | null;
+  /** `DKP_MAIL_FROM`: the sender of those mails (`sys_config` key `mail.from` overrides it). */
+  mailFrom: string;
 }
 
 /** The development signing secret; the README says to change it in production. */
@@ -206,6 +213,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: positiveInteger('DKP_SCHEDULER_POLL_MS', env.DKP_SCHEDULER_POLL_MS, 1000),
       leaseMs: 1000 * positiveInteger('DKP_SCHEDULER_LEASE_SECONDS', env.DKP_SCHEDULER_LEASE_SECONDS, 60),
     },
+    smtpUrl: smtpUrl(env.DKP_SMTP_URL),
+    mailFrom: (env.DKP_MAIL_FROM ?? '').trim() || DEFAULT_MAIL_FROM,
   };
 }
 
@@ -218,6 +227,19 @@ function timeZone(value: string | undefined): string {
   } catch {
     throw new Error(`DKP_TIME_ZONE must be an IANA time zone such as Asia/Shanghai, got '${zone}'`);
   }
+}
+
+/** The sender when neither `DKP_MAIL_FROM` nor the `mail.from` setting names one. */
+export const DEFAULT_MAIL_FROM = 'DKP <no-reply@dkp.invalid>';
+
+/** An SMTP URL (smtp: or smtps:), else a start-up error naming the variable. */
+function smtpUrl(value: string | undefined): string | null {
+  const text = (value ?? '').trim();
+  if (!text) return null;
+  if (!URL.canParse(text) || !['smtp:', 'smtps:'].includes(new URL(text).protocol)) {
+    throw new Error('DKP_SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  return text;
 }
 
 /** Tableau Server's base URL (no trailing slash; a path is kept, for a server behind a prefix) and its site ('' the default site). */

@@ -27,6 +27,7 @@ const PAGES: Record<string, LazyPage> = {
   AnnouncementList: lazyPage(() => import('../admin/AnnouncementAdminPage.tsx').then((m) => m.AnnouncementAdminPage)),
   UserAnnouncement: lazyPage(() => import('../announcements/UserAnnouncementPage.tsx').then((m) => m.UserAnnouncementPage)),
   SmsOutbox: lazyPage(() => import('../admin/SmsOutboxPage.tsx').then((m) => m.SmsOutboxPage)),
+  MailOutbox: lazyPage(() => import('../admin/MailOutboxPage.tsx').then((m) => m.MailOutboxPage)),
   PositionList: lazyPage(() => import('../admin/PositionListPage.tsx').then((m) => m.PositionListPage)),
   UserList: lazyPage(() => import('../admin/UserListPage.tsx').then((m) => m.UserListPage)),
   RoleList: lazyPage(() => import('../admin/RoleListPage.tsx').then((m) => m.RoleListPage)),

@@ -55,6 +55,67 @@ export interface Database {
   report_viewer_sessions: ReportAccessTable & { token_hash: string };
   scheduled_jobs: ScheduledJobsTable;
   scheduled_job_runs: ScheduledJobRunsTable;
+  push_plans: PushPlansTable;
+  subscriptions: SubscriptionsTable;
+  subscription_deliveries: SubscriptionDeliveriesTable;
+  mail_outbox: MailOutboxTable;
+}
+
+/** A tenant's push plan (migration 0030): a name and a Quartz cron expression. */
+export interface PushPlansTable {
+  id: Generated<string>;
+  tenant_id: number;
+  plan_name: string;
+  cron_expression: string;
+  description: ColumnType<string, string | undefined, string>;
+  /** The latest fire time delivered by `deliverDuePlans`; null before the first. */
+  last_fire_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: CreatedAt;
+}
+
+/** A user subscribed to a report page on a plan (migration 0030); `type` '0' picture, '1' PDF, '2' both. */
+export interface SubscriptionsTable {
+  id: Generated<string>;
+  tenant_id: number;
+  permission_id: string;
+  plan_id: string;
+  user_id: string;
+  type: string;
+  created_at: CreatedAt;
+}
+
+/**
+ * One delivery of a report page to a user at a plan's fire time (migration 0030): its
+ * idempotency key and its log. `state`: 'sending' (claimed until `next_attempt_at`), 'retry'
+ * (failed, tried again at `next_attempt_at`), 'sent', 'outbox', 'notice' (no e-mail address),
+ * 'refused' (the user may no longer open the page, or has left), 'failed' (gave up).
+ */
+export interface SubscriptionDeliveriesTable {
+  id: Generated<string>;
+  tenant_id: number;
+  plan_id: string;
+  fire_time: Timestamp;
+  user_id: string;
+  permission_id: string;
+  type: string;
+  state: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  error: ColumnType<string, string | undefined, string>;
+  next_attempt_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  notice_id: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A mail made while no SMTP server was configured (migration 0030); `attachments` lists name, type and size, one a line. */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  tenant_id: number;
+  to_address: string;
+  subject: string;
+  body: ColumnType<string, string | undefined, string>;
+  attachments: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
 }
 
 /** A report data source (migration 0026); `url_sealed` is the connection URL encrypted (report-secrets.ts). */

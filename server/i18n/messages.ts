@@ -395,6 +395,43 @@ export const MESSAGES = {
   jobPaused: { cn: '定时任务已暂停', en: 'The job is paused', tc: '定時任務已暫停' },
   jobResumed: { cn: '定时任务已启动', en: 'The job is started', tc: '定時任務已啟動' },
   jobExecuted: { cn: '已加入执行队列，稍后可在执行记录中查看', en: 'Queued to run now; see its run history', tc: '已加入執行隊列，稍後可在執行記錄中查看' },
+  // Push plans and report subscriptions (issue 13; portal-shell §2.7, §5, §7): server/modules/subscriptions.
+  pushPlanCronParts: {
+    cn: 'Cron 表达式须有 6 或 7 段：秒 分 时 日 月 周 [年]', en: 'A cron expression has 6 or 7 parts: second minute hour day month week [year]',
+    tc: 'Cron 表達式須有 6 或 7 段：秒 分 時 日 月 週 [年]',
+  },
+  pushPlanCronDayAndWeek: {
+    cn: 'Cron 表达式的“日”与“周”须有且只有一个为 ?', en: 'Exactly one of the day and week parts of a cron expression must be ?',
+    tc: 'Cron 表達式的「日」與「週」須有且只有一個為 ?',
+  },
+  pushPlanCronSyntax: { cn: 'Cron 表达式不正确：{detail}', en: 'The cron expression is not valid: {detail}', tc: 'Cron 表達式不正確：{detail}' },
+  pushPlanInUse: {
+    cn: '该推送计划仍有订阅，请先删除订阅', en: 'Subscriptions still use this push plan; delete them first', tc: '該推送計劃仍有訂閱，請先刪除訂閱',
+  },
+  subscribeNoMenu: { cn: '请选择一个菜单!', en: 'Please choose a menu!', tc: '請選擇一個選單!' },
+  subscribeNotReport: {
+    cn: '只有内置报表的报表页面可以订阅', en: 'Only report pages showing a built-in report can be subscribed to', tc: '只有內置報表的報表頁面可以訂閱',
+  },
+  subscribePlanUnknown: { cn: '推送计划不存在', en: 'The push plan does not exist', tc: '推送計劃不存在' },
+  subscribeUserUnknown: {
+    cn: '用户“{name}”不存在、不属于本租户或已离职', en: 'The user "{name}" does not exist, is not in this tenant or has left',
+    tc: '用戶「{name}」不存在、不屬於本租戶或已離職',
+  },
+  subscribeSaved: { cn: '订阅成功！', en: 'Subscribed', tc: '訂閱成功！' },
+  subscribeUpdated: { cn: '订阅修改成功！', en: 'Subscription updated', tc: '訂閱修改成功！' },
+  subscribeDeleted: { cn: '删除订阅成功！', en: 'Subscription deleted', tc: '刪除訂閱成功！' },
+  subscribeNotFound: { cn: '订阅不存在或已删除', en: 'The subscription does not exist or was deleted', tc: '訂閱不存在或已刪除' },
+  subscriptionMailSubject: { cn: '【报表订阅】{title}', en: '[Report subscription] {title}', tc: '【報表訂閱】{title}' },
+  subscriptionMailBody: {
+    cn: '{name}，您好：\n\n附件是您订阅的报表“{title}”（推送计划“{plan}”，{time}）。\n\n此邮件由系统自动发送，请勿回复。',
+    en: 'Dear {name},\n\nAttached is the report "{title}" you subscribed to (push plan "{plan}", {time}).\n\nThis mail was sent automatically; please do not reply.',
+    tc: '{name}，您好：\n\n附件是您訂閱的報表「{title}」（推送計劃「{plan}」，{time}）。\n\n此郵件由系統自動發送，請勿回覆。',
+  },
+  subscriptionNoticeTitle: { cn: '报表订阅：{title}', en: 'Report subscription: {title}', tc: '報表訂閱：{title}' },
+  subscriptionNoticeContent: {
+    cn: '推送计划“{plan}”于 {time} 推送了报表“{title}”', en: 'The push plan "{plan}" delivered the report "{title}" at {time}',
+    tc: '推送計劃「{plan}」於 {time} 推送了報表「{title}」',
+  },
   // Spreadsheet import of the kit (widgets-admin §7 "configured import URL", §8 "Import"): server/kit/import-route.ts.
   importDone: { cn: '文件导入成功！数据行数：{count}', en: 'File imported. Rows: {count}', tc: '文件導入成功！數據行數：{count}' },
   importPartial: { cn: '导入成功，但有部分数据有误！', en: 'Import succeeded, but there is some error data!', tc: '導入成功，但有部分數據有誤！' },

@@ -13,6 +13,11 @@ export interface DomainEvents {
   /** A notice was created for its owner. */
   'notice.created': { tenantId: number; userId: string; noticeId: string; title: string };
   /**
+   * Notices of one kind were created for many owners at once (a push plan's fire): one push
+   * to all of them, which the relay sends in a few NOTIFYs instead of one per owner.
+   */
+  'notices.created': { tenantId: number; userIds: string[]; title: string };
+  /**
    * Sessions of a user ended (logout, password change, freezing) or moved to another tenant:
    * whatever holds state per session (the push sockets) checks it again now.
    */

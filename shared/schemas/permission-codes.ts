@@ -106,5 +106,7 @@ export const PERMISSION_CODES = {
   subscribeAdd: 'system:subscribe:add',
   subscribeEdit: 'system:subscribe:edit',
   subscribeDelete: 'system:subscribe:delete',
+  /** The mail outbox (issue 13): mails made while no SMTP server is configured, read-only (migration 0030). */
+  mailOutbox: 'system:mail:outbox',
 } as const;
 export type PermissionCode = (typeof PERMISSION_CODES)[keyof typeof PERMISSION_CODES];

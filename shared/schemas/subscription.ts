@@ -91,3 +91,6 @@ export const DeleteSubQuerySchema = Type.Object({
   planId: Type.String({ minLength: 1, maxLength: 64 }),
   type: SubscriptionTypeSchema,
 });
+
+/** The answer of `GET /sys/file/subscribe/getSub` (portal-shell §7 "result array"): the requested page of merged rows. */
+export const GetSubAnswerSchema = Type.Array(SubscriptionRowSchema);

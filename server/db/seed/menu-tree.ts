@@ -10,6 +10,7 @@ import { DEPART_BUTTONS, DEPART_ROLE_BUTTONS, DEPART_ROLE_MENU } from '../migrat
 import { MENU_BUTTONS, PERMISSION_GROUP_BUTTONS, PERMISSION_GROUP_MENU } from '../migrations/0021-menus.ts';
 import { LOG_BUTTONS, LOG_MENU_ID } from '../migrations/0027-system-log.ts';
 import { JOB_BUTTONS, JOB_MENU_ID } from '../migrations/0029-scheduler.ts';
+import { MAIL_OUTBOX_BUTTONS, MAIL_OUTBOX_MENU, PUSH_PLAN_BUTTONS, PUSH_PLAN_MENU } from '../migrations/0030-subscriptions.ts';
 import type { NewPermission } from '../schema.ts';
 
 /** A menu or button as seeded: titles in the three languages, children nested. */
@@ -117,6 +118,9 @@ export const MENU_TREE: SeedMenu[] = [
         icon: REPORT_SOURCE_MENU.icon, children: buttonsOf(REPORT_SOURCE_BUTTONS),
       }),
       page(REPORT_MENU.id, [...REPORT_MENU.title], REPORT_MENU.path, REPORT_MENU.component, { icon: REPORT_MENU.icon, children: buttonsOf(REPORT_BUTTONS) }),
+      // Push plans with the subscription buttons, and the mail outbox (migration 0030 adds them to older databases).
+      page(PUSH_PLAN_MENU.id, [...PUSH_PLAN_MENU.title], PUSH_PLAN_MENU.path, PUSH_PLAN_MENU.component, { icon: PUSH_PLAN_MENU.icon, children: buttonsOf(PUSH_PLAN_BUTTONS) }),
+      page(MAIL_OUTBOX_MENU.id, [...MAIL_OUTBOX_MENU.title], MAIL_OUTBOX_MENU.path, MAIL_OUTBOX_MENU.component, { icon: MAIL_OUTBOX_MENU.icon, children: buttonsOf(MAIL_OUTBOX_BUTTONS) }),
       page('menu-sys-tenant', ['租户管理', 'Tenants', '租戶管理'], '/isystem/tenant', 'TenantList', { icon: 'buildings', children: identityButtonsOf('menu-sys-tenant') }),
       // Its buttons (migration 0029 adds them to older databases).
       page(JOB_MENU_ID, ['定时任务', 'Scheduled jobs', '定時任務'], '/isystem/quartzJob', 'QuartzJobList', { icon: 'clock', children: buttonsOf(JOB_BUTTONS) }),

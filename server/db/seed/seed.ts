@@ -9,6 +9,7 @@ import { MENU_TREE, adminOnlyIds, toPermissionRows } from './menu-tree.ts';
 import { personalizationRow } from '../../modules/personalize/personalization-repository.ts';
 import { SEED_PERSONALIZATION } from './personalization.ts';
 import { fillReportDemo } from './report-demo.ts';
+import { seedDemoPushPlans } from '../migrations/0030-subscriptions.ts';
 
 /** What the first start needs to know to seed. */
 export interface SeedOptions {
@@ -95,6 +96,7 @@ async function seedRows(tx: Transaction<Database>, hashes: SeedHashes, options: 
   await seedDictionaries(tx);
   await seedNoticesAndAnnouncements(tx, userIds, now);
   await fillReportDemo(tx);
+  await seedDemoPushPlans(tx);
   await tx.insertInto('launcher_space_entries').values(launcherSpaceRows()).execute();
   if (options.passwordMustChange?.length) {
     await tx.updateTable('users').set({ password_must_change: true })

@@ -56,6 +56,8 @@ export function pushDomainEvents(
     events.on('announcement.revoked', announcement),
     events.on('notice.created', (event) =>
       publish({ tenantId: event.tenantId, userIds: [event.userId] }, serialisePush({ cmd: 'user', msgTxt: event.title, msgId: event.noticeId }))),
+    events.on('notices.created', (event) => event.userIds.length === 0 ? undefined
+      : publish({ tenantId: event.tenantId, userIds: event.userIds }, serialisePush({ cmd: 'user', msgTxt: event.title, msgId: '' }))),
     events.on('permissions.changed', (event) => event.userIds.length === 0 ? undefined
       : publish({ tenantId: event.tenantId, userIds: event.userIds }, serialisePush({ cmd: PERMISSION_PUSH_CMD, msgTxt: '', msgId: event.roleId }))),
     events.on('resource.changed', async (event) => {

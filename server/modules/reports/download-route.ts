@@ -42,7 +42,7 @@ function downloadFailure(error: unknown): unknown {
 }
 
 /** The applied filters as the files print them: label and value (an option's label) in the locale. */
-const filtersOf = (report: StoredReport, values: Record<string, string>, locale: 'cn' | 'en' | 'tc') =>
+export const filtersOf = (report: StoredReport, values: Record<string, string>, locale: 'cn' | 'en' | 'tc') =>
   report.params.flatMap((param) => {
     const value = Object.hasOwn(values, param.name) ? values[param.name]! : param.defaultValue;
     if (!value) return [];

@@ -109,6 +109,11 @@ export function createReportService(db: Kysely<Database>, permissions: Permissio
       if (!row) throw forbidden('reportNotPermitted');
       return toReport(row);
     },
+    /** The report behind a menu entry, whoever asks (report subscriptions check each recipient's grant themselves). */
+    async byPermission(permissionId: string): Promise<StoredReport | null> {
+      const row = await select().where('permission_id', '=', permissionId).executeTakeFirst();
+      return row ? toReport(row) : null;
+    },
     /** A report by id, if this user may (still) open it. */
     async openById(id: string, userId: string, tenantId: number): Promise<StoredReport> {
       return openable(await byId(id), userId, tenantId);

@@ -1,0 +1,36 @@
+import { Type } from 'typebox';
+import { defineResource } from '../kit/resource.ts';
+import { PERMISSION_CODES } from '../schemas/permission-codes.ts';
+import { PushPlanInputSchema, PushPlanSchema } from '../schemas/subscription.ts';
+
+/** What adding or editing a plan writes (the call's `id` aside). */
+export const PushPlanFieldsSchema = Type.Object({
+  planName: PushPlanInputSchema.properties.planName,
+  cronExpression: PushPlanInputSchema.properties.cronExpression,
+  description: PushPlanInputSchema.properties.description,
+});
+
+/**
+ * A tenant's push plans (issue 13; portal-shell §3, §7) on the kit: its paged list is the
+ * documented `GET /sys/file/plan/pushPlanPage` (and `queryById`); the writes are the documented
+ * `POST addPushPlan`, `POST updatePushPlan` and `DELETE deletePushPlan?id=`, routes beside the
+ * kit (server/modules/subscriptions/plan-routes.ts) over the kit's repository.
+ */
+export const pushPlanResource = defineResource({
+  name: 'pushPlan',
+  title: { cn: '推送计划', en: 'Push plans', tc: '推送計劃' },
+  basePath: '/sys/file/plan',
+  routes: { list: 'pushPlanPage' },
+  tableName: 'push_plans',
+  page: 'PushPlanList',
+  record: PushPlanSchema,
+  input: PushPlanFieldsSchema,
+  fields: {
+    planName: { label: { cn: '计划名称', en: 'Plan name', tc: '計劃名稱' }, kind: 'text', sortable: true, filter: 'like', query: true, unique: true },
+    cronExpression: { label: { cn: 'Cron 表达式', en: 'Cron expression', tc: 'Cron 表達式' }, kind: 'text', width: 200 },
+    description: { label: { cn: '描述', en: 'Description', tc: '描述' }, kind: 'text', width: 240 },
+    createTime: { label: { cn: '创建时间', en: 'Created', tc: '創建時間' }, kind: 'datetime', sortable: true },
+  },
+  permissions: { list: PERMISSION_CODES.pushPlanList },
+  defaultSort: { column: 'createTime', order: 'desc' },
+});
