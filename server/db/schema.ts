@@ -68,8 +68,6 @@ export interface PushPlansTable {
   plan_name: string;
   cron_expression: string;
   description: ColumnType<string, string | undefined, string>;
-  /** The latest fire time delivered by `deliverDuePlans`; null before the first. */
-  last_fire_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
 }
 

@@ -38,8 +38,8 @@ export const DEMO_PUSH_PLANS = [
 
 /**
  * Push plans and report subscriptions (issue 13; portal-shell §2.7, §3, §7):
- * - `push_plans`: a tenant's named Quartz schedules (`last_fire_at`: the latest fire delivered,
- *   which `deliverDuePlans` claims with a conditional update);
+ * - `push_plans`: a tenant's named Quartz schedules, each fired by a scheduled job of kind
+ *   'report-push' whose parameter is the plan's id (server/modules/subscriptions/plan-jobs.ts);
  * - `subscriptions`: a user of the tenant subscribed to a report page on a plan, as a picture,
  *   a PDF or both; one row per (report page, plan, user), so subscribing again changes the type;
  *   a plan still used cannot be deleted (restrict), a deleted user or page takes its rows along;
@@ -57,7 +57,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('plan_name', 'text', (c) => c.notNull())
     .addColumn('cron_expression', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('last_fire_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('push_plans_tenant_name_key', ['tenant_id', 'plan_name'])
     .execute();
@@ -132,7 +131,16 @@ export async function seedDemoPushPlans(db: Kysely<any>): Promise<void> {
     await sql`insert into push_plans (id, tenant_id, plan_name, cron_expression, description)
       select ${id}, 1, ${name}, ${cron}, ${description} where exists (select 1 from tenants where id = 1)
       on conflict do nothing`.execute(db);
+    // Its job, armed by the scheduler at its start (a null next fire).
+    await sql`insert into scheduled_jobs (kind, parameter, cron_expression, status, description, description_en, description_tc)
+      select 'report-push', ${id}, ${cron}, 'running', ${name}, ${name}, ${name}
+      where exists (select 1 from push_plans where id = ${id})
+        and not exists (select 1 from scheduled_jobs where kind = 'report-push' and parameter = ${id})`.execute(db);
   }
+  // The job that resends deliveries whose retry is due, every minute.
+  await sql`insert into scheduled_jobs (kind, parameter, cron_expression, status, description, description_en, description_tc)
+    select 'subscription-retry', '', '0 * * * * ?', 'running', '重发失败的订阅推送', 'Resend failed subscription deliveries', '重發失敗的訂閱推送'
+    where not exists (select 1 from scheduled_jobs where kind = 'subscription-retry')`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

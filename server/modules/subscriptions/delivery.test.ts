@@ -8,7 +8,6 @@ import { pdfText } from '../reports/exports/test-support/pdf-text.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { listenForSockets, openSocket, userIdOf } from '../realtime/test-sockets.ts';
 import { deliverPlan, retryDeliveries } from './delivery.ts';
-import { deliverDuePlans, latestDueFire } from './due-plans.ts';
 import type { Render } from './report-files.ts';
 
 const HISTORY = 'menu-report-history';
@@ -168,21 +167,29 @@ describe('report subscription delivery (issue 13): mail with the files, a notice
     assert.deepEqual(renders.sort(), ['pdf', 'pdf', 'png', 'png']);
   });
 
-  it('drives plans by their own schedules: the latest due fire once, however many were missed, and once across calls', async () => {
-    const now = s.clock.now();
-    const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
-    assert.equal(latestDueFire('0 * * * * ?', new Date(now.getTime() - 3_600_000), now)!.getTime(), minute.getTime());
-    assert.equal(latestDueFire('0 0 8 1 1 ? 2099', now, now), null);
-    await s.ctx.db.updateTable('push_plans').set({ last_fire_at: new Date(minute.getTime() - 5 * 60_000) }).where('id', '=', planId).execute();
-    const outbox = { ...s.ctx, config: { ...s.ctx.config, smtpUrl: null } };
-    const first = await deliverDuePlans(outbox, { render });
-    assert.equal(first.reduce((n, o) => n + o.deliveries, 0), 3, 'five missed fires delivered once, at the latest');
-    const fires = await s.ctx.db.selectFrom('subscription_deliveries').select('fire_time').distinct().where('plan_id', '=', planId).where('fire_time', '>', new Date(minute.getTime() - 5 * 60_000)).where('fire_time', '<=', minute).execute();
-    assert.deepEqual(fires.map((f) => f.fire_time.getTime()), [minute.getTime()]);
-    const plan = await s.ctx.db.selectFrom('push_plans').select('last_fire_at').where('id', '=', planId).executeTakeFirstOrThrow();
-    assert.equal(plan.last_fire_at!.getTime(), minute.getTime());
-    const again = await deliverDuePlans(outbox, { render });
-    assert.equal(again.reduce((n, o) => n + o.deliveries, 0), 0, 'nothing more until the next fire');
+  it('fires a plan through the scheduler: its job follows the plan, each fire delivers once, the jobs page logs the run', async () => {
+    const job = () => s.ctx.db.selectFrom('scheduled_jobs').select(['id', 'cron_expression', 'status', 'description'])
+      .where('kind', '=', 'report-push').where('parameter', '=', planId).executeTakeFirst();
+    const created = await job();
+    assert.deepEqual([created?.cron_expression, created?.status, created?.description], ['0 * * * * ?', 'running', '每分钟推送']);
+    const admin = await s.login('admin');
+    const edit = await s.app.inject({
+      method: 'POST', url: '/api/sys/file/plan/updatePushPlan', headers: { 'x-access-token': admin },
+      payload: { id: planId, planName: '每分钟推送', cronExpression: '30 * * * * ?' },
+    });
+    assert.equal(edit.statusCode, 200, edit.body);
+    assert.equal((await job())!.cron_expression, '30 * * * * ?', 'a changed schedule reaches the job');
+
+    const before = sink.mails.length;
+    s.clock.advance(61_000);
+    await s.app.scheduler.tick();
+    const runs = await s.ctx.db.selectFrom('scheduled_job_runs').select(['outcome', 'fire_time']).where('job_id', '=', (await job())!.id).execute();
+    assert.equal(runs.length, 1, 'one fire in the minute');
+    assert.equal(runs[0]!.outcome, 'success');
+    assert.equal(runs[0]!.fire_time.getUTCSeconds(), 30);
+    assert.equal(sink.mails.length - before, 3, 'the three subscribers, once');
+    await s.app.scheduler.tick();
+    assert.equal(sink.mails.length - before, 3, 'looked at again: nothing twice');
   });
 
   it('sends nothing to a user who left or may no longer open the report page', async () => {

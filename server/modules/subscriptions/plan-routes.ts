@@ -12,6 +12,7 @@ import { bindTable } from '../../kit/table-binding.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
+import { syncPlanJob } from './plan-jobs.ts';
 
 /** A cron expression as stored: trimmed, single spaces; else the localised reason it is refused. */
 export function checkedCron(expression: string): string {
@@ -66,6 +67,7 @@ export function pushPlanRoutes(app: TypedApp, ctx: AppContext) {
   }, async (request) => {
     const scope = await plans.scopeOf(request);
     const id = await plans.repository.create(scope, request.body);
+    await syncPlanJob(ctx, id);
     changed(request.tenantId);
     return ok(request, (await plans.repository.findById(scope, id))!, 'kitAdded');
   });
@@ -77,6 +79,7 @@ export function pushPlanRoutes(app: TypedApp, ctx: AppContext) {
     const scope = await plans.scopeOf(request);
     const { id, ...input } = request.body;
     if (!(await plans.repository.update(scope, id, input))) throw notFound();
+    await syncPlanJob(ctx, id);
     changed(request.tenantId);
     return ok(request, (await plans.repository.findById(scope, id))!, 'kitEdited');
   });
@@ -86,6 +89,7 @@ export function pushPlanRoutes(app: TypedApp, ctx: AppContext) {
     schema: { tags, querystring: Type.Object({ id: RecordIdSchema }), response: { 200: Envelope(Type.Null()) } },
   }, async (request) => {
     if (!(await plans.repository.remove(await plans.scopeOf(request), [request.query.id]))) throw notFound();
+    await syncPlanJob(ctx, request.query.id);
     changed(request.tenantId);
     return ok(request, null, 'kitDeleted');
   });

@@ -1,0 +1,58 @@
+import type { AppContext } from '../../app-context.ts';
+import { nextFireAfter } from '../scheduler/fire-times.ts';
+import { registerJobKind } from '../scheduler/job-kinds.ts';
+import { deliverPlan, retryDeliveries } from './delivery.ts';
+
+/** The scheduled job kind of a push plan: one job per plan, its parameter the plan's id. */
+export const REPORT_PUSH_KIND = 'report-push';
+/** The job kind that resends the deliveries whose retry is due. */
+export const DELIVERY_RETRY_KIND = 'subscription-retry';
+
+/**
+ * Keeps a push plan's scheduled job as the plan is (issue 13): a plan fires through the one
+ * scheduler (exactly once per fire across processes, the run history on the jobs page), so
+ * saving a plan creates or updates its job — running, on the plan's cron expression, named
+ * after it — and deleting the plan deletes it. A job paused on the jobs page stays paused.
+ */
+export async function syncPlanJob(ctx: AppContext, planId: string): Promise<void> {
+  const plan = await ctx.db.selectFrom('push_plans').select(['plan_name', 'cron_expression']).where('id', '=', planId).executeTakeFirst();
+  const job = await ctx.db.selectFrom('scheduled_jobs').select(['id', 'cron_expression', 'status'])
+    .where('kind', '=', REPORT_PUSH_KIND).where('parameter', '=', planId).executeTakeFirst();
+  if (!plan) {
+    if (job) await ctx.db.deleteFrom('scheduled_jobs').where('id', '=', job.id).execute();
+    return;
+  }
+  const now = ctx.now();
+  const names = { description: plan.plan_name, description_en: plan.plan_name, description_tc: plan.plan_name };
+  if (!job) {
+    await ctx.db.insertInto('scheduled_jobs').values({
+      kind: REPORT_PUSH_KIND, parameter: planId, cron_expression: plan.cron_expression, status: 'running', ...names,
+      next_fire_at: nextFireAfter(plan.cron_expression, now, ctx.config.timeZone), updated_at: now,
+    }).execute();
+    return;
+  }
+  const rescheduled = job.cron_expression !== plan.cron_expression;
+  await ctx.db.updateTable('scheduled_jobs').set({
+    cron_expression: plan.cron_expression, ...names, updated_at: now,
+    ...(rescheduled && job.status === 'running' ? { next_fire_at: nextFireAfter(plan.cron_expression, now, ctx.config.timeZone) } : {}),
+  }).where('id', '=', job.id).execute();
+}
+
+registerJobKind({
+  kind: REPORT_PUSH_KIND,
+  title: { cn: '报表推送计划', en: 'Report push plan', tc: '報表推送計劃' },
+  parameter: { cn: '推送计划的 ID（保存推送计划时自动维护）', en: 'The push plan\'s id (kept by saving the push plan)', tc: '推送計劃的 ID（保存推送計劃時自動維護）' },
+  async run(ctx, planId, fire) {
+    const outcome = await deliverPlan(ctx, planId, fire.fireTime);
+    ctx.log.info(`report push plan ${planId} at ${fire.fireTime.toISOString()}: ${JSON.stringify(outcome)}`);
+  },
+});
+
+registerJobKind({
+  kind: DELIVERY_RETRY_KIND,
+  title: { cn: '重发失败的订阅推送', en: 'Resend failed subscription deliveries', tc: '重發失敗的訂閱推送' },
+  parameter: { cn: '不需要参数', en: 'No parameter', tc: '不需要參數' },
+  async run(ctx) {
+    await retryDeliveries(ctx);
+  },
+});
