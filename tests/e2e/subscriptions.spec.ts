@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { expectFits, input, notification } from './admin-helpers.ts';
+import { ADMIN, STAFF, chooseLocale, expect, submitLogin, test } from './fixtures.ts';
+import { privateServer } from './private-server.ts';
+
+// The subscription journey of issue 13 (portal-shell §2.7, §3, §7): an administrator makes a
+// push plan with the cron editor, subscribes two users to a report from its page's subscribe
+// icon, the plan's job runs on the jobs page, each user gets a mail (the outbox, as no SMTP
+// server is configured here) with the files of their type and a notice in the bell. On a
+// private server: the deliveries leave notices the shared server's bell specs would count.
+const server = privateServer({ fromTemplate: true });
+const PLAN = '每分钟推送（e2e）';
+const REPORT = '/report/history';
+
+async function signInAt(page: Page, username: string, password: string): Promise<void> {
+  await page.goto(`${server.baseUrl}/user/login`);
+  await submitLogin(page, username, password);
+  await expect(page.getByTestId('app-layout')).toBeVisible();
+}
+
+test('a push plan every minute, two users subscribed from the report page, its job run: a mail each with its files and a notice in the bell', async ({ page, browser }) => {
+  await signInAt(page, ADMIN.username, ADMIN.password);
+
+  // The plan, its schedule typed in the cron field, its next fire times under it.
+  await page.goto(`${server.baseUrl}/isystem/pushPlan`);
+  await page.getByTestId('push-plan-add').click();
+  await input(page, 'push-plan-planName').fill(PLAN);
+  await input(page, 'push-plan-cronExpression').fill('0 * * * * ?');
+  await input(page, 'push-plan-cronExpression').press('Enter');
+  await expect(page.getByTestId('cron-fire-time')).toHaveCount(5);
+  await page.getByTestId('push-plan-save').click();
+  await expect(page.getByTestId('push-plan-row').filter({ hasText: PLAN })).toBeVisible();
+
+  // From the report page's subscribe icon: zhangsan and lisi, picture and PDF, on that plan.
+  await page.goto(`${server.baseUrl}${REPORT}`);
+  await page.getByTestId('header-subscribe').click();
+  const drawer = page.getByTestId('subs-drawer');
+  await drawer.getByTestId('subs-add').click();
+  await drawer.getByTestId('subs-form-users').getByTestId('user-picker-open').click();
+  const picker = page.getByTestId('user-picker-dialog');
+  for (const username of [STAFF.username, 'lisi']) {
+    await picker.locator('[data-testid^="pick-row-"]').filter({ has: page.getByRole('cell', { name: username, exact: true }) }).click();
+  }
+  await picker.getByTestId('pick-ok').click();
+  await drawer.getByTestId('subs-form-type').click();
+  await page.getByRole('option', { name: '图片和PDF' }).click();
+  await drawer.getByTestId('subs-form-plans').click();
+  await page.getByRole('option', { name: PLAN }).click();
+  await page.keyboard.press('Escape');
+  await drawer.getByTestId('subs-form-save').click();
+  const row = drawer.getByTestId('subs-row').filter({ hasText: PLAN });
+  await expect(row.getByTestId('subs-users')).toHaveText(`lisi,${STAFF.username}`);
+  await expect(row.getByTestId('subs-type')).toHaveText('图片和PDF');
+
+  // The plan's job on the jobs page: run once now, its run logged as a success.
+  await page.goto(`${server.baseUrl}/isystem/quartzJob`);
+  const job = page.getByTestId('job-row').filter({ has: page.getByTestId('job-cell-description').getByText(PLAN, { exact: true }) });
+  await expect(job.getByTestId('job-cell-kindTitle')).toHaveText('报表推送计划');
+  await job.getByTestId('job-execute').click();
+  await page.getByTestId('job-confirm').click();
+  await expect(notification(page, '已加入执行队列')).toBeVisible();
+  await job.getByTestId('job-runs').click();
+  await expect(page.getByTestId('job-run').first().getByTestId('job-run-outcome')).toHaveText('成功', { timeout: 30_000 });
+
+  // The mails: one per user and fire (the plan also fires on its own each minute), with the picture and the PDF.
+  await page.goto(`${server.baseUrl}/isystem/mailOutbox`);
+  const mails = page.getByTestId('mail-outbox-row').filter({ hasText: '各部门月度报名人数' });
+  await expect(mails.first()).toBeVisible();
+  expect(await mails.count() % 2, 'both users, each fire').toBe(0);
+  for (const mail of await mails.all()) await expect(mail.getByTestId('mail-outbox-cell-attachments')).toContainText(/\.png[\s\S]*\.pdf|\.pdf[\s\S]*\.png/);
+
+  // The drawer in English.
+  await chooseLocale(page, 'en');
+  await page.goto(`${server.baseUrl}${REPORT}`);
+  await page.getByTestId('header-subscribe').click();
+  await expect(page.getByTestId('subs-drawer').getByTestId('subs-row').filter({ hasText: PLAN }).getByTestId('subs-type')).toHaveText('Picture and PDF');
+
+  // zhangsan's bell: the notice that opens the report.
+  const staff = await browser.newPage();
+  await signInAt(staff, STAFF.username, STAFF.password);
+  await staff.getByTestId('notice-bell').click();
+  await expect(staff.getByTestId('notice-list-all').locator('li', { hasText: '各部门月度报名人数' })).toBeVisible();
+  await staff.close();
+});
+
+test('at 390 × 844 with touch the subscription drawer is full width and its actions reachable', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await signInAt(page, ADMIN.username, ADMIN.password);
+  await page.goto(`${server.baseUrl}${REPORT}`);
+  // On a phone the header's tools are behind its 'more' button.
+  await page.getByTestId('header-more').tap();
+  await page.getByTestId('header-subscribe').tap();
+  const drawer = page.getByTestId('subs-drawer');
+  await expect(drawer.getByTestId('subs-add')).toBeVisible();
+  await expectFits(page, 390);
+  await drawer.getByTestId('subs-add').tap();
+  await expect(drawer.getByTestId('subs-form-save')).toBeInViewport();
+  await context.close();
+});
