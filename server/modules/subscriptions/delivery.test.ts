@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { renderDownload } from '../reports/exports/render-download.ts';
 import { pdfText } from '../reports/exports/test-support/pdf-text.ts';
+import { recipientOf, startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { listenForSockets, openSocket, userIdOf } from '../realtime/test-sockets.ts';
 import { deliverPlan, retryDeliveries } from './delivery.ts';
@@ -13,30 +11,9 @@ import type { Render } from './report-files.ts';
 const HISTORY = 'menu-report-history';
 const TITLE = '各部门月度报名人数';
 
-/** An SMTP server on loopback that keeps every mail parsed and refuses the recipients in `refused`. */
-async function startSmtpSink() {
-  const mails: ParsedMail[] = [];
-  const refused = new Set<string>();
-  const server = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
-    onRcptTo(address, _session, callback) {
-      if (refused.has(address.address)) callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
-      else callback();
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => { mails.push(mail); callback(); }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { mails, refused, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)!.value[0]!.address;
-
 describe('report subscription delivery (issue 13): mail with the files, a notice, once per fire, retried', () => {
   let s: TestServer;
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let sink: SmtpSink;
   const renders: string[] = [];
   const render: Render = (format, input) => {
     renders.push(format);
@@ -76,7 +53,7 @@ describe('report subscription delivery (issue 13): mail with the files, a notice
     assert.deepEqual({ ...outcome }, { deliveries: 3, sent: 3, outbox: 0, noticeOnly: 0, refused: 0, retrying: 0, failed: 0, renders: 2 });
     assert.deepEqual(renders.sort(), ['pdf', 'png'], 'one picture and one PDF for three users');
 
-    const byUser = new Map(sink.mails.map((mail) => [to(mail), mail]));
+    const byUser = new Map(sink.mails.map((mail) => [recipientOf(mail), mail]));
     assert.deepEqual([...byUser.keys()].sort(), ['lisi@example.com', 'wangwu@example.com', 'zhangsan@example.com']);
     const types = (user: string) => byUser.get(`${user}@example.com`)!.attachments.map((a) => a.contentType).sort();
     assert.deepEqual(types('zhangsan'), ['image/png']);
@@ -118,7 +95,7 @@ describe('report subscription delivery (issue 13): mail with the files, a notice
     const fire = new Date('2026-11-25T08:01:00Z');
     const outcome = await deliverPlan(s.ctx, planId, fire, { render });
     assert.deepEqual([outcome.sent, outcome.retrying], [2, 1]);
-    assert.deepEqual(sink.mails.map(to).sort(), ['wangwu@example.com', 'zhangsan@example.com']);
+    assert.deepEqual(sink.mails.map(recipientOf).sort(), ['wangwu@example.com', 'zhangsan@example.com']);
     const failed = await s.ctx.db.selectFrom('subscription_deliveries as d').innerJoin('users as u', 'u.id', 'd.user_id')
       .select(['d.state', 'd.attempts', 'd.error', 'd.next_attempt_at']).where('u.username', '=', 'lisi').where('d.fire_time', '=', fire).executeTakeFirstOrThrow();
     assert.equal(failed.state, 'retry');
@@ -131,7 +108,7 @@ describe('report subscription delivery (issue 13): mail with the files, a notice
     s.clock.advance(61_000);
     const retried = await retryDeliveries(s.ctx, { render });
     assert.deepEqual([retried.deliveries, retried.sent], [1, 1]);
-    assert.deepEqual(sink.mails.map(to).sort(), ['lisi@example.com', 'wangwu@example.com', 'zhangsan@example.com']);
+    assert.deepEqual(sink.mails.map(recipientOf).sort(), ['lisi@example.com', 'wangwu@example.com', 'zhangsan@example.com']);
     const notices = await s.ctx.db.selectFrom('notices as n').innerJoin('users as u', 'u.id', 'n.user_id')
       .select((eb) => eb.fn.countAll<string>().as('n')).where('u.username', '=', 'lisi').where('n.relation_id', '=', HISTORY).where('n.title', 'like', '报表订阅%').executeTakeFirstOrThrow();
     assert.equal(Number(notices.n), 2, 'one notice per fire, none more for the retry');
