@@ -1,4 +1,6 @@
 import type { PGlite, Transaction as PGliteTransaction } from '@electric-sql/pglite';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type pg from 'pg';
 import type { Cell, ColumnType, ReportResult, ResultColumn } from '../../../shared/reports/report-result.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
@@ -42,7 +44,13 @@ const BATCH = 5000;
  * interrupt a statement (WebAssembly has no timer signals; measured: `pg_sleep` ignores
  * `statement_timeout`), so on the embedded database the time limit is not enforced.
  */
-export function createReportRunner(database: { kind: 'pglite' | 'postgres'; pglite: PGlite | null; url: string | null }) {
+export function createReportRunner(database: { kind: 'pglite' | 'postgres'; pglite: PGlite | null; url: string | null; db?: Kysely<Database> }) {
+  // PGlite has one session, which Kysely's driver lends to one caller at a time; the runner's
+  // own statements (its read-only transaction, its cursor) take that same turn, so no other
+  // request's statement lands inside them or theirs inside another's transaction (a report's
+  // failed `set transaction` once rolled back a sign-in's session insert).
+  const onTurn = <T>(work: () => Promise<T>): Promise<T> => (database.db ? database.db.connection().execute(() => work()) : work());
+  const session: PgliteTurn | null = database.pglite ? { pglite: database.pglite, onTurn } : null;
   const pools = new Map<string, pg.Pool>();
   const poolFor = (url: string) => {
     let pool = pools.get(url);
@@ -59,7 +67,7 @@ export function createReportRunner(database: { kind: 'pglite' | 'postgres'; pgli
   async function run(target: RunTarget, request: RunRequest): Promise<ReportResult> {
     const limited = `select * from (${request.sql}) as report_rows limit ${request.rowCap + 1}`;
     const answer: { fields: { name: string; dataTypeID: number }[]; rows: unknown[] } = target.kind === 'builtin' && builtinOnPglite()
-      ? await onPglite(database.pglite!, (tx) => tx.query<unknown[]>(limited, request.values, { rowMode: 'array', parsers: TEXT_PARSERS }))
+      ? await onPglite(session!, (tx) => tx.query<unknown[]>(limited, request.values, { rowMode: 'array', parsers: TEXT_PARSERS }))
       : await onPostgres(poolFor(pgUrl(target)), target.kind === 'builtin', request.timeoutMs,
         (client) => client.query({ text: limited, values: request.values, rowMode: 'array', types: { getTypeParser: () => (v: string) => v } }));
     const columns = columnsOf(answer.fields);
@@ -69,7 +77,7 @@ export function createReportRunner(database: { kind: 'pglite' | 'postgres'; pgli
 
   /** Every row, for the downloads: a cursor read in batches, so memory holds one batch. */
   async function stream(target: RunTarget, request: Omit<RunRequest, 'rowCap'>): Promise<ReportStream> {
-    if (target.kind === 'builtin' && builtinOnPglite()) return streamOnPglite(database.pglite!, request);
+    if (target.kind === 'builtin' && builtinOnPglite()) return streamOnPglite(session!, request);
     return streamOnPostgres(poolFor(pgUrl(target)), target.kind === 'builtin', request);
   }
 
@@ -104,12 +112,18 @@ function queryFailed(error: unknown): AppError {
   return badRequest('reportQueryFailed', { reason: String(message ?? error).slice(0, 300) });
 }
 
-async function onPglite<T>(pglite: PGlite, work: (tx: PGliteTransaction) => Promise<T>): Promise<T> {
+/** The embedded database, and how to take its one session's turn. */
+interface PgliteTurn {
+  pglite: PGlite;
+  onTurn<T>(work: () => Promise<T>): Promise<T>;
+}
+
+async function onPglite<T>({ pglite, onTurn }: PgliteTurn, work: (tx: PGliteTransaction) => Promise<T>): Promise<T> {
   try {
-    return await pglite.transaction(async (tx) => {
+    return await onTurn(() => pglite.transaction(async (tx) => {
       await tx.exec(`set transaction read only; set local role ${REPORT_READER_ROLE}`);
       return work(tx);
-    });
+    }));
   } catch (error) {
     throw queryFailed(error);
   }
@@ -183,15 +197,16 @@ async function streamOnPostgres(pool: pg.Pool, asReader: boolean, request: Omit<
  * reader into a cursor `with hold` (materialised at the commit), whose batches are then
  * fetched between other requests' statements, as server/db/cursor.ts does.
  */
-async function streamOnPglite(pglite: PGlite, request: Omit<RunRequest, 'rowCap'>): Promise<ReportStream> {
+async function streamOnPglite(turn: PgliteTurn, request: Omit<RunRequest, 'rowCap'>): Promise<ReportStream> {
+  const { pglite, onTurn } = turn;
   const name = `report_rows_${Math.random().toString(36).slice(2, 12)}`;
-  await onPglite(pglite, (tx) => tx.query(`declare ${name} no scroll cursor with hold for ${request.sql}`, request.values));
-  const fetchPage = () => pglite.query<unknown[]>(`fetch forward ${BATCH} from ${name}`, [], { rowMode: 'array', parsers: TEXT_PARSERS });
+  await onPglite(turn, (tx) => tx.query(`declare ${name} no scroll cursor with hold for ${request.sql}`, request.values));
+  const fetchPage = () => onTurn(() => pglite.query<unknown[]>(`fetch forward ${BATCH} from ${name}`, [], { rowMode: 'array', parsers: TEXT_PARSERS }));
   let first: Awaited<ReturnType<typeof fetchPage>>;
   try {
     first = await fetchPage();
   } catch (error) {
-    await pglite.exec(`close ${name}`).catch(() => undefined);
+    await onTurn(() => pglite.exec(`close ${name}`)).catch(() => undefined);
     throw queryFailed(error);
   }
   const columns = columnsOf(first.fields);
@@ -199,7 +214,7 @@ async function streamOnPglite(pglite: PGlite, request: Omit<RunRequest, 'rowCap'
   const close = async () => {
     if (closed) return;
     closed = true;
-    await pglite.exec(`close ${name}`).catch(() => undefined);
+    await onTurn(() => pglite.exec(`close ${name}`)).catch(() => undefined);
   };
   async function* batches(): AsyncGenerator<Cell[][]> {
     try {

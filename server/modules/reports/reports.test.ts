@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { createReportRunner } from './report-runner.ts';
 
 const TRUSTED = '/api/dkp-tableau/tableau/trusted/getTrustedUrl';
 
@@ -145,5 +146,31 @@ describe('the report server (issue 12: tickets, viewer sessions, queries on the 
     const answer = await run(token, { username: 'admin' });
     assert.equal(answer.statusCode, 200, answer.body);
     assert.deepEqual(answer.json().result.result.rows, [['zhangsan', 1]]);
+  });
+
+  it('takes the embedded database\'s one session in turn: a report never runs inside another request\'s transaction', async () => {
+    if (s.ctx.dbKind !== 'pglite') return;
+    const runner = createReportRunner({ kind: 'pglite', pglite: s.ctx.pglite!, url: null, db: s.ctx.db });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted!: () => void;
+    const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
+    // Another request's transaction, open while a report is asked for, that then fails: what it
+    // wrote must go with it (the report's own commit once ended it half-way, in the shared session).
+    const other = s.ctx.db.transaction().execute(async (tx) => {
+      await tx.insertInto('captchas').values({ key_hash: 'turn-test', code_hash: 'x', expires_at: new Date(Date.now() + 60_000) }).execute();
+      inserted();
+      await held;
+      throw new Error('the other request fails');
+    });
+    await insertedYet;
+    const report = runner.run({ kind: 'builtin' }, { sql: 'select count(*)::int as n from report_data.departments', values: [], rowCap: 10, timeoutMs: 1000 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await assert.rejects(other, /the other request fails/);
+    assert.deepEqual((await report).rows, [[5]]);
+    const kept = await s.ctx.db.selectFrom('captchas').select('key_hash').where('key_hash', '=', 'turn-test').executeTakeFirst();
+    assert.equal(kept, undefined, 'the failed transaction wrote nothing');
+    await runner.close();
   });
 });
