@@ -1,6 +1,6 @@
 import { msg, str } from '@lit/localize';
 import { useRef, useState } from 'react';
-import { failureText } from '../../shared/api/index.ts';
+import { ApiError, failureText } from '../../shared/api/index.ts';
 import { resourceMutators, type DataProvider, type RecordOf, type Resource } from '../../shared/kit/index.ts';
 import { notify } from '../components/notify.ts';
 import type { FormConfig, FormErrors, FormValue, FormValues } from './form-config.ts';
@@ -15,7 +15,8 @@ const idOf = (record: unknown) => (record as { id: string }).id;
  * The add/edit dialog of a kit list: what is typed, each field's message, the duplicate
  * check of unique fields (when a field is left, and before saving; empty values and the
  * record's own value are not asked, and the record's id goes as `dataId`), the server's
- * refusal; saving goes through the resource's mutations, so every view of it reads again.
+ * refusal (under the field it names, else above the buttons); saving goes through the
+ * resource's mutations, so every view of it reads again.
  */
 export function useResourceForm<X extends Resource>(provider: DataProvider<X>, config: FormConfig<X> | undefined) {
   const [mode, setMode] = useState<FormMode<X>>({ kind: 'closed' });
@@ -87,7 +88,10 @@ export function useResourceForm<X extends Resource>(provider: DataProvider<X>, c
       close();
     } catch (error) {
       const reason = failureText(error);
-      setRefusal(reason);
+      // A refusal about one field the form shows goes under that field; any other above the buttons.
+      const field = error instanceof ApiError && visibleFields(config, values).some((f) => f.key === error.field) ? error.field : '';
+      if (field) setErrors({ [field]: reason });
+      else setRefusal(reason);
       notify(msg(str`保存失败：${reason}`), 'danger');
     } finally {
       setSaving(false);

@@ -116,7 +116,10 @@ export interface MailOutboxTable {
   created_at: CreatedAt;
 }
 
-/** A report data source (migration 0026); `url_sealed` is the connection URL encrypted (report-secrets.ts). */
+/**
+ * A report data source (migration 0026); `url_sealed` is the connection URL encrypted
+ * (report-secrets.ts); `allowed_schema` the one schema its reports may read (migration 0031).
+ */
 export interface ReportSourcesTable {
   id: Generated<string>;
   code: string;
@@ -126,6 +129,7 @@ export interface ReportSourcesTable {
   kind: string;
   url_sealed: ColumnType<string, string | undefined, string>;
   url_hint: ColumnType<string, string | undefined, string>;
+  allowed_schema: ColumnType<string, string | undefined, string>;
   description: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
 }

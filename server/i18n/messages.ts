@@ -133,9 +133,43 @@ export const MESSAGES = {
   },
   // The report server (issue 12, architecture §5).
   reportSqlNotOneSelect: {
-    cn: '报表 SQL 须为一条查询语句（select 或 with）', en: 'A report SQL must be one query (select or with)', tc: '報表 SQL 須為一條查詢語句（select 或 with）',
+    cn: '报表 SQL 须为一条查询语句（select、with、values 或 table）', en: 'A report SQL must be one query (select, with, values or table)',
+    tc: '報表 SQL 須為一條查詢語句（select、with、values 或 table）',
   },
   reportSqlUnknownParam: { cn: 'SQL 中的参数 :{name} 未定义', en: 'The SQL names the undeclared parameter :{name}', tc: 'SQL 中的參數 :{name} 未定義' },
+  reportSqlPositionalParam: {
+    cn: '报表 SQL 不能使用位置参数 {name}，请使用 :名称 形式的参数', en: 'A report SQL cannot use the positional parameter {name}; use :name parameters',
+    tc: '報表 SQL 不能使用位置參數 {name}，請使用 :名稱 形式的參數',
+  },
+  reportSqlSyntax: { cn: '报表 SQL 语法错误：{reason}', en: 'The report SQL has a syntax error: {reason}', tc: '報表 SQL 語法錯誤：{reason}' },
+  reportSqlNestedComment: {
+    cn: '报表 SQL 不能使用嵌套的注释（/* 中再有 /*）', en: 'A report SQL cannot nest comments (/* inside /*)', tc: '報表 SQL 不能使用嵌套的註釋（/* 中再有 /*）',
+  },
+  reportSqlTooComplex: { cn: '报表 SQL 嵌套过深', en: 'The report SQL is nested too deeply', tc: '報表 SQL 嵌套過深' },
+  reportSqlWritingWith: {
+    cn: '报表 SQL 的 WITH 子句 {name} 须为查询，不能增删改数据', en: 'The WITH query {name} of a report SQL must be a query, not an insert, update, delete or merge',
+    tc: '報表 SQL 的 WITH 子句 {name} 須為查詢，不能增刪改數據',
+  },
+  reportSqlSelectInto: { cn: '报表 SQL 不能使用 SELECT INTO', en: 'A report SQL cannot use SELECT INTO', tc: '報表 SQL 不能使用 SELECT INTO' },
+  reportSqlLocking: {
+    cn: '报表 SQL 不能加锁（FOR UPDATE、FOR SHARE 等）', en: 'A report SQL cannot lock rows (FOR UPDATE, FOR SHARE…)', tc: '報表 SQL 不能加鎖（FOR UPDATE、FOR SHARE 等）',
+  },
+  reportSqlFunctionNotAllowed: { cn: '函数 {name} 不允许在报表中使用', en: 'The function {name} is not allowed in a report', tc: '函數 {name} 不允許在報表中使用' },
+  reportSqlTypeNotAllowed: { cn: '类型 {name} 不允许在报表中使用', en: 'The type {name} is not allowed in a report', tc: '類型 {name} 不允許在報表中使用' },
+  reportSqlOperatorNotAllowed: { cn: '运算符 {name} 不允许在报表中使用', en: 'The operator {name} is not allowed in a report', tc: '運算符 {name} 不允許在報表中使用' },
+  reportSqlRelationNotAllowed: {
+    cn: '报表只能读取模式 {schema} 中的表（须写明模式名），不能读取 {name}', en: 'A report may read only tables of the schema {schema} (named with it), not {name}',
+    tc: '報表只能讀取模式 {schema} 中的表（須寫明模式名），不能讀取 {name}',
+  },
+  reportSqlConstructNotAllowed: { cn: '报表 SQL 中不允许使用 {name}', en: '{name} is not allowed in a report SQL', tc: '報表 SQL 中不允許使用 {name}' },
+  reportSqlSeriesUnbounded: {
+    cn: 'generate_series 的参数须为常量，且最多生成 {limit} 行', en: 'generate_series takes constant arguments and makes at most {limit} rows',
+    tc: 'generate_series 的參數須為常量，且最多生成 {limit} 行',
+  },
+  reportSourceSchemaInvalid: {
+    cn: '允许的模式须为标识符（小写字母、数字、下划线，以字母或下划线开头）', en: 'The allowed schema must be an identifier (lower-case letters, digits and underscores, not starting with a digit)',
+    tc: '允許的模式須為標識符（小寫字母、數字、下劃線，以字母或下劃線開頭）',
+  },
   reportParamInvalid: { cn: '筛选条件“{name}”的值不正确', en: 'The value of the filter "{name}" is not valid', tc: '篩選條件「{name}」的值不正確' },
   reportParamBuiltIn: {
     cn: '参数名“{name}”是内置参数，请换一个名称', en: 'The parameter name "{name}" is a built-in one; choose another', tc: '參數名「{name}」是內置參數，請換一個名稱',

@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly key: MessageKey,
     readonly params: Record<string, string | number> = {},
     readonly headers: Record<string, string> = {},
+    /** The input field the refusal is about ('' when none): the reply names it, so a form shows the message under that field. */
+    readonly field = '',
   ) {
     super(key);
     this.name = 'AppError';
@@ -18,6 +20,8 @@ export class AppError extends Error {
 
 /** 400 with a catalogue message. */
 export const badRequest = (key: MessageKey, params?: Record<string, string | number>) => new AppError(400, key, params);
+/** 400 about one input field: the form shows the message under it (`result.field` of the reply). */
+export const badField = (field: string, key: MessageKey, params?: Record<string, string | number>) => new AppError(400, key, params, {}, field);
 /** 401: no valid session. */
 export const unauthorized = (key: MessageKey = 'tokenMissing') => new AppError(401, key);
 /** 403: the session may not do this. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiEnvelope } from '../../shared/schemas/envelope.ts';
+import type { ApiEnvelope, FailureResult } from '../../shared/schemas/envelope.ts';
 import { translate, type MessageKey } from '../i18n/messages.ts';
 
 declare module 'fastify' {
@@ -32,9 +32,12 @@ export function refused(request: FastifyRequest, key: MessageKey, code: number):
   return envelope(request, { success: false, message: translate(request.locale, key), code, result: null });
 }
 
-/** Sends a failure with HTTP `status` (repeated in `code`) and an already localised message. */
-export function sendFailure(reply: FastifyReply, status: number, message: string): FastifyReply {
-  return reply.status(status).send(envelope(reply.request, { success: false, message, code: status, result: null }));
+/**
+ * Sends a failure with HTTP `status` (repeated in `code`) and an already localised message;
+ * `result` is null, or names the input field the refusal is about.
+ */
+export function sendFailure(reply: FastifyReply, status: number, message: string, result: FailureResult = null): FastifyReply {
+  return reply.status(status).send(envelope(reply.request, { success: false, message, code: status, result }));
 }
 
 /**

@@ -56,7 +56,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      return sendFailure(reply, error.status, translate(request.locale, error.key, error.params));
+      return sendFailure(reply, error.status, translate(request.locale, error.key, error.params), error.field ? { field: error.field } : null);
     }
     if (error.validation) {
       return sendFailure(reply, 400, describeValidation(request, error.validation as AjvIssue[], error.validationContext));

@@ -31,6 +31,8 @@ export interface ApiErrorInit {
   message: string;
   /** The server's own message, empty when there was none. */
   serverMessage: string;
+  /** The input field the server's refusal is about (its envelope's `result.field`), '' when none. */
+  field?: string;
 }
 
 /** The one error type every failed API call rejects with. `message` is ready to show. */
@@ -39,6 +41,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: number;
   readonly serverMessage: string;
+  readonly field: string;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -47,6 +50,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.serverMessage = init.serverMessage;
+    this.field = init.field ?? '';
   }
 }
 

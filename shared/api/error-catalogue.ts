@@ -11,6 +11,8 @@ export interface FailedAnswer {
   serverMessage: string;
   /** Whether the request carried an access token. */
   hadToken: boolean;
+  /** The input field a refusal is about (the envelope's `result.field`). */
+  field?: string;
 }
 
 // The server localises its messages, so the markers cover all three languages; they match
@@ -25,8 +27,8 @@ const TOKEN_INVALID = 'Token失效';
  * A 401 on a call that carried no token (a failed sign-in) cannot mean "login expired", so
  * it shows the server's message; with a token it is the session that ended.
  */
-export function describeFailure({ status, code, serverMessage, hadToken }: FailedAnswer): ApiError {
-  const base = { status, code: code ?? status, serverMessage };
+export function describeFailure({ status, code, serverMessage, hadToken, field }: FailedAnswer): ApiError {
+  const base = { status, code: code ?? status, serverMessage, field: field ?? '' };
   if (status === 403) return new ApiError({ ...base, kind: 'forbidden', message: msg('拒绝访问') });
   if (status === 404) return new ApiError({ ...base, kind: 'not-found', message: msg('很抱歉，资源未找到！') });
   if (status === 504 || /timeout/i.test(serverMessage)) {

@@ -54,6 +54,12 @@ function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as { success?: unknown }).success === 'boolean';
 }
 
+/** The input field a failure's envelope names (`result.field`), '' when none. */
+function fieldOf(result: unknown): string {
+  const field = typeof result === 'object' && result !== null ? (result as { field?: unknown }).field : undefined;
+  return typeof field === 'string' ? field : '';
+}
+
 function encodeBody(body: unknown): { payload: BodyInit | undefined; json: boolean } {
   if (body === undefined || body === null) return { payload: undefined, json: false };
   const raw =
@@ -152,6 +158,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     code: envelope?.code,
     serverMessage: typeof envelope?.message === 'string' ? envelope.message : '',
     hadToken: token !== null,
+    field: fieldOf(envelope?.result),
   });
   handleSessionFailure(error, token);
   if (options.acceptFailure && envelope) return envelope;

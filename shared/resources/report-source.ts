@@ -6,6 +6,11 @@ import { PERMISSION_CODES } from '../schemas/permission-codes.ts';
 export const REPORT_SOURCE_KINDS = ['builtin', 'postgres'] as const;
 export type ReportSourceKind = (typeof REPORT_SOURCE_KINDS)[number];
 
+/** A schema's name as a source may allow it: an unquoted PostgreSQL identifier, lower case. */
+export const SCHEMA_NAME_PATTERN = '^[a-z_][a-z0-9_]{0,62}$';
+/** The schema the built-in source's reports read, whatever is typed. */
+export const BUILTIN_SOURCE_SCHEMA = 'report_data';
+
 /**
  * A report data source (issue 12, architecture §5). Its connection URL is kept encrypted and
  * never sent back: the record shows it with the password masked (`urlHint`).
@@ -19,6 +24,8 @@ export const ReportSourceSchema = Type.Object({
   kind: Type.Enum(REPORT_SOURCE_KINDS),
   /** The URL with its password masked, '' for the built-in source. */
   urlHint: Type.String(),
+  /** The one schema its reports may read (the report SQL check refuses any other relation). */
+  allowedSchema: Type.String(),
   description: Type.String(),
   createTime: Type.String(),
 });
@@ -31,6 +38,8 @@ export const ReportSourceInputSchema = Type.Object({
   nameTc: Type.String({ maxLength: 100, default: '' }),
   kind: Type.Enum(REPORT_SOURCE_KINDS),
   url: Type.String({ maxLength: 1000, default: '' }),
+  /** Ignored for the built-in source (always {@link BUILTIN_SOURCE_SCHEMA}); checked as an identifier by the server. */
+  allowedSchema: Type.String({ maxLength: 63, default: 'public' }),
   description: Type.String({ maxLength: 500, default: '' }),
 });
 
@@ -48,6 +57,7 @@ export const reportSourceResource = defineResource({
     name: { label: { cn: '名称', en: 'Name', tc: '名稱' }, kind: 'text', sortable: true, filter: 'like', query: true },
     kind: { label: { cn: '类型', en: 'Kind', tc: '類型' }, kind: 'text', sortable: true, filter: 'eq', query: true, width: 100 },
     urlHint: { label: { cn: '连接', en: 'Connection', tc: '連接' }, kind: 'text', width: 260 },
+    allowedSchema: { label: { cn: '允许的模式', en: 'Allowed schema', tc: '允許的模式' }, kind: 'text', width: 140 },
     description: { label: { cn: '描述', en: 'Description', tc: '描述' }, kind: 'text', width: 200 },
     createTime: { label: { cn: '创建时间', en: 'Created', tc: '創建時間' }, kind: 'datetime', sortable: true, query: true },
   },

@@ -14,8 +14,15 @@ export const Envelope = <T extends TSchema>(result: T) =>
     timestamp: Type.Integer(),
   });
 
-/** The envelope of a failed call: `result` is always null. */
-export const ErrorEnvelopeSchema = Envelope(Type.Null());
+/**
+ * What a failed call's envelope holds in `result`: null, or the input field the refusal is
+ * about (a kit form shows the message under that field).
+ */
+export const FailureResultSchema = Type.Union([Type.Null(), Type.Object({ field: Type.String() })]);
+export type FailureResult = Static<typeof FailureResultSchema>;
+
+/** The envelope of a failed call. */
+export const ErrorEnvelopeSchema = Envelope(FailureResultSchema);
 export type ErrorEnvelope = Static<typeof ErrorEnvelopeSchema>;
 
 /** An envelope whose result has the type `T`. */

@@ -92,8 +92,8 @@ export async function fillReportDemo(db: Kysely<any>): Promise<void> {
       from generate_series(date_trunc('month', now()) - interval '23 months', date_trunc('month', now()), interval '1 month') m
       cross join report_data.courses c cross join report_data.departments d
     ) figures`.execute(db);
-  const { rows: [source] } = await sql<{ id: string }>`insert into report_sources (code, name, name_en, name_tc, kind, description)
-    values ('portal', '门户数据库', 'Portal database', '門戶數據庫', 'builtin', 'report_data') returning id`.execute(db);
+  const { rows: [source] } = await sql<{ id: string }>`insert into report_sources (code, name, name_en, name_tc, kind, allowed_schema, description)
+    values ('portal', '门户数据库', 'Portal database', '門戶數據庫', 'builtin', 'report_data', 'report_data') returning id`.execute(db);
   for (const [code, menuId, title, view] of REPORTS) {
     await sql`insert into reports (code, name, name_en, name_tc, source_id, sql_text, params, view, permission_id)
       select ${code}, ${title.cn}, ${title.en}, ${title.tc}, ${source!.id}, ${DEMO_REPORT_SQL}, ${JSON.stringify(PARAMS)}::jsonb,

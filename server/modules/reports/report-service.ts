@@ -6,6 +6,7 @@ import { AppError, badRequest, forbidden } from '../../lib/app-error.ts';
 import type { PermissionRepository } from '../permissions/permission-repository.ts';
 import { bindValues, type Viewer } from './report-params.ts';
 import { openSecret } from './report-secrets.ts';
+import { BUILTIN_SOURCE_SCHEMA } from '../../../shared/resources/report-source.ts';
 import { compileReportSql, ReportSqlError } from './report-sql.ts';
 import type { ReportRunner, ReportStream, RunTarget } from './report-runner.ts';
 
@@ -57,25 +58,29 @@ export function createReportService(db: Kysely<Database>, permissions: Permissio
     return row ? toReport(row) : null;
   }
 
-  async function targetOf(report: StoredReport): Promise<RunTarget> {
+  /** Where the report runs, and the one schema its SQL may read there. */
+  async function targetOf(report: StoredReport): Promise<{ target: RunTarget; schema: string }> {
     // A Tableau view has no query here: its downloads are Tableau's own (its toolbar).
     if (report.tableauView || !report.sourceId) throw badRequest('reportIsTableau');
     const sourceId = report.sourceId;
-    const source = await db.selectFrom('report_sources').select(['kind', 'url_sealed']).where('id', '=', sourceId).executeTakeFirst();
+    const source = await db.selectFrom('report_sources').select(['kind', 'url_sealed', 'allowed_schema']).where('id', '=', sourceId).executeTakeFirst();
     if (!source) throw badRequest('reportSourceUnknown');
-    if (source.kind === 'builtin') return { kind: 'builtin' };
+    if (source.kind === 'builtin') return { target: { kind: 'builtin' }, schema: BUILTIN_SOURCE_SCHEMA };
     const url = secretKey ? openSecret(secretKey, source.url_sealed) : null;
     if (!url) throw badRequest('reportSourceNoKey');
-    return { kind: 'postgres', url };
+    return { target: { kind: 'postgres', url }, schema: source.allowed_schema };
   }
 
-  function compiled(report: StoredReport, values: Readonly<Record<string, unknown>>, viewer: Viewer) {
-    if (report.tableauView) throw badRequest('reportIsTableau');
+  /**
+   * The report's query checked again as it is stored (a row written past the form, or a check
+   * stricter since it was saved, is refused here with a 400 and never runs) and its values bound.
+   */
+  async function compiled(report: StoredReport, schema: string, values: Readonly<Record<string, unknown>>, viewer: Viewer) {
     try {
-      const { sql, names } = compileReportSql(report.sqlText, report.params);
+      const { sql, names } = await compileReportSql(report.sqlText, report.params, schema);
       return { sql, values: bindValues(names, report.params, values, viewer) };
     } catch (error) {
-      if (error instanceof ReportSqlError) throw badRequest(error.problem, { name: error.detail });
+      if (error instanceof ReportSqlError) throw badRequest(error.problem, error.params);
       throw error;
     }
   }
@@ -120,15 +125,17 @@ export function createReportService(db: Kysely<Database>, permissions: Permissio
     },
     /** The viewer's rows: at most the report's cap. */
     async run(report: StoredReport, values: Readonly<Record<string, unknown>>, viewer: Viewer): Promise<ReportResult> {
-      const query = compiled(report, values, viewer);
-      const result = await runner.run(await targetOf(report), { ...query, rowCap: report.rowCap, timeoutMs: report.timeoutMs });
+      const { target, schema } = await targetOf(report);
+      const query = await compiled(report, schema, values, viewer);
+      const result = await runner.run(target, { ...query, rowCap: report.rowCap, timeoutMs: report.timeoutMs });
       checkView(report, result.columns);
       return result;
     },
     /** Every row, for a download. */
     async stream(report: StoredReport, values: Readonly<Record<string, unknown>>, viewer: Viewer): Promise<ReportStream> {
-      const query = compiled(report, values, viewer);
-      const stream = await runner.stream(await targetOf(report), { ...query, timeoutMs: report.timeoutMs });
+      const { target, schema } = await targetOf(report);
+      const query = await compiled(report, schema, values, viewer);
+      const stream = await runner.stream(target, { ...query, timeoutMs: report.timeoutMs });
       checkView(report, stream.columns);
       return stream;
     },

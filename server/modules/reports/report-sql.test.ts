@@ -1,33 +1,133 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { compileReportSql, ReportSqlError } from './report-sql.ts';
+import { before, describe, it } from 'node:test';
+import { compileReportSql, loadReportSqlParser, reportSqlParamNames, ReportSqlError, type ReportSqlProblem } from './report-sql.ts';
+import { ACCEPTED_CORPUS, ESCAPE_CORPUS } from './sandbox/escape-corpus.ts';
+import { SERIES_MAX_ROWS } from './sql-allowlist.ts';
 
+const SCHEMA = 'report_data';
 const month = { name: 'from_month', type: 'month' as const };
 const n = { name: 'n', type: 'number' as const };
+const T = 'report_data.courses';
+
+/** Whether `error` is the check's refusal for `problem` (and, when given, about `name`). */
+const refusal = (problem: ReportSqlProblem, name?: string) => (error: unknown) =>
+  error instanceof ReportSqlError && error.problem === problem && (name === undefined || error.detail === name);
+const compile = (sql: string, params: { name: string; type: 'text' | 'number' | 'date' | 'month' }[] = []) => compileReportSql(sql, params, SCHEMA);
 
 describe('compiling a report SQL', () => {
-  it('binds each named parameter once, typed, in the order first used', () => {
-    const compiled = compileReportSql("select * from t where (:from_month = '' or m >= :from_month) and x > :n and l = :locale", [month, n]);
-    assert.equal(compiled.sql, "select * from t where (($1::text) = '' or m >= ($1::text)) and x > ($2::numeric) and l = ($3::text)");
+  before(() => loadReportSqlParser());
+
+  it('binds each named parameter once, typed, in the order first used', async () => {
+    const compiled = await compile(`select * from ${T} where (:from_month = '' or code >= :from_month) and 1 > :n and name_cn = :locale`, [month, n]);
+    assert.equal(compiled.sql, `select * from ${T} where (($1::text) = '' or code >= ($1::text)) and 1 > ($2::numeric) and name_cn = ($3::text)`);
     assert.deepEqual(compiled.names, ['from_month', 'n', 'locale']);
   });
 
-  it('leaves quoted text, quoted names, dollar quotes, comments and casts alone', () => {
-    const sql = `select ':n' as a, ":n" as b, $q$ :n; $q$ as c, x::text -- :n ; drop
-      /* :n; */ from t`;
-    const compiled = compileReportSql(sql, [n]);
+  it('types the built-in parameters (tenant_id an integer) and takes a parameter named like a keyword', async () => {
+    const compiled = await compile(`select :tenant_id, :user_id, :username, :month from ${T}`, [{ name: 'month', type: 'month' }]);
+    assert.equal(compiled.sql, `select ($1::integer), ($2::text), ($3::text), ($4::text) from ${T}`);
+  });
+
+  it('leaves quoted text, quoted names, dollar quotes, comments and casts alone, whatever bytes precede them', async () => {
+    const sql = `select ':n' as a, ":n" as b, $q$ :n; $q$ as c, E'\\' :n' as d, '标签' as e, code::text -- :n ; drop
+      /* :n; */ from ${T}`;
+    const compiled = await compile(sql, [n]);
     assert.equal(compiled.sql, sql);
     assert.deepEqual(compiled.names, []);
+    // After multi-byte text, the byte offsets of the scanner still cut at the right place.
+    assert.equal((await compile(`select '标签', :n from ${T}`, [n])).sql, `select '标签', ($1::numeric) from ${T}`);
   });
 
-  it('refuses a parameter the report does not declare', () => {
-    assert.throws(() => compileReportSql('select :nope', []), (e: unknown) => e instanceof ReportSqlError && e.problem === 'reportSqlUnknownParam' && e.detail === 'nope');
+  it('refuses a nested comment, which hides code from whoever reads it as most tools do', async () => {
+    await assert.rejects(compile('/* /* */ select 1; drop table x; /* */ */ select 1'), refusal('reportSqlNestedComment'));
   });
 
-  it('takes one query, with a trailing semicolon, and refuses a second statement or another kind', () => {
-    assert.equal(compileReportSql('with a as (select 1) select * from a;  ', []).sql, 'with a as (select 1) select * from a');
-    for (const bad of ['select 1; delete from users', 'delete from users', 'update t set a = 1', "select 1; select ';'", 'set role postgres', '']) {
-      assert.throws(() => compileReportSql(bad, []), (e: unknown) => e instanceof ReportSqlError && e.problem === 'reportSqlNotOneSelect', bad);
+  it('takes a colon with a gap (an array slice) as it is, not as a parameter', async () => {
+    assert.deepEqual((await compile('select (array[1,2,3])[1: 2]')).names, []);
+  });
+
+  it('refuses a parameter the report does not declare, and a positional one', async () => {
+    await assert.rejects(compile('select :nope'), refusal('reportSqlUnknownParam', 'nope'));
+    await assert.rejects(compile('select :Month', [{ name: 'month', type: 'month' }]), refusal('reportSqlUnknownParam', 'Month'));
+    await assert.rejects(compile('select $1'), refusal('reportSqlPositionalParam', '$1'));
+  });
+
+  it('takes one query with trailing semicolons and comments cut off, and refuses a second statement or another kind', async () => {
+    assert.equal((await compile('with a as (select 1) select * from a;  ')).sql, 'with a as (select 1) select * from a');
+    assert.equal((await compile(`select 1 -- the end\n; /* really */`)).sql, 'select 1');
+    for (const bad of ['select 1; delete from users', 'delete from users', 'update t set a = 1', "select 1; select ';'", 'set role postgres', '', ' -- only a comment']) {
+      await assert.rejects(compile(bad), refusal('reportSqlNotOneSelect'), bad);
     }
   });
+
+  it('says what PostgreSQL says of a syntax error, an unterminated quote or comment included', async () => {
+    for (const bad of ['select from where', "select 'abc", 'select /* x', 'select "x']) {
+      await assert.rejects(compile(bad), (e: unknown) => refusal('reportSqlSyntax')(e) && String((e as ReportSqlError).params.reason).length > 0, bad);
+    }
+  });
+
+  it('names the refused function, type, operator and relation', async () => {
+    await assert.rejects(compile("select set_config('role', 'postgres', true)"), refusal('reportSqlFunctionNotAllowed', 'set_config'));
+    await assert.rejects(compile("select pg_catalog.current_setting('x')"), refusal('reportSqlFunctionNotAllowed', 'pg_catalog.current_setting'));
+    await assert.rejects(compile(`select report_data.lower(code) from ${T}`), refusal('reportSqlFunctionNotAllowed', 'report_data.lower'));
+    await assert.rejects(compile('select current_user'), refusal('reportSqlFunctionNotAllowed', 'current_user'));
+    await assert.rejects(compile("select 'users'::regclass"), refusal('reportSqlTypeNotAllowed', 'regclass'));
+    await assert.rejects(compile('select 1 operator(public.+) 2'), refusal('reportSqlOperatorNotAllowed', 'public.+'));
+    await assert.rejects(compile('select * from public.users'), (e: unknown) => refusal('reportSqlRelationNotAllowed', 'public.users')(e) && (e as ReportSqlError).params.schema === SCHEMA);
+    await assert.rejects(compile('select * from otherdb.report_data.courses'), refusal('reportSqlRelationNotAllowed'));
+    await assert.rejects(compile(`select * from ${T} tablesample system (10)`), refusal('reportSqlConstructNotAllowed', 'TABLESAMPLE'));
+  });
+
+  it('reads another schema for another source', async () => {
+    assert.ok(await compileReportSql('select * from sales.orders', [], 'sales'));
+    await assert.rejects(compileReportSql(`select * from ${T}`, [], 'sales'), refusal('reportSqlRelationNotAllowed'));
+  });
+
+  it('sees the names of common table expressions only where PostgreSQL does', async () => {
+    assert.ok(await compile(`with a as (select code from ${T}), b as (select * from a) select * from b`));
+    assert.ok(await compile('with recursive r(n) as (select 1 union all select n + 1 from r where n < 5) select * from r'));
+    assert.ok(await compile(`select * from (with a as (select 1 as x) select * from a) q where exists (with b as (select 1) select * from b)`));
+    // A later sibling is not yet visible (without RECURSIVE): `users` would be the portal's table.
+    await assert.rejects(compile('with a as (select * from users), users as (select 1) select * from a'), refusal('reportSqlRelationNotAllowed', 'users'));
+    // A name defined in a subquery does not reach outside it.
+    await assert.rejects(compile('select * from (with users as (select 1) select * from users) q, users'), refusal('reportSqlRelationNotAllowed', 'users'));
+  });
+
+  it('bounds generate_series to constant arguments and at most the allowed rows', async () => {
+    assert.ok(await compile('select generate_series(1, 10, 2)'));
+    assert.ok(await compile(`select * from generate_series(1, ${SERIES_MAX_ROWS}) g`));
+    assert.ok(await compile("select generate_series('2024-01-01'::date, '2025-12-01'::date, '1 month'::interval)"));
+    for (const bad of [`select generate_series(1, ${SERIES_MAX_ROWS + 1})`, 'select generate_series(1, 10, 0)', 'select generate_series(1, :n)',
+      `select generate_series(1, code::int) from ${T}`, "select generate_series('2000-01-01'::timestamp, '2024-01-01'::timestamp, '1 minute'::interval)",
+      "select generate_series('2000-01-01'::date, '2024-01-01'::date, '1 fortnight'::interval)", 'select generate_series(1, 1e400)']) {
+      await assert.rejects(compile(bad, [n]), refusal('reportSqlSeriesUnbounded'), bad);
+    }
+  });
+
+  it('refuses a tree nested deeper than any report needs, without running out of stack', async () => {
+    const deep = `select ${'abs('.repeat(2000)}1${')'.repeat(2000)}`;
+    await assert.rejects(compile(deep), refusal('reportSqlTooComplex'));
+  });
+
+  it('finds the parameter names without checking the query (subscriptions ask whose rows a report shows)', async () => {
+    assert.deepEqual(await reportSqlParamNames("select :user_id, ':username', :user_id, :x from nowhere"), ['user_id', 'x']);
+    assert.deepEqual(await reportSqlParamNames("select 'unterminated"), []);
+  });
+});
+
+describe('the escape corpus against the SQL check', () => {
+  before(() => loadReportSqlParser());
+
+  for (const attempt of ESCAPE_CORPUS) {
+    it(`refuses: ${attempt.name}`, async () => {
+      await assert.rejects(compile(attempt.sql), ReportSqlError);
+    });
+  }
+
+  for (const sql of ACCEPTED_CORPUS) {
+    it(`accepts: ${sql.replace(/\s+/g, ' ').slice(0, 80)}`, async () => {
+      const compiled = await compile(sql);
+      assert.ok(compiled.sql.length > 0);
+    });
+  }
 });

@@ -1,14 +1,16 @@
 import { reportResource } from '../../../shared/resources/report.ts';
 import { menuTitle } from '../../../shared/i18n/menu-title.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { badField, badRequest } from '../../lib/app-error.ts';
 import { bindTable } from '../../kit/table-binding.ts';
 import { isBuiltInParam } from '../../../shared/reports/report-view.ts';
+import { BUILTIN_SOURCE_SCHEMA } from '../../../shared/resources/report-source.ts';
 import { compileReportSql, ReportSqlError } from './report-sql.ts';
 
 /**
  * Where reports live: platform data. A save checks what can be checked without running the
- * query: the SQL is one query naming only declared parameters, the source exists, and the menu
- * entry (at most one report each) is a report page. A report with a Tableau view keeps no
+ * query: the source exists, the SQL passes the report SQL check for that source's schema (one
+ * SELECT of allowed parts naming only declared parameters; a refusal names the field `sqlText`,
+ * so the form shows it under the SQL), and the menu entry (at most one report each) is a report page. A report with a Tableau view keeps no
  * source, query or parameters.
  */
 export const reportTable = bindTable({
@@ -29,20 +31,20 @@ export const reportTable = bindTable({
     };
     if (input.tableauView) return { ...common, source_id: null, sql_text: '', tableau_view: input.tableauView, params: '[]' };
     if (!input.sqlText.trim() || !input.sourceId) throw badRequest('reportSqlRequired');
-    try {
-      compileReportSql(input.sqlText, input.params);
-    } catch (error) {
-      if (error instanceof ReportSqlError) throw badRequest(error.problem, { name: error.detail });
-      throw error;
-    }
     const names = new Set<string>();
     for (const param of input.params) {
       if (isBuiltInParam(param.name)) throw badRequest('reportParamBuiltIn', { name: param.name });
       if (names.has(param.name)) throw badRequest('reportParamInvalid', { name: param.name });
       names.add(param.name);
     }
-    const source = await tx.selectFrom('report_sources').select('id').where('id', '=', input.sourceId).executeTakeFirst();
+    const source = await tx.selectFrom('report_sources').select(['kind', 'allowed_schema']).where('id', '=', input.sourceId).executeTakeFirst();
     if (!source) throw badRequest('reportSourceUnknown');
+    try {
+      await compileReportSql(input.sqlText, input.params, source.kind === 'builtin' ? BUILTIN_SOURCE_SCHEMA : source.allowed_schema);
+    } catch (error) {
+      if (error instanceof ReportSqlError) throw badField('sqlText', error.problem, error.params);
+      throw error;
+    }
     return { ...common, source_id: input.sourceId, sql_text: input.sqlText, tableau_view: '', params: JSON.stringify(input.params) };
   },
   async decorate(db, records, scope) {

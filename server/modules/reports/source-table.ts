@@ -1,22 +1,24 @@
-import { reportSourceResource } from '../../../shared/resources/report-source.ts';
+import { BUILTIN_SOURCE_SCHEMA, reportSourceResource, SCHEMA_NAME_PATTERN } from '../../../shared/resources/report-source.ts';
 import type { AppContext } from '../../app-context.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { badField, badRequest } from '../../lib/app-error.ts';
 import { bindTable } from '../../kit/table-binding.ts';
 import { sealSecret, urlHint } from './report-secrets.ts';
 
 const isPostgresUrl = (url: string) => URL.canParse(url) && /^postgres(ql)?:$/.test(new URL(url).protocol);
+const SCHEMA_NAME = new RegExp(SCHEMA_NAME_PATTERN);
 
 /**
  * Where report data sources live: platform data. A PostgreSQL source's URL is sealed with
  * `DKP_SECRET_KEY` (report-secrets.ts) and only its masked form is ever read back; an edit with
  * an empty URL keeps the stored one. One built-in source at most; one in use is not deleted.
+ * The schema its reports may read is an identifier; the built-in source's is always `report_data`.
  */
 export function createSourceTable(ctx: AppContext) {
   return bindTable({
     resource: reportSourceResource,
     table: 'report_sources',
     columns: {
-      id: 'id', code: 'code', name: 'name', nameEn: 'name_en', nameTc: 'name_tc', kind: 'kind', urlHint: 'url_hint',
+      id: 'id', code: 'code', name: 'name', nameEn: 'name_en', nameTc: 'name_tc', kind: 'kind', urlHint: 'url_hint', allowedSchema: 'allowed_schema',
       description: 'description', createTime: 'created_at',
     },
     tenant: 'none',
@@ -28,8 +30,11 @@ export function createSourceTable(ctx: AppContext) {
         const id = mode === 'edit' ? String((input as { id?: string }).id) : '';
         const other = await tx.selectFrom('report_sources').select('id').where('kind', '=', 'builtin').where('id', '!=', id).executeTakeFirst();
         if (other) throw badRequest('reportSourceBuiltinOnly');
-        return { ...row, url_sealed: '', url_hint: '' };
+        return { ...row, url_sealed: '', url_hint: '', allowed_schema: BUILTIN_SOURCE_SCHEMA };
       }
+      const schema = input.allowedSchema.trim();
+      if (!SCHEMA_NAME.test(schema)) throw badField('allowedSchema', 'reportSourceSchemaInvalid');
+      row.allowed_schema = schema;
       const url = input.url.trim();
       if (!url) {
         const stored = mode === 'edit'

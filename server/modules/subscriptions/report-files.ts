@@ -4,7 +4,7 @@ import type { Locale } from '../../../shared/schemas/locale.ts';
 import { filtersOf } from '../reports/download-route.ts';
 import { renderDownload } from '../reports/exports/render-download.ts';
 import type { StoredReport } from '../reports/report-service.ts';
-import { compileReportSql } from '../reports/report-sql.ts';
+import { reportSqlParamNames } from '../reports/report-sql.ts';
 import type { ReportServer } from '../reports/routes.ts';
 import type { MailAttachment } from './mailer.ts';
 
@@ -25,12 +25,9 @@ export interface Recipient {
  * True when the report's SQL names who views it (`:user_id`, `:username`): its rows differ per
  * viewer, so each subscriber gets a file made as themselves. Otherwise one file serves all.
  */
-export function isPerViewer(report: StoredReport): boolean {
-  try {
-    return compileReportSql(report.sqlText, report.params).names.some((name) => isBuiltInParam(name) && (name === 'user_id' || name === 'username'));
-  } catch {
-    return false; // A broken query fails at the render, with its own message.
-  }
+export async function isPerViewer(report: StoredReport): Promise<boolean> {
+  // A broken query names nothing here and fails at the render, with its own message.
+  return (await reportSqlParamNames(report.sqlText)).some((name) => isBuiltInParam(name) && (name === 'user_id' || name === 'username'));
 }
 
 /**
@@ -64,8 +61,8 @@ export function createReportFiles(reports: ReportServer, tenantId: number, now: 
 
   return {
     /** The file of `report` in `format` for `recipient`, made at the first ask and shared after. */
-    file(report: StoredReport, format: 'png' | 'pdf', recipient: Recipient): Promise<MailAttachment> {
-      const own = isPerViewer(report);
+    async file(report: StoredReport, format: 'png' | 'pdf', recipient: Recipient): Promise<MailAttachment> {
+      const own = await isPerViewer(report);
       const key = [report.id, format, recipient.locale, own ? recipient.userId : ''].join('|');
       let file = made.get(key);
       if (!file) {
