@@ -22,29 +22,33 @@ export function createSourceTable(ctx: AppContext) {
       description: 'description', createTime: 'created_at',
     },
     tenant: 'none',
-    async toRow(input, _scope, mode, tx) {
+    async toRow(input, _scope, mode) {
       const row: Record<string, unknown> = {
         code: input.code, name: input.name.trim(), name_en: input.nameEn.trim(), name_tc: input.nameTc.trim(), kind: input.kind, description: input.description,
       };
-      if (input.kind === 'builtin') {
-        const id = mode === 'edit' ? String((input as { id?: string }).id) : '';
-        const other = await tx.selectFrom('report_sources').select('id').where('kind', '=', 'builtin').where('id', '!=', id).executeTakeFirst();
-        if (other) throw badRequest('reportSourceBuiltinOnly');
-        return { ...row, url_sealed: '', url_hint: '', allowed_schema: BUILTIN_SOURCE_SCHEMA };
-      }
+      // One built-in source at most: checked once written (afterWrite), where an edit's own id is known.
+      if (input.kind === 'builtin') return { ...row, url_sealed: '', url_hint: '', allowed_schema: BUILTIN_SOURCE_SCHEMA };
       const schema = input.allowedSchema.trim();
       if (!SCHEMA_NAME.test(schema)) throw badField('allowedSchema', 'reportSourceSchemaInvalid');
       row.allowed_schema = schema;
       const url = input.url.trim();
       if (!url) {
-        const stored = mode === 'edit'
-          ? await tx.selectFrom('report_sources').select('url_sealed').where('id', '=', String((input as { id?: string }).id)).executeTakeFirst() : undefined;
-        if (!stored?.url_sealed) throw badRequest('reportSourceUrlRequired');
+        // An edit keeps the stored URL; afterWrite refuses a PostgreSQL source left without one.
+        if (mode === 'add') throw badRequest('reportSourceUrlRequired');
         return row;
       }
       if (!isPostgresUrl(url)) throw badRequest('reportSourceUrlRequired');
       if (!ctx.config.secretKey) throw badRequest('reportSourceNoKey');
       return { ...row, url_sealed: sealSecret(ctx.config.secretKey, url), url_hint: urlHint(url) };
+    },
+    async afterWrite(tx, id, input) {
+      if (input.kind === 'builtin') {
+        const other = await tx.selectFrom('report_sources').select('id').where('kind', '=', 'builtin').where('id', '!=', id).executeTakeFirst();
+        if (other) throw badRequest('reportSourceBuiltinOnly');
+        return;
+      }
+      const stored = await tx.selectFrom('report_sources').select('url_sealed').where('id', '=', id).executeTakeFirst();
+      if (!stored?.url_sealed) throw badRequest('reportSourceUrlRequired');
     },
     async beforeChange(tx, ids, _scope, action) {
       if (action !== 'delete' || ids.length === 0) return;
