@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { resetApiConfig } from '../../shared/api/index.ts';
 import { $loadedLocale, startLocalization } from '../../shared/i18n/index.ts';
 import { $locale, endSession, resetPermissions } from '../../shared/stores/index.ts';
-import { grant, signInWithPage, testMeta, type StubCall } from '../../tests/browser/api-stub.ts';
+import { grant, refuse, signInWithPage, testMeta, type StubCall } from '../../tests/browser/api-stub.ts';
 import { render, settle, until, type Rendered } from '../../tests/browser/render.tsx';
 import { ReportListPage } from './ReportListPage.tsx';
 
@@ -30,10 +30,11 @@ const choose = (view: Rendered, key: string, value: string) => settle(() => fire
 const save = (view: Rendered) => settle(() => byTestId(view, 'report-save')!.click());
 const writes = (calls: StubCall[]) => calls.filter((c) => c.method === 'POST' || c.method === 'PUT');
 
-async function renderPage() {
+async function renderPage(saved: (call: StubCall) => unknown = () => REPORT) {
   const calls: StubCall[] = [];
   await signInWithPage('/isystem/report', META, ALL, (call) => {
     calls.push(call);
+    if (call.path === '/report/definition/add' || call.path === '/report/definition/edit') return saved(call);
     if (call.path === '/report/definition/list') return { records: [REPORT], total: 1 };
     if (call.path === '/report/source/list') return { records: SOURCES, total: 1 };
     if (call.path === '/report/definition/menuChoices') return MENUS;
@@ -114,6 +115,30 @@ describe('ReportListPage (the report form)', () => {
       view: { chart: 'bar', aggregate: 'sum', dimension: 'month', measure: 'enrolments', labels: { month: { cn: '月份', en: 'Month', tc: '月份' } } },
       rowCap: 5000, timeoutMs: 15000,
     });
+  });
+
+  it('shows the server\'s refusal of the SQL under the SQL field, and a refusal naming no field above the buttons', async () => {
+    const SQL_REFUSED = '函数 set_config 不允许在报表中使用';
+    let answer = refuse(400, '数据源不存在');
+    const page = await renderPage(() => answer);
+    view = page.view;
+    await startBarReport(view);
+    await type(view, 'sqlText', "select set_config('role', 'postgres', true)");
+    await save(view);
+    await until(() => byTestId(view!, 'report-refusal') !== null);
+    expect(byTestId(view, 'report-refusal')!.textContent).to.equal('数据源不存在');
+    expect(errorOf(view, 'sqlText')).to.equal(null);
+
+    answer = refuse(400, SQL_REFUSED, { field: 'sqlText' });
+    await save(view);
+    await until(() => errorOf(view!, 'sqlText') !== null);
+    expect(errorOf(view, 'sqlText')).to.equal(SQL_REFUSED);
+    expect(byTestId(view, 'report-sqlText')!.hasAttribute('aria-invalid'), 'the field is marked invalid').to.equal(true);
+    expect(byTestId(view, 'report-refusal'), 'not repeated above the buttons').to.equal(null);
+    expect(byTestId(view, 'report-dialog')!.hasAttribute('open'), 'the form stays open to be corrected').to.equal(true);
+    // Typing in the field takes its message away.
+    await type(view, 'sqlText', 'select month, enrolments from report_data.course_months');
+    expect(errorOf(view, 'sqlText')).to.equal(null);
   });
 
   it('tells the JSON mistakes in the user\'s language', async () => {

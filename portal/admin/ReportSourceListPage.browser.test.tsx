@@ -8,8 +8,8 @@ import { ReportSourceListPage } from './ReportSourceListPage.tsx';
 const META = testMeta('menu-sys-report-source', 'ReportSourceList', ['数据源管理', 'Data sources', '數據源管理']);
 const ALL = ['list', 'add', 'edit', 'delete'].map((a) => grant(`report:source:${a}`));
 const LISTED = [
-  { id: 's1', code: 'portal', name: '门户数据库', nameEn: 'Portal database', nameTc: '', kind: 'builtin', urlHint: '', description: 'report_data', createTime: '2026-01-01T00:00:00.000Z' },
-  { id: 's2', code: 'dw', name: '数据仓库', nameEn: '', nameTc: '', kind: 'postgres', urlHint: 'postgres://reader:***@dw:5432/dw', description: '', createTime: '2026-01-02T00:00:00.000Z' },
+  { id: 's1', code: 'portal', name: '门户数据库', nameEn: 'Portal database', nameTc: '', kind: 'builtin', urlHint: '', allowedSchema: 'report_data', description: 'report_data', createTime: '2026-01-01T00:00:00.000Z' },
+  { id: 's2', code: 'dw', name: '数据仓库', nameEn: '', nameTc: '', kind: 'postgres', urlHint: 'postgres://reader:***@dw:5432/dw', allowedSchema: 'public', description: '', createTime: '2026-01-02T00:00:00.000Z' },
 ];
 const UNREACHABLE = '连接失败：connect ECONNREFUSED';
 
@@ -82,10 +82,16 @@ describe('ReportSourceListPage (data sources, 测试连接)', () => {
     await settle(() => button().click());
     await until(() => tests(page.calls).length === 2);
     expect(tests(page.calls)[1]).to.deep.equal({ id: 's2' });
+    // The schema its reports may read: an identifier, checked under its field before anything is sent.
+    expect(byTestId(view.host, 'report-source-allowedSchema')!.value).to.equal('public');
+    await settle(() => fire(byTestId(view!.host, 'report-source-allowedSchema')!, 'sl-input', 'Sales;'));
+    await settle(() => byTestId(view!.host, 'report-source-save')!.click());
+    expect(byTestId(view.host, 'report-source-allowedSchema-error')!.textContent).to.equal('允许的模式须为标识符（小写字母、数字、下划线，以字母或下划线开头）');
+    await settle(() => fire(byTestId(view!.host, 'report-source-allowedSchema')!, 'sl-input', 'sales'));
     await settle(() => byTestId(view!.host, 'report-source-save')!.click());
     await until(() => page.calls.some((c) => c.method === 'PUT'));
     expect(page.calls.find((c) => c.method === 'PUT')!.body).to.deep.equal({
-      id: 's2', code: 'dw', name: '数据仓库', nameEn: '', nameTc: '', kind: 'postgres', url: '', description: '',
+      id: 's2', code: 'dw', name: '数据仓库', nameEn: '', nameTc: '', kind: 'postgres', url: '', description: '', allowedSchema: 'sales',
     });
     await until(() => !byTestId(view!.host, 'report-source-dialog')!.hasAttribute('open') && lists(page.calls) === 2);
   });

@@ -10,13 +10,13 @@ export interface StubCall {
   body: unknown;
 }
 
-/** A refusal the stub answers instead of a result: an HTTP status with the server's message. */
+/** A refusal the stub answers instead of a result: an HTTP status with the server's message (and the input field it is about). */
 export class Refusal {
-  constructor(readonly status: number, readonly message: string) {}
+  constructor(readonly status: number, readonly message: string, readonly result: { field: string } | null = null) {}
 }
 
-/** Answers a call with a failure envelope of `status` and `message`. */
-export const refuse = (status: number, message = ''): Refusal => new Refusal(status, message);
+/** Answers a call with a failure envelope of `status` and `message`; `result` names the field a 400 is about. */
+export const refuse = (status: number, message = '', result: { field: string } | null = null): Refusal => new Refusal(status, message, result);
 
 /**
  * Answers the API client's calls in a browser test as the server would: `answer` gives the
@@ -39,7 +39,7 @@ export function answerApi(answer: (call: StubCall) => unknown, { successMessage 
       const answered = await answer(call);
       const refused = answered instanceof Refusal ? answered : null;
       const status = refused?.status ?? 200;
-      const envelope = { success: !refused, message: refused?.message ?? successMessage, code: status, result: refused ? null : answered, timestamp: 0 };
+      const envelope = { success: !refused, message: refused?.message ?? successMessage, code: status, result: refused ? refused.result : answered, timestamp: 0 };
       return new Response(JSON.stringify(envelope), { status, headers: { 'content-type': 'application/json' } });
     },
   });
