@@ -117,7 +117,7 @@ describe('ReportListPage (the report form)', () => {
     });
   });
 
-  it('shows the server\'s refusal of the SQL under the SQL field, and a refusal naming no field above the buttons', async () => {
+  it('shows a refusal of the SQL by the server under the SQL field, and a refusal naming no field above the buttons', async () => {
     const SQL_REFUSED = '函数 set_config 不允许在报表中使用';
     let answer = refuse(400, '数据源不存在');
     const page = await renderPage(() => answer);
