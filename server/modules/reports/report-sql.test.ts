@@ -78,6 +78,34 @@ describe('compiling a report SQL', () => {
     await assert.rejects(compile(`select * from ${T} tablesample system (10)`), refusal('reportSqlConstructNotAllowed', 'TABLESAMPLE'));
   });
 
+  it('refuses whatever reads the server\'s state or identity, in any spelling', async () => {
+    for (const bad of ['select current_user', 'select session_user', 'select user', 'select current_role', 'select current_schema', 'select current_catalog',
+      'select system_user', 'select version()', 'select pg_backend_pid()', 'select inet_server_addr()', "select pg_catalog.pg_get_userbyid(10)",
+      'select txid_current_snapshot()', "select current_setting('is_superuser')", "select 'x'::regclass", "select to_regclass('users')",
+      'select s.code from report_data.courses s where exists (select 1 from pg_catalog.pg_roles)', 'select * from information_schema.columns']) {
+      await assert.rejects(compile(bad), ReportSqlError, bad);
+    }
+  });
+
+  it('accepts the SQL reports are written in: joins, filters, aggregates, windows, casts, dates, patterns', async () => {
+    for (const good of [
+      `select count(distinct c.code), string_agg(c.name_cn, ',' order by c.code) from ${T} c`,
+      `select code::varchar(10), cast(1.5 as double precision), 1::numeric(10, 2), 'x'::char(3), date '2024-01-01', timestamp with time zone '2024-01-01 00:00+08' from ${T}`,
+      "select interval '1' day, now() - interval '1 day', extract(epoch from now()), date_trunc('month', current_date), localtimestamp",
+      `select code from ${T} where code in ('C01', 'C02') and code not in ('C03') and name_en ilike '%a%' and name_en not like 'x%' and code ~ '^C' and code similar to 'C%'`,
+      `select code from ${T} where code = any('{C01,C02}'::text[]) and name_en is not distinct from name_en and code between 'C01' and 'C05'`,
+      `select department_code, sum(enrolments) filter (where enrolments > 10), grouping(department_code) from report_data.course_months group by rollup (department_code)`,
+      `select m.month, sum(m.enrolments) over (partition by m.course_code order by m.month rows between 2 preceding and current row) from report_data.course_months m`,
+      `select c.code, x.n from ${T} c cross join lateral (select count(*) as n from report_data.course_months m where m.course_code = c.code) x`,
+      `select * from ${T} c left join report_data.departments d using (code) order by 1 desc nulls last limit 10 offset 5`,
+      'select n, u from generate_series(1, 3) n, unnest(array[1, 2]) with ordinality as u(v, i)',
+      "select coalesce(null, 1), nullif(1, 1), greatest(1, 2), least(1, 2), case 1 when 1 then 'a' end, (array[1, 2])[1], row(1, 2)",
+      "select to_char(now(), 'YYYY-MM'), to_date('2024-01', 'YYYY-MM'), round(1.234, 2), abs(-1), trim(' x '), substring('abc' from 1 for 2), position('b' in 'abc')",
+    ]) {
+      assert.ok(await compile(good), good);
+    }
+  });
+
   it('reads another schema for another source', async () => {
     assert.ok(await compileReportSql('select * from sales.orders', [], 'sales'));
     await assert.rejects(compileReportSql(`select * from ${T}`, [], 'sales'), refusal('reportSqlRelationNotAllowed'));

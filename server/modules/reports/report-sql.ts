@@ -1,4 +1,4 @@
-import { loadModule, parseSync, scanSync, type ScanToken } from 'libpg-query';
+import type { ScanToken } from 'libpg-query';
 import { BUILT_IN_PARAMS, isBuiltInParam, type ReportParam } from '../../../shared/reports/report-view.ts';
 import { checkReportTree } from './report-sql-check.ts';
 import { ReportSqlError } from './report-sql-error.ts';
@@ -17,15 +17,21 @@ const TRAILING = new Set(['SQL_COMMENT', 'C_COMMENT', 'ASCII_59']);
 /** A parameter's name as the old compiler took it, and as a declared parameter is named. */
 const PARAM_NAME = /^[a-z][a-z0-9_]*$/;
 
-let parser: Promise<void> | null = null;
+/** PostgreSQL's scanner and parser, compiled to WebAssembly (libpg-query). */
+type Parser = typeof import('libpg-query');
+let parser: Promise<Parser> | null = null;
 
 /**
- * Loads PostgreSQL's parser (libpg-query, WebAssembly) once per process; every later call
- * returns the same promise. The server calls it at start; {@link compileReportSql} awaits it
- * too, so a first use before that only waits for it.
+ * Loads PostgreSQL's parser (libpg-query, WebAssembly: about 10 ms and 20 MB) once per
+ * process, at the first report SQL to read: importing the package instantiates the module,
+ * so a process that reads none (most requests, an idle server) never holds it. Every later
+ * call returns the same promise; after that a compile is synchronous work.
  */
-export function loadReportSqlParser(): Promise<void> {
-  parser ??= loadModule().catch((error: unknown) => {
+export function loadReportSqlParser(): Promise<Parser> {
+  parser ??= import('libpg-query').then(async (module) => {
+    await module.loadModule();
+    return module;
+  }).catch((error: unknown) => {
     parser = null;
     throw error;
   });
@@ -33,7 +39,7 @@ export function loadReportSqlParser(): Promise<void> {
 }
 
 /** PostgreSQL's tokens of `text`, or the scanner's own refusal (an unterminated quote or comment) as a syntax error. */
-function tokensOf(text: string): ScanToken[] {
+function tokensOf({ scanSync, parseSync }: Parser, text: string): ScanToken[] {
   if (!text.trim()) return [];
   try {
     return scanSync(text).tokens;
@@ -57,8 +63,7 @@ function tokensOf(text: string): ScanToken[] {
  * comments and semicolons are cut off. Throws a {@link ReportSqlError} saying what is refused.
  */
 export async function compileReportSql(text: string, params: readonly Pick<ReportParam, 'name' | 'type'>[], schema: string): Promise<CompiledReportSql> {
-  await loadReportSqlParser();
-  return compileLoaded(text, params, schema);
+  return compileLoaded(await loadReportSqlParser(), text, params, schema);
 }
 
 /**
@@ -66,10 +71,10 @@ export async function compileReportSql(text: string, params: readonly Pick<Repor
  * the order first used, without checking the SQL: [] when it does not even scan.
  */
 export async function reportSqlParamNames(text: string): Promise<string[]> {
-  await loadReportSqlParser();
+  const loaded = await loadReportSqlParser();
   let tokens: ScanToken[];
   try {
-    tokens = tokensOf(text);
+    tokens = tokensOf(loaded, text);
   } catch {
     return [];
   }
@@ -85,13 +90,13 @@ export async function reportSqlParamNames(text: string): Promise<string[]> {
 const isParamStart = (token: ScanToken, next: ScanToken | undefined): boolean =>
   token.text === ':' && !!next && next.start === token.end && (next.tokenName === 'IDENT' || next.keywordKind > 0) && /^[A-Za-z_]/.test(next.text);
 
-function compileLoaded(text: string, params: readonly Pick<ReportParam, 'name' | 'type'>[], schema: string): CompiledReportSql {
+function compileLoaded(loaded: Parser, text: string, params: readonly Pick<ReportParam, 'name' | 'type'>[], schema: string): CompiledReportSql {
   // A declared parameter never stands for a built-in one (report-table.ts refuses the name too).
   const types = new Map<string, string>(params.filter((p) => !isBuiltInParam(p.name)).map((p) => [p.name, CAST[p.type]]));
   for (const name of BUILT_IN_PARAMS) types.set(name, name === 'tenant_id' ? 'integer' : CAST.builtin);
   // The scanner's offsets count UTF-8 bytes.
   const bytes = Buffer.from(text, 'utf8');
-  const tokens = tokensOf(text);
+  const tokens = tokensOf(loaded, text);
   const names: string[] = [];
   const pieces: string[] = [];
   let copied = 0;
@@ -122,7 +127,7 @@ function compileLoaded(text: string, params: readonly Pick<ReportParam, 'name' |
   if (!sql.trim()) throw new ReportSqlError('reportSqlNotOneSelect');
   let stmts: readonly { stmt?: unknown }[];
   try {
-    stmts = parseSync(sql).stmts ?? [];
+    stmts = loaded.parseSync(sql).stmts ?? [];
   } catch (error) {
     if (error instanceof RangeError) throw new ReportSqlError('reportSqlTooComplex');
     throw new ReportSqlError('reportSqlSyntax', { reason: String((error as Error).message).slice(0, 200) });

@@ -12,7 +12,6 @@ import { createReportRunner } from './report-runner.ts';
 import { createReportService } from './report-service.ts';
 import { createReportTickets } from './report-tickets.ts';
 import { reportTable } from './report-table.ts';
-import { loadReportSqlParser } from './report-sql.ts';
 import { createSourceTable } from './source-table.ts';
 import { openSecret } from './report-secrets.ts';
 import { viewerGrant } from './viewer-session.ts';
@@ -39,8 +38,6 @@ export type ReportServer = ReturnType<typeof createReportServer>;
  * page opened with a ticket reads.
  */
 export async function reportRoutes(app: TypedApp, ctx: AppContext, reports: ReportServer) {
-  // PostgreSQL's parser (WebAssembly) is loaded once, now, so no first save or view waits for it.
-  await loadReportSqlParser();
   registerResource(app, ctx, createSourceTable(ctx));
   registerResource(app, ctx, reportTable);
   menuChoicesRoute(app, ctx);
