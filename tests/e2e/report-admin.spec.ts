@@ -72,7 +72,11 @@ test.describe('report administration (/isystem/reportSource, /isystem/report)', 
     await input(page, 'report-dimension').fill('month');
     await input(page, 'report-measure').fill('enrolments');
     await page.getByTestId('report-save').click();
-    await expect(page.getByTestId('report-refusal')).toHaveText('SQL 中的参数 :dept 未定义');
+    // The server's refusal of the SQL shows under the SQL field.
+    await expect(page.getByTestId('report-sqlText-error')).toHaveText('SQL 中的参数 :dept 未定义');
+    await textarea(page, 'report-sqlText').fill("select set_config('role', 'postgres', true) as month, 1 as enrolments");
+    await page.getByTestId('report-save').click();
+    await expect(page.getByTestId('report-sqlText-error')).toHaveText('函数 set_config 不允许在报表中使用');
     await textarea(page, 'report-sqlText').fill(SQL);
     await page.getByTestId('report-save').click();
     await expect(notification(page, '保存成功')).toBeVisible();
