@@ -157,6 +157,14 @@ describe('error catalogue', () => {
     assert.deepEqual([error.kind, error.message], ['business', '名称已存在']);
   });
 
+  test('a refusal naming its input field keeps the field for the form; any other names none', async () => {
+    answer(400, { ...fail(400, '函数 set_config 不允许在报表中使用'), result: { field: 'sqlText' } });
+    const error = await rejection(post('/report/definition/add', {}));
+    assert.deepEqual([error.kind, error.message, error.field], ['http', '函数 set_config 不允许在报表中使用', 'sqlText']);
+    answer(400, fail(400, '名称已存在'));
+    assert.equal((await rejection(post('/sys/role/add', {}))).field, '');
+  });
+
   test('acceptFailure resolves with the failed envelope', async () => {
     answer(400, fail(400, '名称已存在'));
     const envelope = await request('/sys/role/add', { method: 'POST', acceptFailure: true });
