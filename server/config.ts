@@ -68,6 +68,12 @@ export interface Config {
   smtpUrl: string | null;
   /** `DKP_MAIL_FROM`: the sender of those mails (`sys_config` key `mail.from` overrides it). */
   mailFrom: string;
+  /**
+   * Spreadsheet imports (issue 21): `DKP_IMPORT_CONCURRENCY` run at once in this process and
+   * `DKP_IMPORT_QUEUE` wait (one more is answered 503 with Retry-After);
+   * `DKP_IMPORT_MAX_UNZIPPED_MB` is what one file's parts may inflate to, together.
+   */
+  imports: { concurrency: number; queue: number; maxUnzippedBytes: number };
 }
 
 /** The development signing secret; the README says to change it in production. */
@@ -215,6 +221,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     smtpUrl: smtpUrl(env.DKP_SMTP_URL),
     mailFrom: (env.DKP_MAIL_FROM ?? '').trim() || DEFAULT_MAIL_FROM,
+    imports: {
+      concurrency: positiveInteger('DKP_IMPORT_CONCURRENCY', env.DKP_IMPORT_CONCURRENCY, 2),
+      queue: wholeNumber('DKP_IMPORT_QUEUE', env.DKP_IMPORT_QUEUE, 8),
+      maxUnzippedBytes: 2 ** 20 * positiveInteger('DKP_IMPORT_MAX_UNZIPPED_MB', env.DKP_IMPORT_MAX_UNZIPPED_MB, 64),
+    },
   };
 }
 

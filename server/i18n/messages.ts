@@ -301,6 +301,57 @@ export const MESSAGES = {
     en: 'Cell {cell} holds more than 32,767 characters',
     tc: '單元格 {cell} 超過 32767 個字符',
   },
+  // Limits of an import's reading (issue 21): server/lib/spreadsheet, server/kit/import-gate.ts.
+  spreadsheetCompressionRatio: {
+    cn: '该 Excel 文件的压缩比超过 {limit}:1，疑为压缩炸弹，已拒绝',
+    en: 'This Excel file is compressed more than {limit} to 1; it is refused as a possible zip bomb',
+    tc: '該 Excel 文件的壓縮比超過 {limit}:1，疑為壓縮炸彈，已拒絕',
+  },
+  spreadsheetTooManyEntries: {
+    cn: '该 Excel 文件包含的部件超过 {limit} 个，无法读取',
+    en: 'This Excel file holds more than {limit} parts; it cannot be read',
+    tc: '該 Excel 文件包含的部件超過 {limit} 個，無法讀取',
+  },
+  spreadsheetTextTooLong: {
+    cn: '该 Excel 文件中有超过 {limit} 个字符的文本、属性或名称，无法读取',
+    en: 'This Excel file holds a text, attribute or name longer than {limit} characters; it cannot be read',
+    tc: '該 Excel 文件中有超過 {limit} 個字符的文本、屬性或名稱，無法讀取',
+  },
+  spreadsheetTooManyAttributes: {
+    cn: '该 Excel 文件中有元素的属性超过 {limit} 个，无法读取',
+    en: 'This Excel file has an element with more than {limit} attributes; it cannot be read',
+    tc: '該 Excel 文件中有元素的屬性超過 {limit} 個，無法讀取',
+  },
+  spreadsheetTooDeep: {
+    cn: '该 Excel 文件的元素嵌套超过 {limit} 层，无法读取',
+    en: 'This Excel file nests elements more than {limit} deep; it cannot be read',
+    tc: '該 Excel 文件的元素嵌套超過 {limit} 層，無法讀取',
+  },
+  spreadsheetTooManyRowElements: {
+    cn: '工作表的行（含空行）超过 {limit} 行，请删除空行或分批导入',
+    en: 'The sheet has more than {limit} rows, empty ones included; delete the empty rows or import it in parts',
+    tc: '工作表的行（含空行）超過 {limit} 行，請刪除空行或分批導入',
+  },
+  spreadsheetTooManyColumns: {
+    cn: '工作表超过 {limit} 列',
+    en: 'The sheet has more than {limit} columns',
+    tc: '工作表超過 {limit} 列',
+  },
+  spreadsheetTooManyCells: {
+    cn: '工作表超过 {limit} 个单元格，请分批导入',
+    en: 'The sheet has more than {limit} cells; import it in parts',
+    tc: '工作表超過 {limit} 個單元格，請分批導入',
+  },
+  spreadsheetTooManyStrings: {
+    cn: '该 Excel 文件的共享文本超过 {limit} 条，请分批导入',
+    en: 'This Excel file holds more than {limit} shared texts; import it in parts',
+    tc: '該 Excel 文件的共享文本超過 {limit} 條，請分批導入',
+  },
+  importBusy: {
+    cn: '正在进行的导入较多，请 {seconds} 秒后重试',
+    en: 'Too many imports are running; try again in {seconds} seconds',
+    tc: '正在進行的導入較多，請 {seconds} 秒後重試',
+  },
   // departments (issue 11): the kit's tree checks, departments, department permissions and roles.
   treeParentInvalid: { cn: '上级不存在或无权访问', en: 'The parent does not exist, or is not yours', tc: '上級不存在或無權訪問' },
   treeParentCycle: {

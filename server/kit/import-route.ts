@@ -17,6 +17,7 @@ import { writeXlsx } from '../lib/spreadsheet/xlsx-writer.ts';
 import type { TypedApp } from '../lib/typed-app.ts';
 import { receiveSpreadsheet } from '../lib/uploads/receive-spreadsheet.ts';
 import { registerUploads } from '../lib/uploads/register-uploads.ts';
+import { importGateOf } from './import-gate.ts';
 import { sessionOf } from '../plugins/route-auth.ts';
 import type { RequestScope } from './request-scope.ts';
 import type { ResourceRepository } from './resource-repository.ts';
@@ -182,10 +183,11 @@ export function registerImport<X extends Resource>(
 
   async function importFile(request: FastifyRequest) {
     const { buffer: bytes } = await receiveSpreadsheet(request);
-    const rows: { values: Record<string, SheetValue>; headers: string[] }[] = [];
-    for await (const row of readXlsxRows(bytes, { maxRows: IMPORT_MAX_ROWS })) rows.push({ values: row.values, headers: Object.keys(row.values) });
+    const rows: { values: Record<string, SheetValue> }[] = [];
+    for await (const row of readXlsxRows(bytes, { maxRows: IMPORT_MAX_ROWS, maxUnzippedBytes: ctx.config.imports.maxUnzippedBytes })) rows.push({ values: row.values });
     if (!rows.length) throw badRequest('importEmpty');
-    const headers = rows[0]!.headers;
+    // Every row is keyed by the same headers, in order.
+    const headers = Object.keys(rows[0]!.values);
     const found = headerMap(headers);
     if (!found.size) throw badRequest('importNoHeader');
     const scope = await scopeOf(request);
@@ -244,7 +246,7 @@ export function registerImport<X extends Resource>(
     await registerUploads(scope);
     scope.post(`${resource.basePath}/importExcel`, {
       config: { auth: { permission } }, schema: { tags: [resource.name] },
-    }, async (request) => importFile(request));
+    }, async (request) => importGateOf(ctx).run(() => importFile(request)));
   });
 }
 
