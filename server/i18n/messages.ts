@@ -347,6 +347,11 @@ export const MESSAGES = {
     en: 'This Excel file holds more than {limit} shared texts; import it in parts',
     tc: '該 Excel 文件的共享文本超過 {limit} 條，請分批導入',
   },
+  importPasswordsBusy: {
+    cn: '待设置的导入密码已超过 {limit} 个，请稍后再导入用户',
+    en: 'More than {limit} imported passwords are waiting to be set; import users again later',
+    tc: '待設置的導入密碼已超過 {limit} 個，請稍後再導入用戶',
+  },
   importBusy: {
     cn: '正在进行的导入较多，请 {seconds} 秒后重试',
     en: 'Too many imports are running; try again in {seconds} seconds',

@@ -28,7 +28,7 @@ const LIMIT_OF: Partial<Record<MessageKey, number>> = {
 /** Posts `file` as `files[]` over real HTTP. */
 async function upload(base: string, token: string, file: Buffer, locale: string, url = POSITIONS) {
   const { payload, headers } = multipart([{ name: 'files[]', filename: 'bomb.xlsx', content: file }]);
-  const res = await fetch(`${base}${url}`, { method: 'POST', body: payload, headers: { ...headers, 'x-access-token': token, 'x-locale': locale } });
+  const res = await fetch(`${base}${url}`, { method: 'POST', body: new Uint8Array(payload), headers: { ...headers, 'x-access-token': token, 'x-locale': locale } });
   return { status: res.status, headers: res.headers, body: await res.json() as { success: boolean; message: string; code: number } };
 }
 

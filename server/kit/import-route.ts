@@ -190,17 +190,21 @@ export function registerImport<X extends Resource>(
     const headers = Object.keys(rows[0]!.values);
     const found = headerMap(headers);
     if (!found.size) throw badRequest('importNoHeader');
-    const scope = await scopeOf(request);
+    const scope: RequestScope = { ...await scopeOf(request), importing: true };
     const locale = scope.locale;
     const dictionaries = await dictionaryValues(ctx, [...new Set([...found.values()].flatMap((c) => (c.field?.dictCode ? [c.field.dictCode] : [])))]);
     const message = (key: MessageKey, params: Record<string, string | number>) =>
       translate(locale, key, 'field' in params ? { ...params, field: labelOf(String(params.field), locale) } : params);
 
     const ids: string[] = [];
+    const added: { id: string; input: unknown }[] = [];
     const failed: { values: Record<string, SheetValue>; message: string }[] = [];
     for (const row of rows) {
       try {
-        ids.push(await repository.create(scope, inputOf(row.values, found, dictionaries) as never));
+        const input = inputOf(row.values, found, dictionaries);
+        const id = await repository.create(scope, input as never);
+        ids.push(id);
+        if (binding.afterImport) added.push({ id, input });
       } catch (error) {
         let text: string;
         if (error instanceof RowError) text = message(error.key, error.params);
@@ -212,6 +216,7 @@ export function registerImport<X extends Resource>(
         failed.push({ values: row.values, message: text });
       }
     }
+    for (const { id, input } of added) binding.afterImport!(id, input as never, scope);
     await repository.log(scope, 'import', ids);
     if (ids.length) changed(request);
     if (!failed.length) return { ...ok(request, null), message: translate(locale, 'importDone', { count: ids.length }) };
