@@ -183,6 +183,11 @@ export const MESSAGES = {
     cn: '无法连接到数据源，请检查连接地址或稍后再试', en: 'Cannot connect to the data source; check its connection or try again later',
     tc: '無法連接到數據源，請檢查連接地址或稍後再試',
   },
+  reportSourceSuperuser: {
+    cn: '数据源的数据库用户是超级用户，报表不能以它运行；请改用只能读取报表数据的用户',
+    en: "The data source's database user is a superuser, which reports may not run as; use a user that can only read the report data",
+    tc: '數據源的數據庫用戶是超級用戶，報表不能以它運行；請改用只能讀取報表數據的用戶',
+  },
   reportSourceReachable: { cn: '连接成功', en: 'Connected', tc: '連接成功' },
   reportReaderMissing: {
     cn: '内置数据源没有可用的报表只读登录（数据库用户须能创建角色，或由运维配置 DKP_REPORT_DATABASE_URL），报表暂不能运行，请联系管理员',

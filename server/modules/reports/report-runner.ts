@@ -72,7 +72,10 @@ export function createReportRunner(database: RunnerDatabase, options: RunnerOpti
       return builtin;
     }
     let engine = external.get(target.url);
-    if (!engine) external.set(target.url, (engine = createPostgresEngine({ connection: async () => reportSessionConfig(target.url), log, ...pool() })));
+    if (!engine) {
+      engine = createPostgresEngine({ connection: async () => reportSessionConfig(target.url), check: refuseSuperuser, log, ...pool() });
+      external.set(target.url, engine);
+    }
     return engine;
   }
   const pool = () => (options.poolSize ? { poolSize: options.poolSize } : {});
@@ -96,6 +99,9 @@ export function createReportRunner(database: RunnerDatabase, options: RunnerOpti
       } catch (error) {
         log(`report data source test failed: ${(error as Error).message}`);
         throw badRequest('reportSourceUnreachable');
+      }
+      try {
+        await refuseSuperuser(client);
       } finally {
         await client.end().catch(() => undefined);
       }
@@ -124,4 +130,14 @@ async function refuseOverreachingLogin(client: pg.PoolClient, log: (message: str
     log(`report reader login refused: ${answer.why}`);
     throw new AppError(503, 'reportReaderMissing');
   }
+}
+
+/**
+ * An external source's user must not be a superuser: on a server shared with other databases
+ * (the portal's own among them) a superuser's session reads any file of the cluster, which no
+ * read-only transaction prevents. Such a source is refused with its own message.
+ */
+async function refuseSuperuser(client: pg.ClientBase): Promise<void> {
+  const { rows: [role] } = await client.query<{ rolsuper: boolean }>('select rolsuper from pg_roles where rolname = current_user');
+  if (role?.rolsuper) throw badRequest('reportSourceSuperuser');
 }
