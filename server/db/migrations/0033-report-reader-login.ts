@@ -26,6 +26,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       end if;
     exception when others then raise notice 'report reader membership not revoked: %', sqlerrm;
     end $$`).execute(db);
+  await maskStoredHints(db);
+}
+
+/** Masks the stored connection hints of data sources again with today's `urlHint` (a hint that is no URL is emptied). */
+export async function maskStoredHints(db: Kysely<any>): Promise<void> {
   const { rows } = await sql<{ id: string; url_hint: string }>`select id, url_hint from report_sources where url_hint <> ''`.execute(db);
   for (const row of rows) {
     const masked = URL.canParse(row.url_hint) ? urlHint(row.url_hint) : '';
