@@ -190,9 +190,9 @@ export const MESSAGES = {
   },
   reportSourceReachable: { cn: '连接成功', en: 'Connected', tc: '連接成功' },
   reportReaderMissing: {
-    cn: '内置数据源没有可用的报表只读登录（数据库用户须能创建角色，或由运维配置 DKP_REPORT_DATABASE_URL），报表暂不能运行，请联系管理员',
-    en: 'The built-in data source has no report reader login (the database user must be allowed to create roles, or DKP_REPORT_DATABASE_URL be set), so its reports cannot run; please contact the administrator',
-    tc: '內置數據源沒有可用的報表唯讀登錄（數據庫用戶須能創建角色，或由運維配置 DKP_REPORT_DATABASE_URL），報表暫不能運行，請聯繫管理員',
+    cn: '内置数据源没有报表专用的只读数据库角色（数据库用户须能创建角色，或由运维配置 DKP_REPORT_DATABASE_URL），报表暂不能运行，请联系管理员',
+    en: 'The built-in data source has no database role of its own for reports (the database user must be allowed to create roles, or DKP_REPORT_DATABASE_URL be set), so its reports cannot run; please contact the administrator',
+    tc: '內置數據源沒有報表專用的唯讀數據庫角色（數據庫用戶須能創建角色，或由運維配置 DKP_REPORT_DATABASE_URL），報表暫不能運行，請聯繫管理員',
   },
   reportMenuNotReport: {
     cn: '报表只能关联“报表页面”类的菜单', en: 'A report can be linked only to a menu entry of the category "report page"',

@@ -57,7 +57,11 @@ export async function reportRoutes(app: TypedApp, ctx: AppContext, reports: Repo
     let url = request.body.url.trim();
     if (!url && request.body.id) {
       const source = await ctx.db.selectFrom('report_sources').select(['kind', 'url_sealed']).where('id', '=', request.body.id).executeTakeFirst();
-      if (source?.kind === 'builtin') return ok(request, null, 'reportSourceReachable');
+      if (source?.kind === 'builtin') {
+        // Its reader login made and checked as a report would have it (503 when it cannot be).
+        await reports.runner.run({ kind: 'builtin' }, { sql: 'select 1', values: [], rowCap: 1, timeoutMs: 5000 });
+        return ok(request, null, 'reportSourceReachable');
+      }
       url = source && ctx.config.secretKey ? openSecret(ctx.config.secretKey, source.url_sealed) ?? '' : '';
     }
     if (!URL.canParse(url) || !/^postgres(ql)?:$/.test(new URL(url).protocol)) throw badRequest('reportSourceUrlRequired');

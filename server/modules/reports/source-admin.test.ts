@@ -45,6 +45,13 @@ describe('data source administration: connection tests and secrets (issue 21)', 
     assert.equal((await test(staff, { url: `postgres://u:p@127.0.0.1:${port}/db` })).statusCode, 403);
   });
 
+  it('tests the built-in source as a report runs on it', async () => {
+    const builtin = await s.ctx.db.selectFrom('report_sources').select('id').where('kind', '=', 'builtin').executeTakeFirstOrThrow();
+    const answer = await test(admin, { id: builtin.id }, { 'accept-language': 'en' });
+    assert.equal(answer.statusCode, 200, answer.body);
+    assert.equal(answer.json().message, 'Connected');
+  });
+
   it('tells a closed port and an HTTP server apart in nothing: one localised "cannot connect", in cn, en and tc', async () => {
     const urls = [`postgres://u:p@127.0.0.1:${await closedPort()}/db`, `postgres://u:p@127.0.0.1:${(http.address() as AddressInfo).port}/db`];
     for (const [locale, header] of [['cn', 'zh-CN'], ['en', 'en'], ['tc', 'zh-TW']] as const) {

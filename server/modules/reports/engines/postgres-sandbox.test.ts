@@ -189,8 +189,8 @@ describe('built-in reports on PostgreSQL: the escape corpus with the SQL check o
       const refused: unknown = await limited.run(BUILTIN, { sql: 'select 1', values: [], rowCap: 1, timeoutMs: 1000 }).then(() => null, (error: unknown) => error);
       assert.ok(refused instanceof AppError);
       assert.equal(refused.status, 503);
-      assert.match(translate('en', refused.key), /no report reader login/);
-      assert.match(translate('cn', refused.key), /报表只读登录/);
+      assert.match(translate('en', refused.key), /no database role of its own for reports/);
+      assert.match(translate('cn', refused.key), /报表专用的只读数据库角色/);
       assert.ok(logged.some((m) => /permission denied to create role/.test(m)), 'the reason is in the log');
       assert.deepEqual(await onPortal('select count(*)::int as n from report_reader_login'), [{ n: 0 }], 'nothing kept of the failed attempt');
     } finally {
