@@ -3,6 +3,7 @@ import pg from 'pg';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Db, type OpenOptions } from '../db/database.ts';
 import { createServer } from '../start.ts';
+import { dropTestDatabase } from './drop-test-database.ts';
 import { keepSeededDump, seededDump, type SeedInputs } from './snapshot.ts';
 
 /** Passwords of the seeded accounts in tests. */
@@ -29,30 +30,8 @@ async function freshDatabase(sharedUrl: string | undefined, options: OpenOptions
   const database = await openDatabase({ url: target.toString() }, options);
   return {
     database,
-    drop: async () => {
-      const logins = await readerLogins(target.toString());
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      // Roles outlive databases: the report reader login this one made goes with it.
-      for (const login of logins) await client.query(`drop role if exists ${client.escapeIdentifier(login)}`);
-      await client.end();
-    },
+    drop: () => dropTestDatabase(url, name),
   };
-}
-
-/** The report reader logins a test database made (server/modules/reports/reader-login.ts), if any. */
-async function readerLogins(url: string): Promise<string[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ role_name: string }>(`select role_name from report_reader_login where to_regclass('report_reader_login') is not null`);
-    return rows.map((row) => row.role_name);
-  } catch {
-    return [];
-  } finally {
-    await client.end();
-  }
 }
 
 /** A clock the test moves by hand. */
