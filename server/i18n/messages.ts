@@ -179,11 +179,20 @@ export const MESSAGES = {
   reportSqlRequired: { cn: '请填写 SQL 与数据源，或填写 Tableau 视图', en: 'Give the SQL and data source, or a Tableau view', tc: '請填寫 SQL 與數據源，或填寫 Tableau 視圖' },
   reportSourceBuiltinOnly: { cn: '内置数据源只能有一个', en: 'There can be only one built-in data source', tc: '內置數據源只能有一個' },
   reportSourceInUse: { cn: '该数据源仍有报表在使用，不能删除', en: 'Reports still use this data source; it cannot be deleted', tc: '該數據源仍有報表在使用，不能刪除' },
-  reportSourceUnreachable: { cn: '连接失败：{reason}', en: 'Could not connect: {reason}', tc: '連接失敗：{reason}' },
+  reportSourceUnreachable: {
+    cn: '无法连接到数据源，请检查连接地址或稍后再试', en: 'Cannot connect to the data source; check its connection or try again later',
+    tc: '無法連接到數據源，請檢查連接地址或稍後再試',
+  },
+  reportSourceSuperuser: {
+    cn: '数据源的数据库用户是超级用户，报表不能以它运行；请改用只能读取报表数据的用户',
+    en: "The data source's database user is a superuser, which reports may not run as; use a user that can only read the report data",
+    tc: '數據源的數據庫用戶是超級用戶，報表不能以它運行；請改用只能讀取報表數據的用戶',
+  },
   reportSourceReachable: { cn: '连接成功', en: 'Connected', tc: '連接成功' },
   reportReaderMissing: {
-    cn: '数据库缺少报表只读角色 dkp_report_reader，内置数据源不可用', en: 'The database lacks the report reader role dkp_report_reader, so the built-in source cannot run',
-    tc: '數據庫缺少報表只讀角色 dkp_report_reader，內置數據源不可用',
+    cn: '内置数据源没有报表专用的只读数据库角色（数据库用户须能创建角色，或由运维配置 DKP_REPORT_DATABASE_URL），报表暂不能运行，请联系管理员',
+    en: 'The built-in data source has no database role of its own for reports (the database user must be allowed to create roles, or DKP_REPORT_DATABASE_URL be set), so its reports cannot run; please contact the administrator',
+    tc: '內置數據源沒有報表專用的唯讀數據庫角色（數據庫用戶須能創建角色，或由運維配置 DKP_REPORT_DATABASE_URL），報表暫不能運行，請聯繫管理員',
   },
   reportMenuNotReport: {
     cn: '报表只能关联“报表页面”类的菜单', en: 'A report can be linked only to a menu entry of the category "report page"',

@@ -89,7 +89,7 @@ describe('the report server (issue 12: tickets, viewer sessions, queries on the 
     const source = await s.ctx.db.selectFrom('report_sources').select('id').where('kind', '=', 'builtin').executeTakeFirstOrThrow();
     for (const [sqlText, words] of [
       ['select username, password_hash from users', /permission denied/],
-      ["with gone as (delete from report_data.course_months returning 1) select count(*) from gone", /read-only|top level/],
+      ["with gone as (delete from report_data.course_months returning 1) select count(*) from gone", /read-only|top level|data-modifying/],
       ["select nextval('report_seq')", /does not exist|permission denied/],
     ] as const) {
       await s.ctx.db.updateTable('reports').set({ sql_text: sqlText, params: '[]', view: JSON.stringify({ chart: 'table', aggregate: 'sum' }) })
