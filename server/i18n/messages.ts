@@ -460,6 +460,11 @@ export const MESSAGES = {
   jobPaused: { cn: '定时任务已暂停', en: 'The job is paused', tc: '定時任務已暫停' },
   jobResumed: { cn: '定时任务已启动', en: 'The job is started', tc: '定時任務已啟動' },
   jobExecuted: { cn: '已加入执行队列，稍后可在执行记录中查看', en: 'Queued to run now; see its run history', tc: '已加入執行隊列，稍後可在執行記錄中查看' },
+  fireIntervalTooShort: {
+    cn: 'Cron 表达式触发过于频繁：两次触发之间至少间隔 {seconds} 秒（平台设置）',
+    en: 'The cron expression fires too often: two fires must be at least {seconds} seconds apart (a platform setting)',
+    tc: 'Cron 表達式觸發過於頻繁：兩次觸發之間至少間隔 {seconds} 秒（平台設置）',
+  },
   // Push plans and report subscriptions (issue 13; portal-shell §2.7, §5, §7): server/modules/subscriptions.
   pushPlanCronParts: {
     cn: 'Cron 表达式须有 6 或 7 段：秒 分 时 日 月 周 [年]', en: 'A cron expression has 6 or 7 parts: second minute hour day month week [year]',
