@@ -68,6 +68,11 @@ export interface Config {
   smtpUrl: string | null;
   /** `DKP_MAIL_FROM`: the sender of those mails (`sys_config` key `mail.from` overrides it). */
   mailFrom: string;
+  /**
+   * `DKP_REPORT_WORKER_IDLE_SECONDS` (default 60): on PGlite, how long the report database's
+   * worker thread stays open after its last report (server/db/report-data); the next report opens it again.
+   */
+  reportWorkerIdleMs: number;
 }
 
 /** The development signing secret; the README says to change it in production. */
@@ -215,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     smtpUrl: smtpUrl(env.DKP_SMTP_URL),
     mailFrom: (env.DKP_MAIL_FROM ?? '').trim() || DEFAULT_MAIL_FROM,
+    reportWorkerIdleMs: 1000 * positiveInteger('DKP_REPORT_WORKER_IDLE_SECONDS', env.DKP_REPORT_WORKER_IDLE_SECONDS, 60),
   };
 }
 

@@ -1,7 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
-import type { Kysely } from 'kysely';
 import type pg from 'pg';
-import type { Database } from '../../db/schema.ts';
+import type { ReportDatabase } from '../../db/report-data/report-database.ts';
 import type { ReportResult } from '../../../shared/reports/report-result.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { lazyRequire } from '../../lib/lazy-require.ts';
@@ -18,19 +16,16 @@ export type RunTarget = { kind: 'builtin' } | { kind: 'postgres'; url: string };
 
 /**
  * Runs report queries (architecture §5) on the engine of their target: the built-in report
- * data (engines/pglite-engine.ts on the embedded database, engines/postgres-engine.ts on
- * PostgreSQL) or an external PostgreSQL source, one engine (and pool) per source URL.
+ * data (engines/pglite-engine.ts on the embedded engine's report database, engines/postgres-engine.ts
+ * on PostgreSQL) or an external PostgreSQL source, one engine (and pool) per source URL.
  */
-export function createReportRunner(database: { kind: 'pglite' | 'postgres'; pglite: PGlite | null; url: string | null; db?: Kysely<Database> }) {
-  // PGlite has one session, which Kysely's driver lends to one caller at a time; the engine's
-  // own statements take that same turn, so no other request's statement lands inside them.
-  const onTurn = <T>(work: () => Promise<T>): Promise<T> => (database.db ? database.db.connection().execute(() => work()) : work());
+export function createReportRunner(database: { kind: 'pglite' | 'postgres'; reportData: ReportDatabase | null; url: string | null }) {
   let builtin: ReportEngine | null = null;
   const external = new Map<string, ReportEngine>();
 
   function engineFor(target: RunTarget): ReportEngine {
     if (target.kind === 'builtin') {
-      builtin ??= database.kind === 'pglite' ? createPgliteEngine({ pglite: database.pglite!, onTurn }) : createPostgresEngine(database.url!, true);
+      builtin ??= database.kind === 'pglite' ? createPgliteEngine(database.reportData!) : createPostgresEngine(database.url!, true);
       return builtin;
     }
     let engine = external.get(target.url);

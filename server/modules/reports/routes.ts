@@ -22,7 +22,7 @@ import { registerTrustedRoutes } from './trusted-routes.ts';
 
 /** The report server's parts one process shares: its runner (with its pools), service and tickets, and Tableau Server's tickets when configured. */
 export function createReportServer(ctx: AppContext) {
-  const runner = createReportRunner({ kind: ctx.dbKind, pglite: ctx.pglite ?? null, url: ctx.databaseUrl, db: ctx.db });
+  const runner = createReportRunner({ kind: ctx.dbKind, reportData: ctx.reportData ?? null, url: ctx.databaseUrl });
   return {
     runner,
     service: createReportService(ctx.db, ctx.permissions, runner, ctx.config.secretKey),
