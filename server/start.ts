@@ -9,6 +9,7 @@ import { listenForInvalidation } from './db/invalidation.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { moveReportDataApart } from './db/report-data/move-report-data.ts';
 import { openReportDatabase, type ReportDatabaseLocation } from './db/report-data/report-database.ts';
+import { reportFigureStatements } from './db/seed/report-demo.ts';
 import { hashSeedPasswords, seedIfEmpty } from './db/seed/seed.ts';
 import { DEFAULT_SCRYPT_LOG_N, generatePassword, limitPasswordWork } from './modules/auth/passwords.ts';
 
@@ -42,14 +43,14 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   // On PGlite the built-in report data lives in a database of its own (server/db/report-data),
   // opened in a worker thread on the first report.
   const reportData = database.kind === 'pglite'
-    ? openReportDatabase(options.reportData ?? { dir: path.join(config.dataDir, 'report-data') }, { idleMs: config.reportWorkerIdleMs })
+    ? openReportDatabase(options.reportData ?? { dir: path.join(config.dataDir, 'report-data') }, { idleMs: config.reportWorkerIdleMs, firstRows: reportFigureStatements() })
     : null;
   await migrateToLatest(database.db);
   if (reportData) await moveReportDataApart(database.db, reportData);
   const seeded = await seedIfEmpty(database.db, {
     adminPassword: admin, demoPassword: demo, scryptLogN, passwordMustChange: config.seedPasswordMustChange, now,
     ...(hashes ? { hashes } : {}),
-    ...(reportData ? { reportFigures: (statements) => reportData.asOwner(statements, { write: true }).then(() => undefined) } : {}),
+    ...(reportData ? { figuresApart: true } : {}),
   });
   if (seeded) {
     options.onGeneratedPasswords?.({

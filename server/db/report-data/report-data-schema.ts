@@ -4,6 +4,8 @@ export const REPORT_DATA_READER = 'report_reader';
 /** The tables of `report_data`, parents first (the order rows are copied in; children first to delete). */
 export const REPORT_DATA_TABLES = ['departments', 'courses', 'course_months'] as const;
 
+import type { Statement } from './worker-protocol.ts';
+
 /**
  * What a new report database is given, once, by its owner (report-worker.ts runs it when the
  * reader role is missing): the `report_data` schema (the demo figures' tables, as migration
@@ -14,7 +16,7 @@ export const REPORT_DATA_TABLES = ['departments', 'courses', 'course_months'] as
  * the worker also starts the database read-only (report-database.ts) and the main thread
  * enforces the time limit; the settings are there for a reader that logs in for real.
  */
-export const REPORT_DATA_SETUP = `
+export const REPORT_DATA_SETUP: Statement[] = `
 create schema if not exists report_data;
 create table if not exists report_data.departments (code text primary key, name_cn text not null, name_en text not null, name_tc text not null);
 create table if not exists report_data.courses (code text primary key, name_cn text not null, name_en text not null, name_tc text not null,
@@ -31,5 +33,5 @@ revoke temporary on database postgres from public;
 revoke all on schema public from public;
 grant usage on schema report_data to ${REPORT_DATA_READER};
 grant select on all tables in schema report_data to ${REPORT_DATA_READER};
-alter default privileges in schema report_data grant select on tables to ${REPORT_DATA_READER};
-`;
+alter default privileges in schema report_data grant select on tables to ${REPORT_DATA_READER}
+`.split(';\n').map((text) => ({ sql: text.trim(), params: [] }));

@@ -34,18 +34,19 @@ describe('the report database (server/db/report-data)', () => {
     dir = join(dataDir, 'report-data');
     // Beside the report database, as the portal's own database is in DATA_DIR.
     await writeFile(join(dataDir, 'marker.txt'), 'the portal\'s files');
-    db = openReportDatabase({ dir }, { idleMs: 60_000 });
+    db = openReportDatabase({ dir }, { idleMs: 60_000, firstRows: reportFigureStatements() });
   });
   after(async () => {
     await db.close();
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('is created on first use with the report data\'s tables, filled by its owner, and read as the reader, read-only', async () => {
-    await db.asOwner(reportFigureStatements(), { write: true });
-    assert.equal(db.state().open, false, 'a write closes the worker (what creating it took goes with it)');
+  it('is created on first use with the report data\'s tables and first rows, read as the reader, read-only, written by its owner only', async () => {
+    assert.equal(db.state().opened, 0, 'nothing opened before the first request');
     const { rows } = await db.query(q('select count(*)::int, current_user::text, session_user::text from report_data.course_months'), LONG);
     assert.deepEqual(rows, [[1200, 'report_reader', 'postgres']]);
+    await db.asOwner([q("update report_data.departments set name_en = name_en || '' where code = 'RD'")], { write: true });
+    assert.equal(db.state().open, false, 'a write closes the worker (what creating it took goes with it)');
     await assert.rejects(db.query(q('with d as (delete from report_data.courses returning 1) select count(*) from d'), LONG), /read-only/);
     await assert.rejects(db.query(q('select 1; delete from report_data.course_months'), LONG), /multiple commands|syntax/);
     assert.deepEqual((await db.query(q('select count(*)::int from report_data.course_months'), LONG)).rows, [[1200]]);

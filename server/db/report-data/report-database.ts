@@ -68,8 +68,19 @@ interface Job {
 
 const failure = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {});
 
-/** Opens (lazily) the report database at `location`. */
-export function openReportDatabase(location: ReportDatabaseLocation, options: { idleMs: number }): ReportDatabase {
+/** How the report database is opened beyond its location. */
+export interface ReportDatabaseOptions {
+  /** How long its worker stays open after the last request. */
+  idleMs: number;
+  /** The rows a new database starts with (the demo figures), written once when it is created, after its schema. */
+  firstRows?: Statement[];
+}
+
+/**
+ * Opens (lazily) the report database at `location`. A new one is created by its first worker,
+ * not before: a first start that shows no report never pays for it.
+ */
+export function openReportDatabase(location: ReportDatabaseLocation, options: ReportDatabaseOptions): ReportDatabase {
   /** In memory: the data a new worker starts from (the last write's dump). */
   let held: Blob | null = location.dump ?? null;
   let live: Live | null = null;
@@ -87,7 +98,7 @@ export function openReportDatabase(location: ReportDatabaseLocation, options: { 
     if (location.dir) await mkdir(location.dir, { recursive: true });
     const dump = held ? await held.arrayBuffer() : null;
     const setup: WorkerSetup = {
-      dir: location.dir, dump, reader: REPORT_DATA_READER, setup: REPORT_DATA_SETUP,
+      dir: location.dir, dump, reader: REPORT_DATA_READER, setup: [...REPORT_DATA_SETUP, ...(options.firstRows ?? [])],
       // Read-only unless the owner's transaction says otherwise: `reset all` comes back to this.
       startParams: pgliteStartParams({ ...PGLITE_SETTINGS, default_transaction_read_only: 'on' }),
     };

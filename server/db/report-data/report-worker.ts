@@ -35,7 +35,7 @@ const known = await pglite.query('select 1 from pg_roles where rolname = $1', [s
 if (known.rows.length === 0) {
   await pglite.transaction(async (tx) => {
     await tx.exec('set transaction read write');
-    await tx.exec(setup.setup);
+    for (const statement of setup.setup) await tx.query(statement.sql, statement.params);
   });
 }
 await pglite.exec(`set role ${setup.reader}`);

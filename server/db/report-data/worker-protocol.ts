@@ -26,8 +26,8 @@ export interface WorkerSetup {
   startParams: string[];
   /** The role reports run as. */
   reader: string;
-  /** Run once, as the owner, on a database that lacks the reader role (a new one): the schema, the role and its grants. */
-  setup: string;
+  /** Run once, as the owner, in one transaction, on a database that lacks the reader role (a new one): the schema, the role, its grants and the first rows. */
+  setup: Statement[];
 }
 
 export type WorkerRequest =

@@ -8,8 +8,7 @@ import { launcherSpaceRows } from '../migrations/0008-launcher-spaces.ts';
 import { MENU_TREE, adminOnlyIds, toPermissionRows } from './menu-tree.ts';
 import { personalizationRow } from '../../modules/personalize/personalization-repository.ts';
 import { SEED_PERSONALIZATION } from './personalization.ts';
-import { fillReportDefinitions, fillReportFigures, reportFigureStatements } from './report-demo.ts';
-import type { Statement } from '../report-data/worker-protocol.ts';
+import { fillReportDefinitions, fillReportFigures } from './report-demo.ts';
 import { seedDemoPushPlans } from '../migrations/0030-subscriptions.ts';
 
 /** What the first start needs to know to seed. */
@@ -28,10 +27,10 @@ export interface SeedOptions {
    */
   hashes?: Promise<SeedHashes>;
   /**
-   * Where the demo figures go when `report_data` is not in this database (PGlite: the report
-   * database, server/db/report-data): given the statements that replace them. Unset: here.
+   * The demo figures are not in this database (PGlite: the report database, server/db/report-data,
+   * writes them when it is created), only the reports on them. Unset: here, in `report_data`.
    */
-  reportFigures?: (statements: Statement[]) => Promise<void>;
+  figuresApart?: boolean;
 }
 
 /** The stored hashes of the seeded accounts' passwords. */
@@ -67,9 +66,6 @@ export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): P
   return db.transaction().execute(async (tx) => {
     await sql`lock table tenants in exclusive mode`.execute(tx);
     if (await isSeeded(tx)) return false;
-    // Before the portal's rows, whose transaction a failure here then undoes: the next start
-    // seeds again, and the figures replace what this one wrote.
-    await options.reportFigures?.(reportFigureStatements());
     await seedRows(tx, hashes, options);
     return true;
   });
@@ -104,7 +100,7 @@ async function seedRows(tx: Transaction<Database>, hashes: SeedHashes, options: 
   }
   await seedDictionaries(tx);
   await seedNoticesAndAnnouncements(tx, userIds, now);
-  if (!options.reportFigures) await fillReportFigures(tx);
+  if (!options.figuresApart) await fillReportFigures(tx);
   await fillReportDefinitions(tx);
   await seedDemoPushPlans(tx);
   await tx.insertInto('launcher_space_entries').values(launcherSpaceRows()).execute();
