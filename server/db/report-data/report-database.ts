@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -102,6 +103,7 @@ export function openReportDatabase(location: ReportDatabaseLocation, options: Re
       // Read-only unless the owner's transaction says otherwise: `reset all` comes back to this.
       startParams: pgliteStartParams({ ...PGLITE_SETTINGS, default_transaction_read_only: 'on' }),
     };
+    if (location.dir && !existsSync(join(location.dir, 'PG_VERSION'))) await createApart(setup);
     const worker = startWorker(setup, dump ? [dump] : []);
     opened++;
     const l: Live = { worker, generation: ++generation, pending: new Map() };
@@ -263,16 +265,39 @@ export function openReportDatabase(location: ReportDatabaseLocation, options: Re
  * The worker, from wherever this server runs: the built bundle has `report-worker.js` beside
  * it (scripts/build-server.ts); from source, `report-worker.ts` is beside this file, or, from a
  * test file bundled elsewhere in the repository (scripts/node-test.mjs), found from the
- * repository's root. A worker does not inherit tsx's loader (Node 20), so the source one is
- * started through tsx's API.
+ * repository's root, and run through tsx (`tsx` names its loader then).
  */
-function startWorker(setup: WorkerSetup, transferList: ArrayBuffer[]): Worker {
+function workerEntry(): { file: URL; tsx: string | null } {
   const built = new URL('./report-worker.js', import.meta.url);
-  if (existsSync(built)) return new Worker(built, { workerData: setup, transferList });
-  const source = workerSource();
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const boot = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(source.href)}); })`;
+  if (existsSync(built)) return { file: built, tsx: null };
+  return { file: workerSource(), tsx: import.meta.resolve('tsx') };
+}
+
+/** Starts the worker thread. A thread does not inherit tsx's loader (Node 20): the source one is started through tsx's API. */
+function startWorker(setup: WorkerSetup, transferList: ArrayBuffer[]): Worker {
+  const { file, tsx } = workerEntry();
+  if (!tsx) return new Worker(file, { workerData: setup, transferList });
+  const api = import.meta.resolve('tsx/esm/api');
+  const boot = `import(${JSON.stringify(api)}).then(({ register }) => { register(); return import(${JSON.stringify(file.href)}); })`;
   return new Worker(boot, { eval: true, workerData: setup, transferList });
+}
+
+/**
+ * Creates a new report database on disk in a child process (the worker's file, forked), so
+ * that what PGlite's initdb takes is given back when that process ends: in a thread, some of
+ * it stayed with the server (about 100 MiB, measured).
+ */
+async function createApart(setup: WorkerSetup): Promise<void> {
+  const { file, tsx } = workerEntry();
+  const child = fork(fileURLToPath(file), [], { execArgv: tsx ? ['--import', tsx] : [], serialization: 'advanced', stdio: 'inherit' });
+  const created = new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(failure(`the report database could not be created (exit ${code})`))));
+  });
+  child.send(setup);
+  await created;
+  if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
 }
 
 const SOURCE = 'server/db/report-data/report-worker.ts';
