@@ -72,6 +72,12 @@ describe('the report database (server/db/report-data)', () => {
     assert.equal(db.state().opened, opened + 1);
   });
 
+  it('refuses an answer too large to copy to the server, and goes on', async () => {
+    await assert.rejects(db.query(q("select repeat('x', 40000000) as big"), LONG), /narrow the query/);
+    await assert.rejects(db.query(q("select repeat('x', 1000000) from generate_series(1, 40)"), LONG), /narrow the query/);
+    assert.deepEqual((await db.query(q('select count(*)::int from report_data.courses'), LONG)).rows, [[10]]);
+  });
+
   it('answers requests sent at once, each its own', async () => {
     const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => db.query(q(`select ${n} as n, count(*)::int from report_data.courses`), LONG)));
     assert.deepEqual(answers.map((a) => a.rows), [1, 2, 3, 4, 5].map((n) => [[n, 10]]));

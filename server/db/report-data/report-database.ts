@@ -46,6 +46,9 @@ export interface ReportDatabase {
   close(): Promise<void>;
 }
 
+/** The worker thread's JavaScript heap, in MiB (PGlite's own memory is apart from it, bounded by WebAssembly's 32-bit addresses). */
+const WORKER_HEAP_MB = 256;
+
 /** Error codes the engines read: PostgreSQL's own for a cancelled statement. */
 const QUERY_CANCELED = '57014';
 
@@ -78,8 +81,8 @@ export interface ReportDatabaseOptions {
 }
 
 /**
- * Opens (lazily) the report database at `location`. A new one is created by its first worker,
- * not before: a first start that shows no report never pays for it.
+ * Opens (lazily) the report database at `location`. A new one is created on the first request,
+ * not before (a first start that shows no report never pays for it), on disk by a child process.
  */
 export function openReportDatabase(location: ReportDatabaseLocation, options: ReportDatabaseOptions): ReportDatabase {
   /** In memory: the data a new worker starts from (the last write's dump). */
@@ -276,10 +279,12 @@ function workerEntry(): { file: URL; tsx: string | null } {
 /** Starts the worker thread. A thread does not inherit tsx's loader (Node 20): the source one is started through tsx's API. */
 function startWorker(setup: WorkerSetup, transferList: ArrayBuffer[]): Worker {
   const { file, tsx } = workerEntry();
-  if (!tsx) return new Worker(file, { workerData: setup, transferList });
+  // The thread's own heap is bounded: a report whose rows would fill it ends the thread, not the server.
+  const options = { workerData: setup, transferList, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
+  if (!tsx) return new Worker(file, options);
   const api = import.meta.resolve('tsx/esm/api');
   const boot = `import(${JSON.stringify(api)}).then(({ register }) => { register(); return import(${JSON.stringify(file.href)}); })`;
-  return new Worker(boot, { eval: true, workerData: setup, transferList });
+  return new Worker(boot, { ...options, eval: true });
 }
 
 /**

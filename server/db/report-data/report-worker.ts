@@ -65,7 +65,15 @@ async function resetSession(): Promise<void> {
   for (const statement of [...statements, `set role ${setup.reader}`]) await pglite.exec(statement);
 }
 
-const rowsOf = (result: Results<unknown[]>): Rows => ({ fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })), rows: result.rows });
+/** Characters an answer (a result, a page) may hold: beyond, it is refused here rather than copied to the server's thread. */
+const ANSWER_LIMIT = 32 * 1024 * 1024;
+
+function rowsOf(result: Results<unknown[]>): Rows {
+  let size = 0;
+  for (const row of result.rows) for (const cell of row) size += typeof cell === 'string' ? cell.length : 8;
+  if (size > ANSWER_LIMIT) throw new Error(`the answer holds more than ${ANSWER_LIMIT / 1024 / 1024} M characters; narrow the query`);
+  return { fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })), rows: result.rows };
+}
 
 /** A report's statement in a read-only transaction, then the transaction's end (`commit` keeps a `with hold` cursor), then a clean session. */
 async function asReport<T>(end: 'rollback' | 'commit', work: () => Promise<T>): Promise<T> {
