@@ -17,6 +17,11 @@ export default defineConfig({
     sourcemap: false,
     // The portal, and the report viewer page that trusted tickets open (server/modules/reports/viewer-page.ts).
     rollupOptions: {
+      // TypeBox's builders (`Type.Object(…)`) only make schema objects, and its modules set
+      // nothing up when imported: so a schema the page never reads is dropped, and a module that
+      // imports a constant beside its schemas no longer pulls TypeBox (some 40 KB) into the
+      // sign-in page's chunks (docs/decisions.md "Sign-in page budget").
+      treeshake: { manualPureFunctions: ['Type'], moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]typebox[\\/]/.test(id) },
       input: {
         index: fileURLToPath(new URL('./portal/index.html', import.meta.url)),
         reportViewer: fileURLToPath(new URL('./portal/report-viewer.html', import.meta.url)),

@@ -112,7 +112,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   // push under way ends (or is dropped) while the database is still there.
   app.addHook('preClose', async () => realtime.close());
   app.decorate('realtime', realtime);
-  const reports = createReportServer(ctx);
+  const reports = createReportServer(ctx, (message) => app.log.warn(message));
   app.addHook('onClose', async () => reports.runner.close());
   // Scheduled jobs (issue 13): every process looks for due fires once it is ready, unless
   // DKP_SCHEDULER is off (tests drive it by hand: `app.scheduler.tick()`); it stops before the

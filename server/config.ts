@@ -49,6 +49,12 @@ export interface Config {
    */
   secretKey: string | null;
   /**
+   * `DKP_REPORT_DATABASE_URL` (PostgreSQL only): the login built-in reports run as, a role that
+   * reads the `report_data` schema only; unset, the server makes one of its own for its database
+   * (server/modules/reports/reader-login.ts), which needs a database user with `CREATEROLE`.
+   */
+  reportDatabaseUrl: string | null;
+  /**
    * `DKP_TABLEAU_URL` (and `DKP_TABLEAU_SITE`): the Tableau Server that reports with a Tableau
    * view open on (issue 12, architecture §5); `null`: none, only the built-in report server.
    */
@@ -73,6 +79,12 @@ export interface Config {
    * worker thread stays open after its last report (server/db/report-data); the next report opens it again.
    */
   reportWorkerIdleMs: number;
+  /**
+   * Spreadsheet imports (issue 21): `DKP_IMPORT_CONCURRENCY` run at once in this process and
+   * `DKP_IMPORT_QUEUE` wait (one more is answered 503 with Retry-After);
+   * `DKP_IMPORT_MAX_UNZIPPED_MB` is what one file's parts may inflate to, together.
+   */
+  imports: { concurrency: number; queue: number; maxUnzippedBytes: number };
 }
 
 /** The development signing secret; the README says to change it in production. */
@@ -211,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiBase: origin('DKP_DINGTALK_API_URL', env.DKP_DINGTALK_API_URL) ?? 'https://api.dingtalk.com',
     },
     secretKey: secretKey(env.DKP_SECRET_KEY),
+    reportDatabaseUrl: postgresUrl('DKP_REPORT_DATABASE_URL', env.DKP_REPORT_DATABASE_URL),
     tableau: tableau(env.DKP_TABLEAU_URL, env.DKP_TABLEAU_SITE),
     timeZone: timeZone(env.DKP_TIME_ZONE),
     scheduler: {
@@ -221,6 +234,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: smtpUrl(env.DKP_SMTP_URL),
     mailFrom: (env.DKP_MAIL_FROM ?? '').trim() || DEFAULT_MAIL_FROM,
     reportWorkerIdleMs: 1000 * positiveInteger('DKP_REPORT_WORKER_IDLE_SECONDS', env.DKP_REPORT_WORKER_IDLE_SECONDS, 60),
+    imports: {
+      concurrency: positiveInteger('DKP_IMPORT_CONCURRENCY', env.DKP_IMPORT_CONCURRENCY, 2),
+      queue: wholeNumber('DKP_IMPORT_QUEUE', env.DKP_IMPORT_QUEUE, 8),
+      maxUnzippedBytes: 2 ** 20 * positiveInteger('DKP_IMPORT_MAX_UNZIPPED_MB', env.DKP_IMPORT_MAX_UNZIPPED_MB, 64),
+    },
   };
 }
 
@@ -255,6 +273,14 @@ function tableau(url: string | undefined, site: string | undefined): Config['tab
   const name = (site ?? '').trim();
   if (!/^[A-Za-z0-9_-]{0,64}$/.test(name)) throw new Error(`DKP_TABLEAU_SITE must be a Tableau site's content URL (letters, digits, _ and -), got '${name}'`);
   return { url: base, site: name };
+}
+
+/** A postgres:// or postgresql:// URL, else a start-up error naming the variable; `null` when unset. */
+function postgresUrl(name: string, value: string | undefined): string | null {
+  const text = (value ?? '').trim();
+  if (!text) return null;
+  if (!URL.canParse(text) || !['postgres:', 'postgresql:'].includes(new URL(text).protocol)) throw new Error(`${name} must be a postgres:// URL`);
+  return text;
 }
 
 function secretKey(value: string | undefined): string | null {

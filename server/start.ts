@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.ts';
@@ -6,6 +5,7 @@ import { createAppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { listenForInvalidation } from './db/invalidation.ts';
+import { isPgliteDataDir } from './db/pglite-create.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { moveReportDataApart } from './db/report-data/move-report-data.ts';
 import { openReportDatabase, type ReportDatabaseLocation } from './db/report-data/report-database.ts';
@@ -35,8 +35,8 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   const demo = config.demoPassword ?? generatePassword();
   const pgliteDir = path.join(config.dataDir, 'pglite');
   // A new embedded database will be seeded: its passwords are hashed (on libuv's threads)
-  // while PGlite creates it (on this one), instead of after.
-  const hashes = !options.database && !config.databaseUrl && !existsSync(path.join(pgliteDir, 'PG_VERSION'))
+  // while a child process creates it (server/db/pglite-create.ts), instead of after.
+  const hashes = !options.database && !config.databaseUrl && !isPgliteDataDir(pgliteDir)
     ? hashSeedPasswords({ adminPassword: admin, demoPassword: demo, scryptLogN }) : undefined;
   hashes?.catch(() => undefined);
   const database = options.database ?? (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dir: pgliteDir }));

@@ -60,7 +60,7 @@ async function verify(file: string) {
   let rows = 0;
   let lastId = 0;
   const input = createReadStream(file);
-  for await (const row of readXlsxRows(input, { maxRows: 1_048_575, maxBytes: 2 ** 31, maxUnzippedBytes: 2 ** 32 - 1 })) {
+  for await (const row of readXlsxRows(input, { maxRows: 1_048_575, maxBytes: 2 ** 31, maxUnzippedBytes: 2 ** 32 - 1, maxCells: Number.MAX_SAFE_INTEGER })) {
     rows++;
     lastId = Number(row.values['编号']);
   }

@@ -11,7 +11,7 @@ const LISTED = [
   { id: 's1', code: 'portal', name: '门户数据库', nameEn: 'Portal database', nameTc: '', kind: 'builtin', urlHint: '', description: 'report_data', createTime: '2026-01-01T00:00:00.000Z' },
   { id: 's2', code: 'dw', name: '数据仓库', nameEn: '', nameTc: '', kind: 'postgres', urlHint: 'postgres://reader:***@dw:5432/dw', description: '', createTime: '2026-01-02T00:00:00.000Z' },
 ];
-const UNREACHABLE = '连接失败：connect ECONNREFUSED';
+const UNREACHABLE = '无法连接到数据源，请检查连接地址或稍后再试';
 
 const byTestId = (root: ParentNode, id: string) => root.querySelector<HTMLElement & { value: string; disabled: boolean }>(`[data-testid="${id}"]`);
 const rowOf = (view: Rendered, id: string) => view.host.querySelector<HTMLElement>(`[data-testid="report-source-row"][data-id="${id}"]`)!;

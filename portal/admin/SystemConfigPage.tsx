@@ -1,4 +1,5 @@
 import { msg, str } from '@lit/localize';
+import { useStore } from '@nanostores/react';
 import SlAlert from '@shoelace-style/shoelace/dist/react/alert/index.js';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
@@ -9,9 +10,12 @@ import SlSwitch from '@shoelace-style/shoelace/dist/react/switch/index.js';
 import { chatLoginCallbackUrl } from '../../shared/admin/index.ts';
 import { menuTitle, useLocale } from '../../shared/i18n/index.ts';
 import { usePermission } from '../../shared/permissions/index.ts';
+import { PLATFORM_TENANT_ID } from '../../shared/kit/resource.ts';
 import { ENTERPRISE_CHAT_PROVIDERS, PERMISSION_CODES, type EnterpriseChatConfig } from '../../shared/schemas/index.ts';
 import { FieldError } from '../account/FieldError.tsx';
+import { $session } from '../../shared/stores/index.ts';
 import { PageView, type MenuPageProps } from '../pages/MenuPage.tsx';
+import { FireIntervalForm } from './FireIntervalForm.tsx';
 import { useChatLoginConfig } from './use-chat-login-config.ts';
 import './admin.css';
 
@@ -21,13 +25,15 @@ const providerName = (provider: EnterpriseChatConfig['provider']) => ({ dingtalk
 /**
  * System settings (portal-shell §1 "an enterprise chat login switch"): turns scan login
  * through the enterprise chat app on or off and keeps its credentials. The stored secret is
- * never shown; saving is for holders of `system:config:edit`.
+ * never shown; saving is for holders of `system:config:edit`. On the platform also the
+ * shortest interval between fires of push plans and jobs (issue 21).
  */
 export function SystemConfigPage({ meta }: MenuPageProps) {
   const locale = useLocale();
   const canEdit = usePermission(PERMISSION_CODES.configEdit);
   const { load, form, errors, saving, edit, save } = useChatLoginConfig();
   const callback = chatLoginCallbackUrl(form.provider, window.location.origin);
+  const onPlatform = useStore($session)?.tenantId === PLATFORM_TENANT_ID;
 
   return (
     <PageView title={menuTitle(meta, locale)}>
@@ -65,6 +71,7 @@ export function SystemConfigPage({ meta }: MenuPageProps) {
           </>
         ) : null}
       </form>
+      {onPlatform ? <FireIntervalForm canEdit={canEdit} /> : null}
     </PageView>
   );
 }

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import type pg from 'pg';
 import { lazyRequire } from '../lib/lazy-require.ts';
+import { createPgliteDataDir } from './pglite-create.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 
@@ -55,7 +56,10 @@ export function pgliteStartParams(settings: Readonly<Record<string, string>> = P
   return [...PGlite.defaultStartParams, ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
 }
 
-/** Opens the database; PostgreSQL when a URL is given, otherwise PGlite. */
+/**
+ * Opens the database; PostgreSQL when a URL is given, otherwise PGlite. A PGlite directory
+ * that holds no database yet is created first, in a child process ({@link createPgliteDataDir}).
+ */
 export async function openDatabase(location: DatabaseLocation, options: OpenOptions = {}): Promise<Db> {
   const { onQuery } = options;
   const log = onQuery ? (event: LogEvent) => { if (event.level === 'query') onQuery(event.query.sql); } : undefined;
@@ -71,7 +75,9 @@ export async function openDatabase(location: DatabaseLocation, options: OpenOpti
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
     return { db, kind: 'postgres', url: location.url, pglite: null, close: () => db.destroy() };
   }
-  if (location.dir) await mkdir(location.dir, { recursive: true });
+  // A new directory is created in a child process: initdb's memory leaves with it (pglite-create.ts).
+  if (location.dir && !options.pgliteDump) await createPgliteDataDir(location.dir);
+  else if (location.dir) await mkdir(location.dir, { recursive: true });
   const settings = { startParams: pgliteStartParams(), ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}) };
   const pglite = location.dir ? new PGlite(location.dir, settings) : new PGlite(settings);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...(log ? { log } : {}) });

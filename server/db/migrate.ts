@@ -30,6 +30,7 @@ import * as tableauViews from './migrations/0028-tableau-views.ts';
 import * as scheduler from './migrations/0029-scheduler.ts';
 import * as subscriptions from './migrations/0030-subscriptions.ts';
 import * as reportDataApart from './migrations/0032-report-data-apart.ts';
+import * as reportReaderLogin from './migrations/0033-report-reader-login.ts';
 
 /** Every migration, in order. A new migration is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0029-scheduler': scheduler,
   '0030-subscriptions': subscriptions,
   '0032-report-data-apart': reportDataApart,
+  '0033-report-reader-login': reportReaderLogin,
 };
 
 /**

@@ -179,11 +179,20 @@ export const MESSAGES = {
   reportSqlRequired: { cn: '请填写 SQL 与数据源，或填写 Tableau 视图', en: 'Give the SQL and data source, or a Tableau view', tc: '請填寫 SQL 與數據源，或填寫 Tableau 視圖' },
   reportSourceBuiltinOnly: { cn: '内置数据源只能有一个', en: 'There can be only one built-in data source', tc: '內置數據源只能有一個' },
   reportSourceInUse: { cn: '该数据源仍有报表在使用，不能删除', en: 'Reports still use this data source; it cannot be deleted', tc: '該數據源仍有報表在使用，不能刪除' },
-  reportSourceUnreachable: { cn: '连接失败：{reason}', en: 'Could not connect: {reason}', tc: '連接失敗：{reason}' },
+  reportSourceUnreachable: {
+    cn: '无法连接到数据源，请检查连接地址或稍后再试', en: 'Cannot connect to the data source; check its connection or try again later',
+    tc: '無法連接到數據源，請檢查連接地址或稍後再試',
+  },
+  reportSourceSuperuser: {
+    cn: '数据源的数据库用户是超级用户，报表不能以它运行；请改用只能读取报表数据的用户',
+    en: "The data source's database user is a superuser, which reports may not run as; use a user that can only read the report data",
+    tc: '數據源的數據庫用戶是超級用戶，報表不能以它運行；請改用只能讀取報表數據的用戶',
+  },
   reportSourceReachable: { cn: '连接成功', en: 'Connected', tc: '連接成功' },
   reportReaderMissing: {
-    cn: '数据库缺少报表只读角色 dkp_report_reader，内置数据源不可用', en: 'The database lacks the report reader role dkp_report_reader, so the built-in source cannot run',
-    tc: '數據庫缺少報表只讀角色 dkp_report_reader，內置數據源不可用',
+    cn: '内置数据源没有报表专用的只读数据库角色（数据库用户须能创建角色，或由运维配置 DKP_REPORT_DATABASE_URL），报表暂不能运行，请联系管理员',
+    en: 'The built-in data source has no database role of its own for reports (the database user must be allowed to create roles, or DKP_REPORT_DATABASE_URL be set), so its reports cannot run; please contact the administrator',
+    tc: '內置數據源沒有報表專用的唯讀數據庫角色（數據庫用戶須能創建角色，或由運維配置 DKP_REPORT_DATABASE_URL），報表暫不能運行，請聯繫管理員',
   },
   reportMenuNotReport: {
     cn: '报表只能关联“报表页面”类的菜单', en: 'A report can be linked only to a menu entry of the category "report page"',
@@ -301,6 +310,62 @@ export const MESSAGES = {
     en: 'Cell {cell} holds more than 32,767 characters',
     tc: '單元格 {cell} 超過 32767 個字符',
   },
+  // Limits of an import's reading (issue 21): server/lib/spreadsheet, server/kit/import-gate.ts.
+  spreadsheetCompressionRatio: {
+    cn: '该 Excel 文件的压缩比超过 {limit}:1，疑为压缩炸弹，已拒绝',
+    en: 'This Excel file is compressed more than {limit} to 1; it is refused as a possible zip bomb',
+    tc: '該 Excel 文件的壓縮比超過 {limit}:1，疑為壓縮炸彈，已拒絕',
+  },
+  spreadsheetTooManyEntries: {
+    cn: '该 Excel 文件包含的部件超过 {limit} 个，无法读取',
+    en: 'This Excel file holds more than {limit} parts; it cannot be read',
+    tc: '該 Excel 文件包含的部件超過 {limit} 個，無法讀取',
+  },
+  spreadsheetTextTooLong: {
+    cn: '该 Excel 文件中有超过 {limit} 个字符的文本、属性或名称，无法读取',
+    en: 'This Excel file holds a text, attribute or name longer than {limit} characters; it cannot be read',
+    tc: '該 Excel 文件中有超過 {limit} 個字符的文本、屬性或名稱，無法讀取',
+  },
+  spreadsheetTooManyAttributes: {
+    cn: '该 Excel 文件中有元素的属性超过 {limit} 个，无法读取',
+    en: 'This Excel file has an element with more than {limit} attributes; it cannot be read',
+    tc: '該 Excel 文件中有元素的屬性超過 {limit} 個，無法讀取',
+  },
+  spreadsheetTooDeep: {
+    cn: '该 Excel 文件的元素嵌套超过 {limit} 层，无法读取',
+    en: 'This Excel file nests elements more than {limit} deep; it cannot be read',
+    tc: '該 Excel 文件的元素嵌套超過 {limit} 層，無法讀取',
+  },
+  spreadsheetTooManyRowElements: {
+    cn: '工作表的行（含空行）超过 {limit} 行，请删除空行或分批导入',
+    en: 'The sheet has more than {limit} rows, empty ones included; delete the empty rows or import it in parts',
+    tc: '工作表的行（含空行）超過 {limit} 行，請刪除空行或分批導入',
+  },
+  spreadsheetTooManyColumns: {
+    cn: '工作表超过 {limit} 列',
+    en: 'The sheet has more than {limit} columns',
+    tc: '工作表超過 {limit} 列',
+  },
+  spreadsheetTooManyCells: {
+    cn: '工作表超过 {limit} 个单元格，请分批导入',
+    en: 'The sheet has more than {limit} cells; import it in parts',
+    tc: '工作表超過 {limit} 個單元格，請分批導入',
+  },
+  spreadsheetTooManyStrings: {
+    cn: '该 Excel 文件的共享文本超过 {limit} 条，请分批导入',
+    en: 'This Excel file holds more than {limit} shared texts; import it in parts',
+    tc: '該 Excel 文件的共享文本超過 {limit} 條，請分批導入',
+  },
+  importPasswordsBusy: {
+    cn: '待设置的导入密码已超过 {limit} 个，请稍后再导入用户',
+    en: 'More than {limit} imported passwords are waiting to be set; import users again later',
+    tc: '待設置的導入密碼已超過 {limit} 個，請稍後再導入用戶',
+  },
+  importBusy: {
+    cn: '正在进行的导入较多，请 {seconds} 秒后重试',
+    en: 'Too many imports are running; try again in {seconds} seconds',
+    tc: '正在進行的導入較多，請 {seconds} 秒後重試',
+  },
   // departments (issue 11): the kit's tree checks, departments, department permissions and roles.
   treeParentInvalid: { cn: '上级不存在或无权访问', en: 'The parent does not exist, or is not yours', tc: '上級不存在或無權訪問' },
   treeParentCycle: {
@@ -395,6 +460,11 @@ export const MESSAGES = {
   jobPaused: { cn: '定时任务已暂停', en: 'The job is paused', tc: '定時任務已暫停' },
   jobResumed: { cn: '定时任务已启动', en: 'The job is started', tc: '定時任務已啟動' },
   jobExecuted: { cn: '已加入执行队列，稍后可在执行记录中查看', en: 'Queued to run now; see its run history', tc: '已加入執行隊列，稍後可在執行記錄中查看' },
+  fireIntervalTooShort: {
+    cn: 'Cron 表达式触发过于频繁：两次触发之间至少间隔 {seconds} 秒（平台设置）',
+    en: 'The cron expression fires too often: two fires must be at least {seconds} seconds apart (a platform setting)',
+    tc: 'Cron 表達式觸發過於頻繁：兩次觸發之間至少間隔 {seconds} 秒（平台設置）',
+  },
   // Push plans and report subscriptions (issue 13; portal-shell §2.7, §5, §7): server/modules/subscriptions.
   pushPlanCronParts: {
     cn: 'Cron 表达式须有 6 或 7 段：秒 分 时 日 月 周 [年]', en: 'A cron expression has 6 or 7 parts: second minute hour day month week [year]',

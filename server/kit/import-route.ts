@@ -18,6 +18,7 @@ import type { TypedApp } from '../lib/typed-app.ts';
 import { receiveSpreadsheet } from '../lib/uploads/receive-spreadsheet.ts';
 import { registerUploads } from '../lib/uploads/register-uploads.ts';
 import { sessionOf } from '../plugins/route-auth.ts';
+import { importGateOf } from './import-gate.ts';
 import type { RequestScope } from './request-scope.ts';
 import type { ResourceRepository } from './resource-repository.ts';
 import type { TableBinding } from './table-binding.ts';
@@ -182,23 +183,28 @@ export function registerImport<X extends Resource>(
 
   async function importFile(request: FastifyRequest) {
     const { buffer: bytes } = await receiveSpreadsheet(request);
-    const rows: { values: Record<string, SheetValue>; headers: string[] }[] = [];
-    for await (const row of readXlsxRows(bytes, { maxRows: IMPORT_MAX_ROWS })) rows.push({ values: row.values, headers: Object.keys(row.values) });
+    const rows: { values: Record<string, SheetValue> }[] = [];
+    for await (const row of readXlsxRows(bytes, { maxRows: IMPORT_MAX_ROWS, maxUnzippedBytes: ctx.config.imports.maxUnzippedBytes })) rows.push({ values: row.values });
     if (!rows.length) throw badRequest('importEmpty');
-    const headers = rows[0]!.headers;
+    // Every row is keyed by the same headers, in order.
+    const headers = Object.keys(rows[0]!.values);
     const found = headerMap(headers);
     if (!found.size) throw badRequest('importNoHeader');
-    const scope = await scopeOf(request);
+    const scope: RequestScope = { ...await scopeOf(request), importing: true };
     const locale = scope.locale;
     const dictionaries = await dictionaryValues(ctx, [...new Set([...found.values()].flatMap((c) => (c.field?.dictCode ? [c.field.dictCode] : [])))]);
     const message = (key: MessageKey, params: Record<string, string | number>) =>
       translate(locale, key, 'field' in params ? { ...params, field: labelOf(String(params.field), locale) } : params);
 
     const ids: string[] = [];
+    const added: { id: string; input: unknown }[] = [];
     const failed: { values: Record<string, SheetValue>; message: string }[] = [];
     for (const row of rows) {
       try {
-        ids.push(await repository.create(scope, inputOf(row.values, found, dictionaries) as never));
+        const input = inputOf(row.values, found, dictionaries);
+        const id = await repository.create(scope, input as never);
+        ids.push(id);
+        if (binding.afterImport) added.push({ id, input });
       } catch (error) {
         let text: string;
         if (error instanceof RowError) text = message(error.key, error.params);
@@ -210,6 +216,7 @@ export function registerImport<X extends Resource>(
         failed.push({ values: row.values, message: text });
       }
     }
+    for (const { id, input } of added) binding.afterImport!(id, input as never, scope);
     await repository.log(scope, 'import', ids);
     if (ids.length) changed(request);
     if (!failed.length) return { ...ok(request, null), message: translate(locale, 'importDone', { count: ids.length }) };
@@ -244,7 +251,7 @@ export function registerImport<X extends Resource>(
     await registerUploads(scope);
     scope.post(`${resource.basePath}/importExcel`, {
       config: { auth: { permission } }, schema: { tags: [resource.name] },
-    }, async (request) => importFile(request));
+    }, async (request) => importGateOf(ctx).run(() => importFile(request)));
   });
 }
 

@@ -15,6 +15,8 @@ export interface RequestScope {
   url: string;
   /** The request's language, for messages that name a field. */
   locale: Locale;
+  /** Set by the kit's import: a binding may leave slow work (a password's hash) to its `afterImport`. */
+  importing?: boolean;
 }
 
 /** The scope of a signed-in request, with the data rules already read. */

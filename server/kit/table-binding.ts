@@ -45,6 +45,12 @@ export interface TableBinding<X extends Resource> {
    * deletion they can no longer be read), which the repository calls only after the commit.
    */
   beforeChange?(tx: Transaction<Database>, ids: string[], scope: RequestScope, action: 'edit' | 'delete'): Promise<AfterCommit | void>;
+  /**
+   * Called by the kit's import for each row it added (committed), once every row is written
+   * and before it answers: work the import must not wait for (a password's hash: the users
+   * table) starts here and finishes in the background. `scope.importing` tells `toRow` so.
+   */
+  afterImport?(id: string, input: InputOf<X>, scope: RequestScope): void;
 }
 
 /** Work a binding asks for once a write committed (never when it rolled back). */

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Db, type OpenOptions } from '../db/database.ts';
 import { createServer } from '../start.ts';
+import { dropTestDatabase } from './drop-test-database.ts';
 import { keepSeededDump, seededDump, type SeedInputs } from './snapshot.ts';
 
 /** Passwords of the seeded accounts in tests. */
@@ -30,12 +31,7 @@ async function freshDatabase(sharedUrl: string | undefined, options: OpenOptions
   const database = await openDatabase({ url: target.toString() }, options);
   return {
     database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    drop: () => dropTestDatabase(url, name),
   };
 }
 

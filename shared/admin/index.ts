@@ -1,5 +1,6 @@
 /** Calls and field rules of the administration screens. */
 export { chatLoginCallbackUrl, fetchChatLoginConfig, saveChatLoginConfig } from './chat-login-config.ts';
+export { fetchFireInterval, saveFireInterval } from './fire-interval.ts';
 export { chatConfigErrors, type ChatConfigForm, type ChatConfigField } from './chat-config-rules.ts';
 export { fetchTenantUsers, releaseAnnouncement, revokeAnnouncement } from './announcements.ts';
 export {

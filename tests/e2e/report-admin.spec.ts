@@ -47,7 +47,7 @@ test.describe('report administration (/isystem/reportSource, /isystem/report)', 
     await expect(page.getByTestId('report-source-form-test')).toHaveAttribute('disabled', '');
     await input(page, 'report-source-url').fill('postgres://nobody:secret@127.0.0.1:1/none');
     await page.getByTestId('report-source-form-test').click();
-    await expect(notification(page, '连接失败')).toBeVisible();
+    await expect(notification(page, '无法连接到数据源')).toBeVisible();
     await page.getByTestId('report-source-cancel').click();
 
     await page.getByTestId('menu-tree').getByRole('link', { name: '报表设计', exact: true }).click();

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { E2E } from './e2e-env.ts';
+import { dropTestDatabase } from '../../server/test-support/drop-test-database.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const READY = /DKP listening on (http:\/\/\S+)/;
@@ -50,7 +51,7 @@ export async function freshPostgres(url: string): Promise<{ url: string; drop: (
   await onAdminConnection(url, `create database ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  return { url: target.toString(), drop: () => onAdminConnection(url, `drop database if exists ${name} with (force)`) };
+  return { url: target.toString(), drop: () => dropTestDatabase(url, name) };
 }
 
 /** The variable naming the data directory new servers start from (`makeTemplateDataDir`). */

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../i18n/messages.ts';
 import { SpreadsheetError } from './spreadsheet-error.ts';
-import { readZipDirectory, type ZipDirectoryEntry } from './zip-reader.ts';
+import { ZipArchive, type UnzipLimits } from './zip-reader.ts';
 
 /**
  * What a file is, by its content (never its name or the browser's MIME type):
@@ -17,14 +17,14 @@ const OLE_MAGIC = Buffer.from('d0cf11e0a1b11ae1', 'hex');
 const ENCRYPTED_PACKAGE = Buffer.from('EncryptedPackage', 'utf16le');
 const ZIP_MAGIC = Buffer.from('PK\x03\x04', 'latin1');
 
-/** The kind of `bytes` and, for an xlsx, its zip entries. */
-export function sniffSpreadsheet(bytes: Buffer): { kind: SpreadsheetKind; entries: ZipDirectoryEntry[] } {
-  if (bytes.subarray(0, 8).equals(OLE_MAGIC)) return { kind: bytes.includes(ENCRYPTED_PACKAGE) ? 'encrypted' : 'xls', entries: [] };
-  if (!bytes.subarray(0, 4).equals(ZIP_MAGIC)) return { kind: 'other', entries: [] };
-  const entries = readZipDirectory(bytes);
-  if (!entries) return { kind: 'damaged', entries: [] };
-  const names = new Set(entries.map((e) => e.name.toLowerCase()));
-  return { kind: names.has('[content_types].xml') && names.has('xl/workbook.xml') ? 'xlsx' : 'other', entries };
+/** The kind of `bytes` and, for an xlsx, its archive opened within `limits` (nothing inflated yet). */
+export async function sniffSpreadsheet(bytes: Buffer, limits: UnzipLimits): Promise<{ kind: SpreadsheetKind; archive: ZipArchive | null }> {
+  if (bytes.subarray(0, 8).equals(OLE_MAGIC)) return { kind: bytes.includes(ENCRYPTED_PACKAGE) ? 'encrypted' : 'xls', archive: null };
+  if (!bytes.subarray(0, 4).equals(ZIP_MAGIC)) return { kind: 'other', archive: null };
+  const archive = await ZipArchive.open(bytes, limits);
+  if (!archive) return { kind: 'damaged', archive: null };
+  const names = new Set(archive.entries.map((e) => e.fileName.toLowerCase()));
+  return names.has('[content_types].xml') && names.has('xl/workbook.xml') ? { kind: 'xlsx', archive } : { kind: 'other', archive: null };
 }
 
 const REFUSAL: Record<Exclude<SpreadsheetKind, 'xlsx'>, MessageKey> = {
@@ -35,11 +35,12 @@ const REFUSAL: Record<Exclude<SpreadsheetKind, 'xlsx'>, MessageKey> = {
 };
 
 /**
- * The zip entries of `bytes` when it is an .xlsx; otherwise a `SpreadsheetError` (400) whose
- * message tells the user what to do: save an .xls as .xlsx, remove a password, send an .xlsx.
+ * The archive of `bytes` when it is an .xlsx, opened within `limits`; otherwise a
+ * `SpreadsheetError` (400) whose message tells the user what to do: save an .xls as .xlsx,
+ * remove a password, send an .xlsx.
  */
-export function xlsxEntriesOf(bytes: Buffer): ZipDirectoryEntry[] {
-  const { kind, entries } = sniffSpreadsheet(bytes);
+export async function openXlsx(bytes: Buffer, limits: UnzipLimits): Promise<ZipArchive> {
+  const { kind, archive } = await sniffSpreadsheet(bytes, limits);
   if (kind !== 'xlsx') throw new SpreadsheetError(REFUSAL[kind]);
-  return entries;
+  return archive!;
 }

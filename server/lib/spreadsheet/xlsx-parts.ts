@@ -3,7 +3,7 @@ import { isBuiltinDateFormat, isDateFormatCode } from './date-formats.ts';
 import { EXCEL_MAX_CELL_CHARS } from './excel-values.ts';
 import { SpreadsheetError } from './spreadsheet-error.ts';
 import { attribute, parseXml, type XmlHandler } from './xml-events.ts';
-import { zipEntryChunks, type ZipDirectoryEntry } from './zip-reader.ts';
+import type { ZipArchive, ZipDirectoryEntry } from './zip-reader.ts';
 
 /**
  * The parts of an .xlsx a reader of its first sheet needs, found through the package's
@@ -15,11 +15,15 @@ const SMALL_PART_BYTES = 16 * 2 ** 20;
 /** The shared strings are held in memory whole: their part is refused past this size. */
 export const SHARED_STRINGS_MAX_BYTES = 64 * 2 ** 20;
 
-/** An .xlsx held in memory: its bytes and its entries by lower-cased name (OOXML part names ignore case). */
+/** An .xlsx being read: its archive and its entries by lower-cased name (OOXML part names ignore case). */
 export interface XlsxPackage {
-  zip: Buffer;
+  archive: ZipArchive;
   entries: ReadonlyMap<string, ZipDirectoryEntry>;
 }
+
+/** The package of an opened archive. */
+export const xlsxPackage = (archive: ZipArchive): XlsxPackage =>
+  ({ archive, entries: new Map(archive.entries.map((e) => [e.fileName.toLowerCase(), e])) });
 
 /** Where the first sheet and its helpers are, and the date system of the workbook. */
 export interface WorkbookLayout {
@@ -32,7 +36,7 @@ export interface WorkbookLayout {
 
 /** Runs `handler` over the part `entry` of at most `maxBytes` inflated. */
 export const readPart = (pkg: XlsxPackage, entry: ZipDirectoryEntry, handler: XmlHandler, maxBytes = SMALL_PART_BYTES) =>
-  parseXml(zipEntryChunks(pkg.zip, entry, maxBytes), handler);
+  parseXml(pkg.archive.chunks(entry, maxBytes), handler);
 
 const entryAt = (pkg: XlsxPackage, partName: string) => pkg.entries.get(partName.replace(/^\/+/, '').toLowerCase()) ?? null;
 
@@ -90,8 +94,12 @@ export async function readWorkbookLayout(pkg: XlsxPackage): Promise<WorkbookLayo
 export const unescapeExcelText = (text: string) =>
   text.includes('_x') ? text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : text;
 
-/** The shared strings, in order: each the text of its runs, phonetic guides (`rPh`) left out. */
-export async function readSharedStrings(pkg: XlsxPackage, entry: ZipDirectoryEntry | null): Promise<string[]> {
+/**
+ * The shared strings, in order: each the text of its runs, phonetic guides (`rPh`) left out;
+ * more than `maxStrings` are refused (a sheet of so many cells could not use them all, and an
+ * empty `<si/>` costs 5 bytes of XML but a slot of memory).
+ */
+export async function readSharedStrings(pkg: XlsxPackage, entry: ZipDirectoryEntry | null, maxStrings: number): Promise<string[]> {
   const strings: string[] = [];
   if (!entry) return strings;
   let inText = false;
@@ -110,9 +118,12 @@ export async function readSharedStrings(pkg: XlsxPackage, entry: ZipDirectoryEnt
       if (current.length > EXCEL_MAX_CELL_CHARS) throw new SpreadsheetError('spreadsheetUnreadable');
     },
     close(name) {
-      if (name === 'si') strings.push(unescapeExcelText(current));
-      else if (name === 't') inText = false;
+      if (name === 't') inText = false;
       else if (name === 'rPh') inPhonetic = false;
+      else if (name === 'si') {
+        if (strings.length >= maxStrings) throw new SpreadsheetError('spreadsheetTooManyStrings', { limit: maxStrings });
+        strings.push(unescapeExcelText(current));
+      }
     },
   }, SHARED_STRINGS_MAX_BYTES);
   return strings;

@@ -7,6 +7,7 @@ import { SpreadsheetError } from './spreadsheet-error.ts';
 import { readXlsxRows, type ReadXlsxOptions, type XlsxRow } from './xlsx-reader.ts';
 import { writeXlsx, type XlsxSheet } from './xlsx-writer.ts';
 import { zipStream } from './zip-writer.ts';
+import { buildXlsxBombs } from '../../test-support/xlsx-bombs.ts';
 
 async function readAll(input: Buffer | Readable, options: ReadXlsxOptions = { maxRows: 1000 }): Promise<XlsxRow[]> {
   const rows: XlsxRow[] = [];
@@ -102,15 +103,42 @@ describe('readXlsxRows: the rows of an uploaded workbook', () => {
     await assert.rejects(readAll(bytes.subarray(0, bytes.length - 30)), refusedWith('spreadsheetUnreadable'));
   });
 
-  it('stops inflating past maxUnzippedBytes even when the zip declares a small size', async () => {
+  it('stops inflating past maxUnzippedBytes, and at what the zip declares when it declares less', async () => {
     const rows = Array.from({ length: 50_000 }, (_, i) => [`第 ${i} 行`]);
     const bytes = await written({ columns: [{ header: 'n' }], rows });
     await assert.rejects(readAll(bytes, { maxRows: 1e6, maxUnzippedBytes: 2 ** 20 }), refusedWith('spreadsheetUnzippedTooLarge'));
-    // The central directory entry of the sheet (the last one) now says 100 bytes.
+    // The central directory entry of the sheet (the last one) now says 100 bytes: a lie, so a damaged file.
     const lying = Buffer.from(bytes);
     const central = lying.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     lying.writeUInt32LE(100, central + 24);
-    await assert.rejects(readAll(lying, { maxRows: 1e6, maxUnzippedBytes: 2 ** 20 }), refusedWith('spreadsheetUnzippedTooLarge'));
+    await assert.rejects(readAll(lying, { maxRows: 1e6 }), refusedWith('spreadsheetUnreadable'));
+  });
+
+  it('refuses each bomb of the sweep with its own message, whatever its directory declares', async () => {
+    for (const bomb of await buildXlsxBombs()) {
+      await assert.rejects(readAll(bomb.file, { maxRows: 5000 }), refusedWith(bomb.refusal), bomb.name);
+    }
+  });
+
+  it('refuses a cell past the last column of Excel, more cells than allowed, and a wide header row over many short rows', async () => {
+    const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+    const sheet = (sheetData: string) => packageOf({
+      'xl/workbook.xml': `<workbook xmlns="${main}" xmlns:r="r"><sheets><sheet name="a" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      'xl/_rels/workbook.xml.rels': '<Relationships><Relationship Id="rId1" Type="x/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+      'xl/worksheets/sheet1.xml': `<worksheet xmlns="${main}"><sheetData>${sheetData}</sheetData></worksheet>`,
+    });
+    const cell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+    await assert.rejects(readAll(await sheet(`<row r="1">${cell('XFE1', 'h')}</row>`)), refusedWith('spreadsheetTooManyColumns'));
+    await assert.rejects(readAll(await sheet(`<row r="1">${'<c/>'.repeat(20_000)}</row>`)), refusedWith('spreadsheetTooManyColumns'));
+    await assert.rejects(readAll(await sheet(`<row r="1">${cell('A1', 'h')}</row>${'<row><c/><c/></row>'.repeat(60)}`), { maxRows: 100, maxCells: 100 }),
+      refusedWith('spreadsheetTooManyCells'));
+    // 200 headers, then rows of one value each: 200 values kept per row.
+    const header = `<row r="1">${Array.from({ length: 200 }, (_, i) => cell(`${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}1`, `h${i}`)).join('')}</row>`;
+    const rows = Array.from({ length: 10 }, (_, i) => `<row r="${i + 2}">${cell(`A${i + 2}`, 'v')}</row>`).join('');
+    await assert.rejects(readAll(await sheet(header + rows), { maxRows: 100, maxCells: 1000 }), refusedWith('spreadsheetTooManyCells'));
+    assert.equal((await readAll(await sheet(header + rows), { maxRows: 100, maxCells: 2000 })).length, 10);
+    await assert.rejects(readAll(await sheet(`<row r="1">${cell('A1', 'h')}</row>${'<row/>'.repeat(200)}`), { maxRows: 10, maxRowElements: 100 }),
+      refusedWith('spreadsheetTooManyRowElements'));
   });
 
   it('refuses a repeated header, a sheet without any row and a cell longer than Excel allows', async () => {

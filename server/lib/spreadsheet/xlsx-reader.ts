@@ -1,10 +1,9 @@
 import type { Readable } from 'node:stream';
 import { EXCEL_MAX_CELL_CHARS, EXCEL_MAX_COLUMNS, columnName, parseWallClock, wallClockOfSerial } from './excel-values.ts';
 import { SpreadsheetError } from './spreadsheet-error.ts';
-import { xlsxEntriesOf } from './spreadsheet-kind.ts';
-import { readDateStyles, readSharedStrings, readWorkbookLayout, unescapeExcelText, type XlsxPackage } from './xlsx-parts.ts';
+import { openXlsx } from './spreadsheet-kind.ts';
+import { readDateStyles, readSharedStrings, readWorkbookLayout, unescapeExcelText, xlsxPackage } from './xlsx-parts.ts';
 import { parseXmlChunks, type XmlHandler } from './xml-events.ts';
-import { zipEntryChunks } from './zip-reader.ts';
 
 /**
  * A value read from a cell. A date comes as a `Date` whose UTC fields are the wall clock the
@@ -19,19 +18,30 @@ export interface XlsxRow {
   values: Record<string, SheetValue>;
 }
 
-/** Limits of {@link readXlsxRows}. */
+/** Limits of {@link readXlsxRows}; each refusal names its limit in a localised 400. */
 export interface ReadXlsxOptions {
   /** Data rows at most; one more fails with `spreadsheetTooManyRows`. */
   maxRows: number;
   /** Bytes of the file at most when it comes as a stream (default 10 MiB, the upload limit). */
   maxBytes?: number;
-  /** Bytes of the sheet's XML at most once inflated (default 512 MiB): what a zip bomb can cost. */
+  /** Bytes all the parts read may inflate to, together (default 64 MiB): what a zip bomb can cost. */
   maxUnzippedBytes?: number;
+  /** Inflated bytes per compressed byte of a part, past its first MiB (default 100). */
+  maxCompressionRatio?: number;
+  /** `<row>` elements, empty ones and the header's included (default twice `maxRows`, at least 100,000). */
+  maxRowElements?: number;
+  /** Cells read, and values kept (data rows × headers), each at most this (default 1,000,000); shared strings too. */
+  maxCells?: number;
 }
 
-/** Default of {@link ReadXlsxOptions.maxBytes}. */
-export const XLSX_READ_MAX_BYTES = 10 * 2 ** 20;
-const DEFAULT_MAX_UNZIPPED = 512 * 2 ** 20;
+/** Defaults of {@link ReadXlsxOptions}. */
+export const XLSX_READ_LIMITS = {
+  maxBytes: 10 * 2 ** 20,
+  maxUnzippedBytes: 64 * 2 ** 20,
+  maxCompressionRatio: 100,
+  minRowElements: 100_000,
+  maxCells: 1_000_000,
+} as const;
 
 async function collect(input: Readable, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -91,25 +101,38 @@ function cellValue(type: string, text: string, style: number, ctx: SheetContext)
  * cached result.
  *
  * The file is held in memory (a zip's directory is at its end; uploads are at most 10 MiB), the
- * shared strings too (their part at most 64 MiB inflated); the sheet is inflated and parsed as
- * the rows are taken, so memory does not grow with it. No temporary files.
+ * shared strings too; the sheet is inflated and parsed as the rows are taken, so memory does not
+ * grow with it. No temporary files. Whatever the file declares, inflating stops at
+ * `maxUnzippedBytes` for all parts together and at `maxCompressionRatio` for each, the XML
+ * parser holds no text or attribute past 256 Ki characters (`XML_LIMITS`), and `<row>`
+ * elements, columns (Excel's 16,384), cells and values kept are counted as they come.
  *
  * Rows are yielded as they are read: a consumer that writes as it goes does so in a
  * transaction, since a later row may still fail the file. Every refusal is a
  * `SpreadsheetError` with a localised message: not an .xlsx (an .xls, a password), damaged,
- * more than `maxRows` data rows, a cell longer than Excel allows, too large inflated.
+ * more than `maxRows` data rows, a cell longer than Excel allows, past any limit above.
  */
 export async function* readXlsxRows(input: Readable | Buffer, options: ReadXlsxOptions): AsyncGenerator<XlsxRow> {
-  const zip = Buffer.isBuffer(input) ? input : await collect(input, options.maxBytes ?? XLSX_READ_MAX_BYTES);
-  const pkg: XlsxPackage = { zip, entries: new Map(xlsxEntriesOf(zip).map((e) => [e.name.toLowerCase(), e])) };
+  const zip = Buffer.isBuffer(input) ? input : await collect(input, options.maxBytes ?? XLSX_READ_LIMITS.maxBytes);
+  const maxCells = options.maxCells ?? XLSX_READ_LIMITS.maxCells;
+  const maxRowElements = options.maxRowElements ?? Math.max(2 * options.maxRows, XLSX_READ_LIMITS.minRowElements);
+  const archive = await openXlsx(zip, {
+    maxTotalBytes: options.maxUnzippedBytes ?? XLSX_READ_LIMITS.maxUnzippedBytes,
+    maxRatio: options.maxCompressionRatio ?? XLSX_READ_LIMITS.maxCompressionRatio,
+  });
+  const pkg = xlsxPackage(archive);
   const layout = await readWorkbookLayout(pkg);
   const ctx: SheetContext = {
-    strings: await readSharedStrings(pkg, layout.sharedStrings),
+    strings: await readSharedStrings(pkg, layout.sharedStrings, maxCells),
     dateStyles: await readDateStyles(pkg, layout.styles),
     date1904: layout.date1904,
   };
   let headers: (string | null)[] | null = null;
   let dataRows = 0;
+  let rowElements = 0;
+  let cellsRead = 0;
+  let valuesKept = 0;
+  let keysPerRow = 0;
   const ready: XlsxRow[] = [];
 
   const completeRow = (rowNumber: number, cells: SheetValue[]) => {
@@ -121,9 +144,13 @@ export async function* readXlsxRows(input: Readable | Buffer, options: ReadXlsxO
         if (header !== null && seen.has(header)) throw new SpreadsheetError('spreadsheetDuplicateHeader', { header });
         if (header !== null) seen.add(header);
       }
+      keysPerRow = seen.size;
       return;
     }
     if (++dataRows > options.maxRows) throw new SpreadsheetError('spreadsheetTooManyRows', { limit: options.maxRows });
+    // Each data row keeps a value per header, empty or not: a wide header row over many short rows costs that much.
+    valuesKept += keysPerRow;
+    if (valuesKept > maxCells) throw new SpreadsheetError('spreadsheetTooManyCells', { limit: maxCells });
     const values: Record<string, SheetValue> = Object.create(null);
     headers.forEach((header, i) => {
       if (header !== null) values[header] = cells[i] ?? null;
@@ -142,12 +169,15 @@ export async function* readXlsxRows(input: Readable | Buffer, options: ReadXlsxO
   const handler: XmlHandler = {
     open(name, attrs) {
       if (name === 'row') {
+        if (++rowElements > maxRowElements) throw new SpreadsheetError('spreadsheetTooManyRowElements', { limit: maxRowElements });
         rowNumber = attrs.r ? Number(attrs.r) : rowNumber + 1;
         cells = [];
         col = -1;
       } else if (name === 'c') {
         const fromRef = attrs.r ? columnIndex(attrs.r) : -1;
         col = fromRef >= 0 ? fromRef : col + 1;
+        if (col >= EXCEL_MAX_COLUMNS) throw new SpreadsheetError('spreadsheetTooManyColumns', { limit: EXCEL_MAX_COLUMNS });
+        if (++cellsRead > maxCells) throw new SpreadsheetError('spreadsheetTooManyCells', { limit: maxCells });
         cell = { ref: attrs.r ?? `${columnName(col)}${rowNumber}`, type: attrs.t ?? 'n', style: Number(attrs.s ?? 0) };
         text = '';
       } else if (name === 'v') collecting = true;
@@ -165,12 +195,12 @@ export async function* readXlsxRows(input: Readable | Buffer, options: ReadXlsxO
       else if (name === 'is') inInline = false;
       else if (name === 'rPh') inPhonetic = false;
       else if (name === 'c') {
-        // Columns right of the headers (or of Excel's last) are not kept.
-        if (col < (headers ? headers.length : EXCEL_MAX_COLUMNS)) cells[col] = cellValue(cell.type, text, cell.style, ctx);
+        // Columns right of the headers are not kept.
+        if (!headers || col < headers.length) cells[col] = cellValue(cell.type, text, cell.style, ctx);
       } else if (name === 'row') completeRow(rowNumber, cells);
     },
   };
-  for await (const _ of parseXmlChunks(zipEntryChunks(zip, layout.sheet, options.maxUnzippedBytes ?? DEFAULT_MAX_UNZIPPED), handler)) {
+  for await (const _ of parseXmlChunks(archive.chunks(layout.sheet, Number.MAX_SAFE_INTEGER), handler)) {
     for (const row of ready) yield row;
     ready.length = 0;
   }

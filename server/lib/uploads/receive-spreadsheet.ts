@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { xlsxEntriesOf } from '../spreadsheet/spreadsheet-kind.ts';
-import type { ZipDirectoryEntry } from '../spreadsheet/zip-reader.ts';
+import { openXlsx } from '../spreadsheet/spreadsheet-kind.ts';
+import { XLSX_READ_LIMITS } from '../spreadsheet/xlsx-reader.ts';
 import { receiveFile } from './receive-file.ts';
 import { UPLOAD_LIMITS, type UploadLimits } from './register-uploads.ts';
 
@@ -10,8 +10,6 @@ export interface ReceivedSpreadsheet {
   filename: string;
   /** The whole file (at most `limits.fileSize`): an .xlsx is read from its end, so it is held whole. */
   buffer: Buffer;
-  /** The zip entries found while checking, for a reader that wants them. */
-  entries: ZipDirectoryEntry[];
   /** The request's other (non-file) fields, by name; the last value of a repeated name. */
   fields: Record<string, string>;
 }
@@ -28,5 +26,7 @@ const FILE_FIELDS: ReadonlySet<string> = new Set(['files[]', 'files', 'file']);
  */
 export async function receiveSpreadsheet(request: FastifyRequest, limits: UploadLimits = UPLOAD_LIMITS): Promise<ReceivedSpreadsheet> {
   const { filename, buffer, fields } = await receiveFile(request, FILE_FIELDS, limits);
-  return { filename, buffer, entries: xlsxEntriesOf(buffer), fields };
+  // Only the directory is read here, nothing inflated: the reader's own limits hold when it reads.
+  await openXlsx(buffer, { maxTotalBytes: XLSX_READ_LIMITS.maxUnzippedBytes, maxRatio: XLSX_READ_LIMITS.maxCompressionRatio });
+  return { filename, buffer, fields };
 }

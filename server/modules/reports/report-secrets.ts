@@ -29,9 +29,22 @@ export function openSecret(secret: string, sealed: string): string | null {
   }
 }
 
-/** A PostgreSQL URL as administrators may see it again: the password masked. */
+/** Query parameters that never carry a secret, shown as they are; every other value is masked. */
+const PLAIN_PARAMS = new Set(['user', 'host', 'port', 'dbname', 'sslmode', 'connect_timeout', 'application_name', 'target_session_attrs']);
+const MASK = '***';
+
+/**
+ * A PostgreSQL URL as administrators may see it again: host, port, database and user as
+ * given, the password masked, and every query value masked but those of {@link PLAIN_PARAMS}
+ * (`password=`, `sslpassword=`, `sslkey=`, whatever a driver may read a secret from), the
+ * fragment dropped. Masking a masked hint changes nothing (migration 0033 masks old hints so).
+ */
 export function urlHint(url: string): string {
   const parsed = new URL(url);
-  if (parsed.password) parsed.password = '***';
+  if (parsed.password) parsed.password = MASK;
+  const query = new URLSearchParams();
+  for (const [name, value] of parsed.searchParams) query.append(name, PLAIN_PARAMS.has(name.toLowerCase()) ? value : MASK);
+  parsed.search = query.size > 0 ? `?${query.toString()}` : '';
+  parsed.hash = '';
   return parsed.toString();
 }

@@ -21,8 +21,11 @@ import { createTableauTrust } from './tableau-trust.ts';
 import { registerTrustedRoutes } from './trusted-routes.ts';
 
 /** The report server's parts one process shares: its runner (with its pools), service and tickets, and Tableau Server's tickets when configured. */
-export function createReportServer(ctx: AppContext) {
-  const runner = createReportRunner({ kind: ctx.dbKind, reportData: ctx.reportData ?? null, url: ctx.databaseUrl });
+export function createReportServer(ctx: AppContext, log?: (message: string) => void) {
+  const runner = createReportRunner(
+    { kind: ctx.dbKind, reportData: ctx.reportData ?? null, url: ctx.databaseUrl, db: ctx.db },
+    { reportDatabaseUrl: ctx.config.reportDatabaseUrl, ...(log ? { log } : {}) },
+  );
   return {
     runner,
     service: createReportService(ctx.db, ctx.permissions, runner, ctx.config.secretKey),
@@ -38,19 +41,27 @@ export type ReportServer = ReturnType<typeof createReportServer>;
  * page opened with a ticket reads.
  */
 export async function reportRoutes(app: TypedApp, ctx: AppContext, reports: ReportServer) {
-  registerResource(app, ctx, createSourceTable(ctx));
+  const sources = registerResource(app, ctx, createSourceTable(ctx));
   registerResource(app, ctx, reportTable);
   menuChoicesRoute(app, ctx);
   const tags = ['reports'];
 
+  // Who may manage sources, as their list and form: sources are platform data, so a tenant's
+  // administrator (who holds the button's code in their own tenant) is refused here too, by
+  // the resource's own scope; otherwise this would probe addresses on their behalf.
   app.post('/report/source/testConnection', {
-    config: { auth: { permission: PERMISSION_CODES.reportSourceEdit } },
+    ...sources.guard(PERMISSION_CODES.reportSourceEdit),
     schema: { tags, body: Type.Object({ id: Type.Optional(Type.String({ maxLength: 64 })), url: Type.String({ maxLength: 1000, default: '' }) }), response: { 200: Envelope(Type.Null()) } },
   }, async (request) => {
+    await sources.scopeOf(request);
     let url = request.body.url.trim();
     if (!url && request.body.id) {
       const source = await ctx.db.selectFrom('report_sources').select(['kind', 'url_sealed']).where('id', '=', request.body.id).executeTakeFirst();
-      if (source?.kind === 'builtin') return ok(request, null, 'reportSourceReachable');
+      if (source?.kind === 'builtin') {
+        // Its reader login made and checked as a report would have it (503 when it cannot be).
+        await reports.runner.run({ kind: 'builtin' }, { sql: 'select 1', values: [], rowCap: 1, timeoutMs: 5000 });
+        return ok(request, null, 'reportSourceReachable');
+      }
       url = source && ctx.config.secretKey ? openSecret(ctx.config.secretKey, source.url_sealed) ?? '' : '';
     }
     if (!URL.canParse(url) || !/^postgres(ql)?:$/.test(new URL(url).protocol)) throw badRequest('reportSourceUrlRequired');

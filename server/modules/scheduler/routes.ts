@@ -10,6 +10,8 @@ import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { registerResource } from '../../kit/resource-routes.ts';
 import './builtin-kinds.ts';
+import { checkFireInterval } from './fire-interval.ts';
+import { fireIntervalRoutes } from './fire-interval-routes.ts';
 import { jobKinds } from './job-kinds.ts';
 import { listRuns, pauseJob, resumeJob, runJobNow } from './job-store.ts';
 import { createJobTable } from './job-table.ts';
@@ -23,7 +25,8 @@ const IdQuery = Type.Object({ id: RecordIdSchema, _t: Type.Optional(Type.String(
  * Platform administrators only, as the jobs run for the whole server.
  */
 export async function schedulerRoutes(app: TypedApp, ctx: AppContext) {
-  const jobs = registerResource(app, ctx, createJobTable(ctx.config.timeZone, ctx.now));
+  const jobs = registerResource(app, ctx, createJobTable(ctx.config.timeZone, ctx.now, (author, expression, tx) => checkFireInterval(ctx, author, expression, tx)));
+  fireIntervalRoutes(app, ctx);
   const tags = ['quartzJob'];
   const changed = (tenantId: number) => ctx.events.emit('resource.changed', { resource: 'quartzJob', tenantId });
 

@@ -12,6 +12,7 @@ import { bindTable } from '../../kit/table-binding.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
+import { checkFireInterval } from '../scheduler/fire-interval.ts';
 import { syncPlanJob } from './plan-jobs.ts';
 
 /** A cron expression as stored: trimmed, single spaces; else the localised reason it is refused. */
@@ -51,7 +52,7 @@ const UpdatePushPlanSchema = Type.Object({ ...PushPlanFieldsSchema.properties, i
 /**
  * Push plans (portal-shell §3, §7): `GET /sys/file/plan/pushPlanPage` and `queryById` (the
  * kit's list), `POST addPushPlan`, `POST updatePushPlan` (the cron expression checked as
- * Quartz reads it), `DELETE deletePushPlan?id=` (refused while subscriptions use the plan:
+ * Quartz reads it, and its fires against the platform's minimum interval: fire-interval.ts), `DELETE deletePushPlan?id=` (refused while subscriptions use the plan:
  * deleting them silently would stop mails users asked for); and the mail outbox's list
  * `GET /sys/mail/outbox`. Each call its permission, each row its tenant's.
  */
@@ -66,6 +67,7 @@ export function pushPlanRoutes(app: TypedApp, ctx: AppContext) {
     schema: { tags, body: PushPlanFieldsSchema, response: { 200: Envelope(PushPlanSchema) } },
   }, async (request) => {
     const scope = await plans.scopeOf(request);
+    await checkFireInterval(ctx, scope, checkedCron(request.body.cronExpression));
     const id = await plans.repository.create(scope, request.body);
     await syncPlanJob(ctx, id);
     changed(request.tenantId);
@@ -78,6 +80,7 @@ export function pushPlanRoutes(app: TypedApp, ctx: AppContext) {
   }, async (request) => {
     const scope = await plans.scopeOf(request);
     const { id, ...input } = request.body;
+    await checkFireInterval(ctx, scope, checkedCron(input.cronExpression));
     if (!(await plans.repository.update(scope, id, input))) throw notFound();
     await syncPlanJob(ctx, id);
     changed(request.tenantId);

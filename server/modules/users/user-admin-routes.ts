@@ -10,6 +10,7 @@ import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { registerResource, splitIds } from '../../kit/resource-routes.ts';
 import { hashPassword, meetsPasswordPolicy } from '../auth/passwords.ts';
+import { importedPasswordsOf } from './imported-passwords.ts';
 import { createUserTable } from './user-table.ts';
 import { userDepartureRoutes } from './user-departure-routes.ts';
 import { userLookupRoutes } from './user-lookup-routes.ts';
@@ -22,6 +23,8 @@ import { userLookupRoutes } from './user-lookup-routes.ts';
  */
 export async function userAdminRoutes(app: TypedApp, ctx: AppContext) {
   const { repository, scopeOf, guard } = registerResource(app, ctx, createUserTable(ctx));
+  // Imported passwords still waiting are dropped on close (said in the log), after the hash under way.
+  app.addHook('onClose', () => importedPasswordsOf(ctx).close());
   const tags = [userResource.name];
 
   /** The visible users among `ids`, all of them or a 404; never the administrator account. */

@@ -5,6 +5,7 @@ import { userResource } from '../../../shared/resources/user.ts';
 import { readXlsxRows } from '../../lib/spreadsheet/xlsx-reader.ts';
 import { writeXlsx } from '../../lib/spreadsheet/xlsx-writer.ts';
 import { resourceContract } from '../../kit/resource-contract.ts';
+import { importedPasswordsOf } from './imported-passwords.ts';
 import { ADMIN_PASSWORD, STAFF_PASSWORD, startTestServer, type TestServer } from '../../test-support/test-server.ts';
 
 const NEW_PASSWORD = 'Fresh#2026pass';
@@ -158,6 +159,8 @@ describe('user administration beyond the kit', () => {
     const stored = await s.ctx.db.selectFrom('users').select(['password_hash', 'status']).where('username', '=', 'import_ok').executeTakeFirstOrThrow();
     assert.ok(!stored.password_hash.includes(NEW_PASSWORD), 'hashed');
     assert.equal(stored.status, 1);
+    // The hash is made after the import answered (imported-passwords.ts).
+    await importedPasswordsOf(s.ctx).idle();
     assert.ok(await s.login('import_ok', NEW_PASSWORD));
     assert.equal((await call('GET', '/sys/user/list?username=import_')).json().result.total, 1);
 

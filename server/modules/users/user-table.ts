@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { bindTable } from '../../kit/table-binding.ts';
 import { hashPassword, meetsPasswordPolicy } from '../auth/passwords.ts';
+import { importedPasswordsOf } from './imported-passwords.ts';
 import { readUserTenants, writeUserTenants } from './user-tenants.ts';
 
 type Input = Record<string, unknown>;
@@ -16,6 +17,9 @@ type Input = Record<string, unknown>;
  * belongs to other tenants too is deleted only from the platform tenant.
  */
 export function createUserTable(ctx: AppContext) {
+  const imported = importedPasswordsOf(ctx);
+  // An imported user's placeholder, by its input, until afterImport hands it over with the password.
+  const placeholders = new WeakMap<Input, string>();
   return bindTable({
     resource: userResource,
     table: 'users',
@@ -30,7 +34,7 @@ export function createUserTable(ctx: AppContext) {
       roleIds: { link: 'user_roles', from: 'user_id', to: 'role_id', target: 'roles' },
       positionIds: { link: 'user_positions', from: 'user_id', to: 'position_id', target: 'positions' },
     },
-    async toRow(input, _scope, mode) {
+    async toRow(input, scope, mode) {
       const i = input as Input;
       const profile = {
         realname: String(i.realname).trim(), work_no: i.workNo, phone: i.phone, telephone: i.telephone, email: i.email,
@@ -39,10 +43,22 @@ export function createUserTable(ctx: AppContext) {
       if (mode === 'edit') return profile;
       if (i.confirmPassword !== undefined && i.confirmPassword !== i.password) throw badRequest('passwordMismatch');
       if (!meetsPasswordPolicy(String(i.password))) throw badRequest('passwordPolicy');
-      return {
-        ...profile, username: i.username, password_hash: await hashPassword(String(i.password), ctx.scryptLogN),
-        password_changed_at: ctx.now(), created_at: ctx.now(),
-      };
+      let passwordHash: string;
+      if (scope.importing) {
+        // Hashed after the import answered (imported-passwords.ts), not while it holds the request.
+        imported.checkRoom();
+        passwordHash = imported.placeholderHash();
+        placeholders.set(i, passwordHash);
+      } else {
+        passwordHash = await hashPassword(String(i.password), ctx.scryptLogN);
+      }
+      return { ...profile, username: i.username, password_hash: passwordHash, password_changed_at: ctx.now(), created_at: ctx.now() };
+    },
+    afterImport(id, input) {
+      const i = input as Input;
+      const placeholder = placeholders.get(i);
+      if (placeholder) imported.enqueue(id, placeholder, String(i.password));
+      else console.error(`imported user ${id} has no password placeholder: its password was not hashed`);
     },
     decorate: readUserTenants,
     // The current department is one of the user's departments in this tenant, the first by default.
