@@ -1,10 +1,9 @@
-import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { PGLITE_SETTINGS, pgliteStartParams } from '../database.ts';
+import { createPgliteDataDir } from '../pglite-create.ts';
 import { REPORT_DATA_READER, REPORT_DATA_SETUP } from './report-data-schema.ts';
 import type { Rows, Statement, WorkerReply, WorkerRequest, WorkerSetup } from './worker-protocol.ts';
 
@@ -82,7 +81,8 @@ export interface ReportDatabaseOptions {
 
 /**
  * Opens (lazily) the report database at `location`. A new one is created on the first request,
- * not before (a first start that shows no report never pays for it), on disk by a child process.
+ * not before (a first start that shows no report never pays for it), its schema, reader role
+ * and first rows given by the first worker.
  */
 export function openReportDatabase(location: ReportDatabaseLocation, options: ReportDatabaseOptions): ReportDatabase {
   /** In memory: the data a new worker starts from (the last write's dump). */
@@ -99,14 +99,15 @@ export function openReportDatabase(location: ReportDatabaseLocation, options: Re
   const openCursors = new Set<string>();
 
   async function spawn(): Promise<Live> {
-    if (location.dir) await mkdir(location.dir, { recursive: true });
+    // A new database on disk is made in a child process, as the portal's is (pglite-create.ts):
+    // in a thread, what initdb takes stayed partly with the server after the thread ended.
+    if (location.dir) await createPgliteDataDir(location.dir);
     const dump = held ? await held.arrayBuffer() : null;
     const setup: WorkerSetup = {
       dir: location.dir, dump, reader: REPORT_DATA_READER, setup: [...REPORT_DATA_SETUP, ...(options.firstRows ?? [])],
       // Read-only unless the owner's transaction says otherwise: `reset all` comes back to this.
       startParams: pgliteStartParams({ ...PGLITE_SETTINGS, default_transaction_read_only: 'on' }),
     };
-    if (location.dir && !existsSync(join(location.dir, 'PG_VERSION'))) await createApart(setup);
     const worker = startWorker(setup, dump ? [dump] : []);
     opened++;
     const l: Live = { worker, generation: ++generation, pending: new Map() };
@@ -285,24 +286,6 @@ function startWorker(setup: WorkerSetup, transferList: ArrayBuffer[]): Worker {
   const api = import.meta.resolve('tsx/esm/api');
   const boot = `import(${JSON.stringify(api)}).then(({ register }) => { register(); return import(${JSON.stringify(file.href)}); })`;
   return new Worker(boot, { ...options, eval: true });
-}
-
-/**
- * Creates a new report database on disk in a child process (the worker's file, forked), so
- * that what PGlite's initdb takes is given back when that process ends: in a thread, some of
- * it stayed with the server (about 100 MiB, measured).
- */
-async function createApart(setup: WorkerSetup): Promise<void> {
-  const { file, tsx } = workerEntry();
-  const child = fork(fileURLToPath(file), [], { execArgv: tsx ? ['--import', tsx] : [], serialization: 'advanced', stdio: 'inherit' });
-  const created = new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(failure(`the report database could not be created (exit ${code})`))));
-  });
-  child.send(setup);
-  await created;
-  if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
 }
 
 const SOURCE = 'server/db/report-data/report-worker.ts';

@@ -13,16 +13,13 @@
  *
  * Imports nothing of the server but types, so that it starts small, from source (through tsx)
  * as from the built bundle (scripts/build-server.ts builds it as its own entry).
- *
- * Run as a child process instead (`fork`, the setup sent as its first message), it only creates
- * the database on disk and ends: PGlite's initdb leaves a process far larger than it found it,
- * and a thread's memory is not all given back when it ends (docs/decisions.md "Report server").
+
  */
-import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Results } from '@electric-sql/pglite';
 import type { Rows, Statement, WorkerReady, WorkerReply, WorkerRequest, WorkerSetup } from './worker-protocol.ts';
 
-const setup: WorkerSetup = isMainThread ? await new Promise((resolve) => process.once('message', resolve)) : workerData;
+const setup = workerData as WorkerSetup;
 
 /** Types answered as the database's own text (dates stay dates, big numbers stay exact), as on PostgreSQL. */
 const TEXT_PARSERS = Object.fromEntries([16, 20, 700, 701, 1082, 1083, 1114, 1184, 1700, 114, 3802].map((oid) => [oid, (v: string) => v]));
@@ -41,13 +38,8 @@ if (known.rows.length === 0) {
     for (const statement of setup.setup) await tx.query(statement.sql, statement.params);
   });
 }
-if (isMainThread) {
-  await pglite.close();
-  process.send!({ created: true }, () => process.disconnect());
-} else {
-  await pglite.exec(`set role ${setup.reader}`);
-  serve(parentPort!);
-}
+await pglite.exec(`set role ${setup.reader}`);
+serve(parentPort!);
 
 /** Cursors `with hold` still open (downloads under way). */
 const cursors = new Set<string>();
