@@ -34,11 +34,13 @@ const externalPackages: Plugin = {
   },
 };
 
-/** Bundles `server/main.ts` into `outdir`; returns the path of the entry written. */
+/** Bundles `server/main.ts` (and the report database's worker) into `outdir`; returns the path of the entry written. */
 export async function buildServer(outdir = `${root}dist/server`): Promise<string> {
   await build({
     absWorkingDir: root,
-    entryPoints: { main: 'server/main.ts' },
+    // The report database's worker thread is started from its own file, beside main.js
+    // (server/db/report-data/report-database.ts finds it there).
+    entryPoints: { main: 'server/main.ts', 'report-worker': 'server/db/report-data/report-worker.ts' },
     outdir,
     bundle: true,
     plugins: [externalPackages],

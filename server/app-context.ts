@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
+import type { ReportDatabase } from './db/report-data/report-database.ts';
 import type { Database } from './db/schema.ts';
 import { createDomainEventBus, type DomainEventBus } from './lib/domain-events.ts';
 import { createSessionRepository } from './modules/auth/session-repository.ts';
@@ -14,8 +15,10 @@ export interface AppContext {
   dbKind: 'pglite' | 'postgres';
   /** The PostgreSQL URL when `dbKind` is 'postgres' (realtime push listens on its own connection). */
   databaseUrl: string | null;
-  /** The embedded database when `dbKind` is 'pglite' (report queries run on it directly: report-runner.ts). */
+  /** The embedded database when `dbKind` is 'pglite'. */
   pglite?: PGlite | null;
+  /** The report database when `dbKind` is 'pglite' (server/db/report-data): the built-in report data, apart from the portal's. */
+  reportData?: ReportDatabase | null;
   /** The clock; tests inject one to move time. */
   now(): Date;
   /** scrypt cost (log2 N) for new password hashes. */

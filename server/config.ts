@@ -75,6 +75,11 @@ export interface Config {
   /** `DKP_MAIL_FROM`: the sender of those mails (`sys_config` key `mail.from` overrides it). */
   mailFrom: string;
   /**
+   * `DKP_REPORT_WORKER_IDLE_SECONDS` (default 60): on PGlite, how long the report database's
+   * worker thread stays open after its last report (server/db/report-data); the next report opens it again.
+   */
+  reportWorkerIdleMs: number;
+  /**
    * Spreadsheet imports (issue 21): `DKP_IMPORT_CONCURRENCY` run at once in this process and
    * `DKP_IMPORT_QUEUE` wait (one more is answered 503 with Retry-After);
    * `DKP_IMPORT_MAX_UNZIPPED_MB` is what one file's parts may inflate to, together.
@@ -228,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     smtpUrl: smtpUrl(env.DKP_SMTP_URL),
     mailFrom: (env.DKP_MAIL_FROM ?? '').trim() || DEFAULT_MAIL_FROM,
+    reportWorkerIdleMs: 1000 * positiveInteger('DKP_REPORT_WORKER_IDLE_SECONDS', env.DKP_REPORT_WORKER_IDLE_SECONDS, 60),
     imports: {
       concurrency: positiveInteger('DKP_IMPORT_CONCURRENCY', env.DKP_IMPORT_CONCURRENCY, 2),
       queue: wholeNumber('DKP_IMPORT_QUEUE', env.DKP_IMPORT_QUEUE, 8),

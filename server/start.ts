@@ -7,12 +7,17 @@ import { openDatabase, type Db } from './db/database.ts';
 import { listenForInvalidation } from './db/invalidation.ts';
 import { isPgliteDataDir } from './db/pglite-create.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { moveReportDataApart } from './db/report-data/move-report-data.ts';
+import { openReportDatabase, type ReportDatabaseLocation } from './db/report-data/report-database.ts';
+import { reportFigureStatements } from './db/seed/report-demo.ts';
 import { hashSeedPasswords, seedIfEmpty } from './db/seed/seed.ts';
 import { DEFAULT_SCRYPT_LOG_N, generatePassword, limitPasswordWork } from './modules/auth/passwords.ts';
 
 /** Options of a server process beyond its configuration (tests inject clock and costs). */
 export interface StartOptions {
   database?: Db;
+  /** On PGlite, where the report database is (default `DATA_DIR/report-data`); tests keep it in memory, from a dump. */
+  reportData?: ReportDatabaseLocation;
   now?: () => Date;
   scryptLogN?: number;
   captchaText?: () => string;
@@ -35,10 +40,17 @@ export async function createServer(config: Config, options: StartOptions = {}) {
     ? hashSeedPasswords({ adminPassword: admin, demoPassword: demo, scryptLogN }) : undefined;
   hashes?.catch(() => undefined);
   const database = options.database ?? (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dir: pgliteDir }));
+  // On PGlite the built-in report data lives in a database of its own (server/db/report-data),
+  // opened in a worker thread on the first report.
+  const reportData = database.kind === 'pglite'
+    ? openReportDatabase(options.reportData ?? { dir: path.join(config.dataDir, 'report-data') }, { idleMs: config.reportWorkerIdleMs, firstRows: reportFigureStatements() })
+    : null;
   await migrateToLatest(database.db);
+  if (reportData) await moveReportDataApart(database.db, reportData);
   const seeded = await seedIfEmpty(database.db, {
     adminPassword: admin, demoPassword: demo, scryptLogN, passwordMustChange: config.seedPasswordMustChange, now,
     ...(hashes ? { hashes } : {}),
+    ...(reportData ? { figuresApart: true } : {}),
   });
   if (seeded) {
     options.onGeneratedPasswords?.({
@@ -47,7 +59,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
     });
   }
   const ctx = createAppContext({
-    config, db: database.db, dbKind: database.kind, databaseUrl: database.url, pglite: database.pglite, scryptLogN,
+    config, db: database.db, dbKind: database.kind, databaseUrl: database.url, pglite: database.pglite, reportData, scryptLogN,
     now,
     ...(options.captchaText ? { captchaText: options.captchaText } : {}),
   });
@@ -63,7 +75,8 @@ export async function createServer(config: Config, options: StartOptions = {}) {
     // way end first, those not started are dropped.
     await ctx.events.close();
     await invalidation.close();
+    await reportData?.close();
     await database.close();
   });
-  return { app, ctx, invalidation };
+  return { app, ctx, invalidation, reportData };
 }

@@ -30,6 +30,7 @@ import * as tableauViews from './migrations/0028-tableau-views.ts';
 import * as scheduler from './migrations/0029-scheduler.ts';
 import * as subscriptions from './migrations/0030-subscriptions.ts';
 import * as reportSourceSchema from './migrations/0031-report-source-schema.ts';
+import * as reportDataApart from './migrations/0032-report-data-apart.ts';
 import * as reportReaderLogin from './migrations/0033-report-reader-login.ts';
 
 /** Every migration, in order. A new migration is a new file and a new line here. */
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0029-scheduler': scheduler,
   '0030-subscriptions': subscriptions,
   '0031-report-source-schema': reportSourceSchema,
+  '0032-report-data-apart': reportDataApart,
   '0033-report-reader-login': reportReaderLogin,
 };
 

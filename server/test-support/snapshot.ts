@@ -7,7 +7,8 @@ import type { PGlite } from '@electric-sql/pglite';
  * Dumps of a migrated and seeded PGlite database, so that a test server starts from one instead
  * of creating a database: a new PGlite runs initdb inside WebAssembly (about 5 s of CPU on these
  * machines, most of a test server's start), then 22 migrations and the seed; loading a dump
- * takes about a second. Dumps are kept in memory for the process and, when
+ * takes about a second. On PGlite the report database (server/db/report-data) is dumped beside
+ * it, for the same reason. Dumps are kept in memory for the process and, when
  * `DKP_TEST_SNAPSHOT_DIR` names a folder (scripts/node-test.mjs makes one per run and removes it
  * after), in that folder for the other test processes of the run. Never across runs: a dump
  * made before a change to a migration or the seed would hide it.
@@ -22,7 +23,13 @@ export interface SeedInputs {
   scryptLogN: number;
 }
 
-const inMemory = new Map<string, Blob>();
+/** The portal's database and the report database, as dumped together. */
+export interface SeededDumps {
+  main: Blob;
+  reportData: Blob;
+}
+
+const inMemory = new Map<string, SeededDumps>();
 
 function keyOf(inputs: SeedInputs): string {
   const text = JSON.stringify([inputs.adminPassword, inputs.demoPassword, inputs.seedPasswordMustChange, inputs.scryptLogN]);
@@ -31,38 +38,43 @@ function keyOf(inputs: SeedInputs): string {
   return hash.toString(36);
 }
 
-function fileOf(key: string): string | null {
+function filesOf(key: string): { main: string; reportData: string } | null {
   const dir = process.env[DIR_VARIABLE];
-  return dir ? join(dir, `seeded-${key}.tar`) : null;
+  return dir ? { main: join(dir, `seeded-${key}.tar`), reportData: join(dir, `seeded-${key}-report-data.tar`) } : null;
 }
 
-/** The dump of a database seeded with these inputs, if this run made one already. */
-export async function seededDump(inputs: SeedInputs): Promise<Blob | undefined> {
+/** The dumps of databases seeded with these inputs, if this run made them already. */
+export async function seededDump(inputs: SeedInputs): Promise<SeededDumps | undefined> {
   const key = keyOf(inputs);
   const known = inMemory.get(key);
   if (known) return known;
-  const file = fileOf(key);
-  if (!file) return undefined;
+  const files = filesOf(key);
+  if (!files) return undefined;
   try {
-    const dump = new Blob([await readFile(file)]);
-    inMemory.set(key, dump);
-    return dump;
+    // The main dump is written last (keepSeededDump): when it is there, so is the other.
+    const main = new Blob([await readFile(files.main)]);
+    const dumps = { main, reportData: new Blob([await readFile(files.reportData)]) };
+    inMemory.set(key, dumps);
+    return dumps;
   } catch {
     return undefined; // Not made yet: this process makes it.
   }
 }
 
 /**
- * Keeps a dump of `pglite`, just migrated and seeded with `inputs`, for the next test servers.
- * Written under a temporary name and renamed, so a process reading it never sees half a file.
+ * Keeps a dump of `pglite`, just migrated and seeded with `inputs`, and of its report
+ * database, for the next test servers. Each is written under a temporary name and renamed,
+ * so a process reading it never sees half a file.
  */
-export async function keepSeededDump(inputs: SeedInputs, pglite: PGlite): Promise<void> {
+export async function keepSeededDump(inputs: SeedInputs, pglite: PGlite, reportData: Blob): Promise<void> {
   const key = keyOf(inputs);
-  const dump = await pglite.dumpDataDir('none');
-  inMemory.set(key, dump);
-  const file = fileOf(key);
-  if (!file) return;
-  const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
-  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-  await rename(partial, file);
+  const dumps = { main: await pglite.dumpDataDir('none'), reportData };
+  inMemory.set(key, dumps);
+  const files = filesOf(key);
+  if (!files) return;
+  for (const [file, dump] of [[files.reportData, dumps.reportData], [files.main, dumps.main]] as const) {
+    const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, file);
+  }
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Db, type OpenOptions } from '../db/database.ts';
@@ -74,13 +75,28 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
   const seed: SeedInputs = { adminPassword: config.adminPassword, demoPassword: config.demoPassword, seedPasswordMustChange: config.seedPasswordMustChange, scryptLogN };
   const onPGlite = !options.sharedDatabaseUrl && !process.env.TEST_DATABASE_URL;
   const dump = onPGlite ? await seededDump(seed) : undefined;
-  const { database, drop } = await freshDatabase(options.sharedDatabaseUrl, { onQuery: () => { queries++; }, ...(dump ? { pgliteDump: dump } : {}) });
-  const { app, ctx, invalidation } = await createServer(config, { database, now: clock.now, scryptLogN, captchaText: () => captcha.text });
+  const { database, drop } = await freshDatabase(options.sharedDatabaseUrl, { onQuery: () => { queries++; }, ...(dump ? { pgliteDump: dump.main } : {}) });
+  const { app, ctx, invalidation, reportData } = await createServer(config, {
+    database, now: clock.now, scryptLogN, captchaText: () => captcha.text,
+    // The report database in memory too, from the run's dump when there is one.
+    reportData: { dir: null, ...(dump ? { dump: dump.reportData } : {}) },
+  });
   // Just migrated and seeded, before any request: what the next test server can start from.
-  if (onPGlite && !dump) await keepSeededDump(seed, database.pglite!);
+  if (onPGlite && !dump) await keepSeededDump(seed, database.pglite!, await reportData!.dump());
   await app.ready();
   return {
     app, ctx, clock, captcha, config,
+    /** The report database on PGlite (in memory), `null` on PostgreSQL. */
+    reportData,
+    /**
+     * Runs the portal's own SQL on the built-in report data, wherever it lives (the report
+     * database on PGlite, as its owner; the portal's database on PostgreSQL): rows as arrays.
+     */
+    async reportDataQuery(sqlText: string, params: unknown[] = [], { write = false } = {}): Promise<unknown[][]> {
+      if (reportData) return (await reportData.asOwner([{ sql: sqlText, params }], { write }))?.rows ?? [];
+      const { rows } = await ctx.db.executeQuery(CompiledQuery.raw(sqlText, params));
+      return rows.map((row) => Object.values(row as object));
+    },
     /** The PostgreSQL URL of this server's database, `null` on PGlite; see {@link TestServerOptions}. */
     databaseUrl: database.url,
     /**

@@ -69,9 +69,26 @@ const SEED_SETTINGS = ['DKP_ADMIN_PASSWORD', 'DKP_DEMO_PASSWORD', 'DKP_SEED_PASS
 export async function makeTemplateDataDir(env: Record<string, string>): Promise<() => void> {
   if (process.env.TEST_DATABASE_URL) return () => undefined;
   const server = await startDkpServer({ env, fromTemplate: false });
+  // The report database (DATA_DIR/report-data) is made by the first report: once here, for every copy.
+  await runOneReport(server.baseUrl);
   await server.stop({ keepData: true });
   process.env[TEMPLATE_VARIABLE] = server.dataDir;
   return () => rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+/** Runs the seeded report behind /report/history as the administrator, as a browser would. */
+async function runOneReport(baseUrl: string): Promise<void> {
+  const login = await fetch(`${baseUrl}/api/sys/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: E2E.adminPassword }),
+  });
+  const token = ((await login.json()) as { result: { token: string } }).result.token;
+  const trusted = await fetch(`${baseUrl}/api/dkp-tableau/tableau/trusted/getTrustedUrl?url=${encodeURIComponent('/report/history')}`, { headers: { 'x-access-token': token } });
+  const page = await (await fetch(baseUrl + ((await trusted.json()) as { url: string }).url)).text();
+  const session = /name="dkp-report-session" content="([^"]+)"/.exec(page)?.[1] ?? '';
+  const run = await fetch(`${baseUrl}/api/reports/viewer/run`, {
+    method: 'POST', headers: { 'x-report-session': session, 'content-type': 'application/json' }, body: JSON.stringify({ values: {} }),
+  });
+  if (run.status !== 200) throw new Error(`the template server's first report answered ${run.status}: ${await run.text()}`);
 }
 
 /**

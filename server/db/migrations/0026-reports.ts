@@ -105,7 +105,7 @@ export async function up(db: Kysely<any>): Promise<void> {
  * user that may not create roles leaves it out, and the built-in source then refuses to run
  * (report-runner.ts) rather than read with the portal's own rights.
  */
-async function createDemoSchema(db: Kysely<any>): Promise<void> {
+export async function createDemoSchema(db: Kysely<any>): Promise<void> {
   await sql`create schema if not exists report_data`.execute(db);
   await sql`create table report_data.departments (code text primary key, name_cn text not null, name_en text not null, name_tc text not null)`.execute(db);
   await sql`create table report_data.courses (code text primary key, name_cn text not null, name_en text not null, name_tc text not null,

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
+import type { Statement } from '../report-data/worker-protocol.ts';
 import type { ReportParam, ReportView } from '../../../shared/reports/report-view.ts';
 import type { LocalizedText } from '../../../shared/schemas/localized-text.ts';
 
@@ -67,18 +68,32 @@ const REPORTS: [string, string, LocalizedText, ReportView][] = [
 ];
 
 /**
- * Fills the demo figures (two years of months up to the current one, 1,200 rows whose
- * seasonality and trend come from hashes, so every database gets the same shape), the
- * built-in data source and a report behind each report entry of the menu that exists.
+ * The demo figures as statements, for whichever database holds `report_data` (the report
+ * database on PGlite, the portal's own on PostgreSQL): the departments, the courses and two
+ * years of months up to the current one, 1,200 rows whose seasonality and trend come from
+ * hashes, so every database gets the same shape. What was there before is replaced, so a
+ * seed that failed half-way can run again.
  */
-export async function fillReportDemo(db: Kysely<any>): Promise<void> {
-  for (const [code, cn, en, tc] of DEPARTMENTS) {
-    await sql`insert into report_data.departments values (${code}, ${cn}, ${en}, ${tc})`.execute(db);
-  }
-  for (const [code, cn, en, tc, department] of COURSES) {
-    await sql`insert into report_data.courses values (${code}, ${cn}, ${en}, ${tc}, ${department})`.execute(db);
-  }
-  await sql`insert into report_data.course_months (month, course_code, department_code, enrolments, planned, attended, passed, avg_score)
+export function reportFigureStatements(): Statement[] {
+  return [
+    { sql: 'delete from report_data.course_months', params: [] },
+    { sql: 'delete from report_data.courses', params: [] },
+    { sql: 'delete from report_data.departments', params: [] },
+    {
+      sql: `insert into report_data.departments (code, name_cn, name_en, name_tc)
+        select * from json_to_recordset($1::json) as d(code text, name_cn text, name_en text, name_tc text)`,
+      params: [JSON.stringify(DEPARTMENTS.map(([code, name_cn, name_en, name_tc]) => ({ code, name_cn, name_en, name_tc })))],
+    },
+    {
+      sql: `insert into report_data.courses (code, name_cn, name_en, name_tc, department_code)
+        select * from json_to_recordset($1::json) as c(code text, name_cn text, name_en text, name_tc text, department_code text)`,
+      params: [JSON.stringify(COURSES.map(([code, name_cn, name_en, name_tc, department_code]) => ({ code, name_cn, name_en, name_tc, department_code })))],
+    },
+    { sql: COURSE_MONTHS, params: [] },
+  ];
+}
+
+const COURSE_MONTHS = `insert into report_data.course_months (month, course_code, department_code, enrolments, planned, attended, passed, avg_score)
     select month, course, department, enrolments, enrolments * 4,
       round(enrolments * 4 * (0.74 + 0.22 * r2))::int, round(enrolments * least(1, 0.35 + score / 110.0))::int, score
     from (
@@ -91,9 +106,23 @@ export async function fillReportDemo(db: Kysely<any>): Promise<void> {
         round((60 + abs(hashtext(c.code)) % 15 + 20 * (abs(hashtext(c.code || m::text || d.code || 's')) % 1000) / 1000.0)::numeric, 1) as score
       from generate_series(date_trunc('month', now()) - interval '23 months', date_trunc('month', now()), interval '1 month') m
       cross join report_data.courses c cross join report_data.departments d
-    ) figures`.execute(db);
-  const { rows: [source] } = await sql<{ id: string }>`insert into report_sources (code, name, name_en, name_tc, kind, allowed_schema, description)
-    values ('portal', '门户数据库', 'Portal database', '門戶數據庫', 'builtin', 'report_data', 'report_data') returning id`.execute(db);
+    ) figures`;
+
+/** The demo figures in the `report_data` schema of `db` ({@link reportFigureStatements}). */
+export async function fillReportFigures(db: Kysely<any>): Promise<void> {
+  for (const statement of reportFigureStatements()) await db.executeQuery(CompiledQuery.raw(statement.sql, statement.params));
+}
+
+/** The demo figures ({@link fillReportFigures}) and the reports on them ({@link fillReportDefinitions}), all in `db`. */
+export async function fillReportDemo(db: Kysely<any>): Promise<void> {
+  await fillReportFigures(db);
+  await fillReportDefinitions(db);
+}
+
+/** The built-in data source and a report behind each report entry of the menu that exists. */
+export async function fillReportDefinitions(db: Kysely<any>): Promise<void> {
+  const { rows: [source] } = await sql<{ id: string }>`insert into report_sources (code, name, name_en, name_tc, kind, description)
+    values ('portal', '门户数据库', 'Portal database', '門戶數據庫', 'builtin', 'report_data') returning id`.execute(db);
   for (const [code, menuId, title, view] of REPORTS) {
     await sql`insert into reports (code, name, name_en, name_tc, source_id, sql_text, params, view, permission_id)
       select ${code}, ${title.cn}, ${title.en}, ${title.tc}, ${source!.id}, ${DEMO_REPORT_SQL}, ${JSON.stringify(PARAMS)}::jsonb,

@@ -8,7 +8,7 @@ import { launcherSpaceRows } from '../migrations/0008-launcher-spaces.ts';
 import { MENU_TREE, adminOnlyIds, toPermissionRows } from './menu-tree.ts';
 import { personalizationRow } from '../../modules/personalize/personalization-repository.ts';
 import { SEED_PERSONALIZATION } from './personalization.ts';
-import { fillReportDemo } from './report-demo.ts';
+import { fillReportDefinitions, fillReportFigures } from './report-demo.ts';
 import { seedDemoPushPlans } from '../migrations/0030-subscriptions.ts';
 
 /** What the first start needs to know to seed. */
@@ -26,6 +26,11 @@ export interface SeedOptions {
    * database to be new and started early; otherwise they are hashed here, if the seed runs.
    */
   hashes?: Promise<SeedHashes>;
+  /**
+   * The demo figures are not in this database (PGlite: the report database, server/db/report-data,
+   * writes them when it is created), only the reports on them. Unset: here, in `report_data`.
+   */
+  figuresApart?: boolean;
 }
 
 /** The stored hashes of the seeded accounts' passwords. */
@@ -95,7 +100,10 @@ async function seedRows(tx: Transaction<Database>, hashes: SeedHashes, options: 
   }
   await seedDictionaries(tx);
   await seedNoticesAndAnnouncements(tx, userIds, now);
-  await fillReportDemo(tx);
+  if (!options.figuresApart) await fillReportFigures(tx);
+  await fillReportDefinitions(tx);
+  // Migration 0026 fills the definitions of a database seeded before it, when 0031's column is not there yet: set here.
+  await tx.updateTable('report_sources').set({ allowed_schema: 'report_data' }).where('kind', '=', 'builtin').execute();
   await seedDemoPushPlans(tx);
   await tx.insertInto('launcher_space_entries').values(launcherSpaceRows()).execute();
   if (options.passwordMustChange?.length) {

@@ -1,7 +1,7 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { Database } from '../../db/schema.ts';
+import type { ReportDatabase } from '../../db/report-data/report-database.ts';
 import type { ReportResult } from '../../../shared/reports/report-result.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { lazyRequire } from '../../lib/lazy-require.ts';
@@ -21,8 +21,10 @@ export type RunTarget = { kind: 'builtin' } | { kind: 'postgres'; url: string };
 /** The portal's database as the runner needs it. */
 export interface RunnerDatabase {
   kind: 'pglite' | 'postgres';
-  pglite: PGlite | null;
+  /** On PGlite, the report database (server/db/report-data). */
+  reportData: ReportDatabase | null;
   url: string | null;
+  /** On PostgreSQL, the portal's database, where the reader login is made. */
   db?: Kysely<Database>;
 }
 
@@ -41,15 +43,12 @@ export interface RunnerOptions {
 
 /**
  * Runs report queries (architecture §5) on the engine of their target: the built-in report
- * data (engines/pglite-engine.ts on the embedded database; on PostgreSQL
- * engines/postgres-engine.ts logged in as the reader login of its own, never the portal's
- * user) or an external PostgreSQL source, one engine (and pool) per source URL.
+ * data (engines/pglite-engine.ts on the embedded engine's report database, a PGlite of its own
+ * in a worker thread; on PostgreSQL engines/postgres-engine.ts logged in as the reader login of
+ * its own, never the portal's user) or an external PostgreSQL source, one engine (and pool) per source URL.
  */
 export function createReportRunner(database: RunnerDatabase, options: RunnerOptions = {}) {
   const log = options.log ?? ((message: string) => console.warn(message));
-  // PGlite has one session, which Kysely's driver lends to one caller at a time; the engine's
-  // own statements take that same turn, so no other request's statement lands inside them.
-  const onTurn = <T>(work: () => Promise<T>): Promise<T> => (database.db ? database.db.connection().execute(() => work()) : work());
   let builtin: ReportEngine | null = null;
   const external = new Map<string, ReportEngine>();
 
@@ -67,7 +66,7 @@ export function createReportRunner(database: RunnerDatabase, options: RunnerOpti
   function engineFor(target: RunTarget): ReportEngine {
     if (target.kind === 'builtin') {
       builtin ??= database.kind === 'pglite'
-        ? createPgliteEngine({ pglite: database.pglite!, onTurn })
+        ? createPgliteEngine(database.reportData!)
         : createPostgresEngine({ connection: builtinConnection, check: (client) => refuseOverreachingLogin(client, log), log, ...pool() });
       return builtin;
     }

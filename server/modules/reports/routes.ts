@@ -23,7 +23,7 @@ import { registerTrustedRoutes } from './trusted-routes.ts';
 /** The report server's parts one process shares: its runner (with its pools), service and tickets, and Tableau Server's tickets when configured. */
 export function createReportServer(ctx: AppContext, log?: (message: string) => void) {
   const runner = createReportRunner(
-    { kind: ctx.dbKind, pglite: ctx.pglite ?? null, url: ctx.databaseUrl, db: ctx.db },
+    { kind: ctx.dbKind, reportData: ctx.reportData ?? null, url: ctx.databaseUrl, db: ctx.db },
     { reportDatabaseUrl: ctx.config.reportDatabaseUrl, ...(log ? { log } : {}) },
   );
   return {

@@ -59,7 +59,7 @@ describe('built-in reports on PostgreSQL: the escape corpus with the SQL check o
     await s.login('admin');
     await s.login('zhangsan');
     // One connection: every report after an attempt runs in the session the attempt had (unless it ended it).
-    runner = createReportRunner({ kind: 'postgres', pglite: null, url: s.databaseUrl, db: s.ctx.db }, { poolSize: 1, log: (m) => logged.push(m) });
+    runner = createReportRunner({ kind: 'postgres', reportData: null, url: s.databaseUrl, db: s.ctx.db }, { poolSize: 1, log: (m) => logged.push(m) });
     assert.deepEqual((await attempt(runner, BUILTIN, 'select count(*)::int from report_data.departments')).rows, [[5]]);
     reader = ((await onPortal('select role_name from report_reader_login'))[0] as { role_name: string }).role_name;
     assert.match(reader, /^dkp_report_[0-9a-f]{16}$/);
@@ -152,7 +152,7 @@ describe('built-in reports on PostgreSQL: the escape corpus with the SQL check o
     await onPortal(`create role ${wide} login; grant pg_read_all_data to ${wide}`);
     const url = new URL(s.databaseUrl!);
     url.username = wide;
-    const operator = createReportRunner({ kind: 'postgres', pglite: null, url: s.databaseUrl, db: s.ctx.db }, { reportDatabaseUrl: url.toString(), log: (m) => logged.push(m) });
+    const operator = createReportRunner({ kind: 'postgres', reportData: null, url: s.databaseUrl, db: s.ctx.db }, { reportDatabaseUrl: url.toString(), log: (m) => logged.push(m) });
     try {
       for (const _ of [1, 2]) {
         const refused: unknown = await operator.run(BUILTIN, { sql: 'select 1', values: [], rowCap: 1, timeoutMs: 1000 }).then(() => null, (error: unknown) => error);
@@ -167,7 +167,7 @@ describe('built-in reports on PostgreSQL: the escape corpus with the SQL check o
     }
     // The server's own login given a membership: a new pool makes sure of the login first and takes it back.
     await onPortal(`grant pg_read_all_data to ${reader}`);
-    const next = createReportRunner({ kind: 'postgres', pglite: null, url: s.databaseUrl, db: s.ctx.db }, { log: (m) => logged.push(m) });
+    const next = createReportRunner({ kind: 'postgres', reportData: null, url: s.databaseUrl, db: s.ctx.db }, { log: (m) => logged.push(m) });
     try {
       assert.deepEqual(await attempt(next, BUILTIN, 'select count(*) from public.users'), { error: new AppError(400, 'reportQueryFailed', { reason: 'permission denied for table users' }) });
       assert.deepEqual(await onPortal(`select count(*)::int as n from pg_auth_members m join pg_roles r on r.oid = m.member where r.rolname = '${reader}'`), [{ n: 0 }]);
@@ -184,7 +184,7 @@ describe('built-in reports on PostgreSQL: the escape corpus with the SQL check o
     const url = new URL(s.databaseUrl!);
     url.username = plain;
     const database = await openDatabase({ url: url.toString() });
-    const limited = createReportRunner({ kind: 'postgres', pglite: null, url: url.toString(), db: database.db }, { log: (m) => logged.push(m) });
+    const limited = createReportRunner({ kind: 'postgres', reportData: null, url: url.toString(), db: database.db }, { log: (m) => logged.push(m) });
     try {
       const refused: unknown = await limited.run(BUILTIN, { sql: 'select 1', values: [], rowCap: 1, timeoutMs: 1000 }).then(() => null, (error: unknown) => error);
       assert.ok(refused instanceof AppError);
@@ -231,7 +231,7 @@ describe('an external PostgreSQL source: the escape corpus with the SQL check of
     url.username = role;
     url.password = 'reader-pw';
     target = { kind: 'postgres', url: url.toString() };
-    runner = createReportRunner({ kind: 'postgres', pglite: null, url: null }, { poolSize: 1, log: () => undefined });
+    runner = createReportRunner({ kind: 'postgres', reportData: null, url: null }, { poolSize: 1, log: () => undefined });
   });
   after(async () => {
     await runner?.close();
