@@ -1,5 +1,5 @@
 import path from 'node:path/posix';
-import { isBuiltinDateFormat, isDateFormatCode } from './date-formats.ts';
+import { isBuiltinDateFormat, isDateFormatCode, MAX_FORMAT_CODE_CHARS } from './date-formats.ts';
 import { EXCEL_MAX_CELL_CHARS } from './excel-values.ts';
 import { SpreadsheetError } from './spreadsheet-error.ts';
 import { attribute, parseXml, type XmlHandler } from './xml-events.ts';
@@ -58,11 +58,17 @@ async function relationships(pkg: XlsxPackage, partName: string): Promise<Relati
       const target = attrs.Target;
       if (name !== 'Relationship' || !target || attrs.TargetMode === 'External') return;
       const resolved = target.startsWith('/') ? target.slice(1) : path.normalize(path.join(dir === '.' ? '' : dir, target));
+      if (found.length >= MAX_RELATIONSHIPS) throw new SpreadsheetError('spreadsheetUnreadable');
       found.push({ id: attrs.Id ?? '', type: attrs.Type ?? '', target: resolved });
     },
   });
   return found;
 }
+
+/** Relationships of one part: a workbook has one per sheet and a few more; Excel's sheet limit is far below this. */
+const MAX_RELATIONSHIPS = 10_000;
+/** Custom number formats and cell formats: Excel keeps at most 64,000 cell styles. */
+const MAX_STYLES = 64_000;
 
 const ofType = (rels: Relationship[], suffix: string) => rels.find((r) => r.type.endsWith(suffix))?.target;
 
@@ -137,9 +143,15 @@ export async function readDateStyles(pkg: XlsxPackage, entry: ZipDirectoryEntry 
   if (entry) {
     await readPart(pkg, entry, {
       open(name, attrs) {
-        if (name === 'numFmt') custom.set(Number(attrs.numFmtId), attrs.formatCode ?? '');
-        else if (name === 'cellXfs') inCellXfs = true;
-        else if (name === 'xf' && inCellXfs) formatOfXf.push(Number(attrs.numFmtId ?? 0));
+        if (name === 'numFmt') {
+          const code = attrs.formatCode ?? '';
+          if (code.length > MAX_FORMAT_CODE_CHARS || custom.size >= MAX_STYLES) throw new SpreadsheetError('spreadsheetUnreadable');
+          custom.set(Number(attrs.numFmtId), code);
+        } else if (name === 'cellXfs') inCellXfs = true;
+        else if (name === 'xf' && inCellXfs) {
+          if (formatOfXf.length >= MAX_STYLES) throw new SpreadsheetError('spreadsheetUnreadable');
+          formatOfXf.push(Number(attrs.numFmtId ?? 0));
+        }
       },
       close(name) {
         if (name === 'cellXfs') inCellXfs = false;
@@ -147,9 +159,14 @@ export async function readDateStyles(pkg: XlsxPackage, entry: ZipDirectoryEntry 
     });
   }
   const dates = new Set<number>();
+  const isDate = new Map<number, boolean>(); // each format read once, however many cell formats use it
   formatOfXf.forEach((id, xf) => {
-    const code = custom.get(id);
-    if (code !== undefined ? isDateFormatCode(code) : isBuiltinDateFormat(id)) dates.add(xf);
+    let date = isDate.get(id);
+    if (date === undefined) {
+      const code = custom.get(id);
+      isDate.set(id, (date = code !== undefined ? isDateFormatCode(code) : isBuiltinDateFormat(id)));
+    }
+    if (date) dates.add(xf);
   });
   return dates;
 }

@@ -120,6 +120,22 @@ describe('readXlsxRows: the rows of an uploaded workbook', () => {
     }
   });
 
+  it('refuses a styles part made to take time: a number format longer than Excel allows, or more cell formats than Excel keeps', async () => {
+    // The review's 2 KB file: a format of 262,000 '[' held the server a minute in a quadratic regular expression.
+    const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+    const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+    const styled = (styles: string) => packageOf({
+      'xl/workbook.xml': `<workbook xmlns="${main}" xmlns:r="${rel}"><sheets><sheet name="s" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      'xl/_rels/workbook.xml.rels': `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${rel}/styles" Target="styles.xml"/></Relationships>`,
+      'xl/styles.xml': `<styleSheet xmlns="${main}">${styles}</styleSheet>`,
+      'xl/worksheets/sheet1.xml': `<worksheet xmlns="${main}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>h</t></is></c></row></sheetData></worksheet>`,
+    });
+    const format = (code: string) => `<numFmts><numFmt numFmtId="164" formatCode="${code}"/></numFmts><cellXfs><xf numFmtId="164"/></cellXfs>`;
+    await assert.rejects(readAll(await styled(format('['.repeat(262_000)))), refusedWith('spreadsheetUnreadable'));
+    await assert.rejects(readAll(await styled(`<cellXfs>${Array.from({ length: 64_001 }, (_, i) => `<xf numFmtId="${i % 50}" fontId="${i}"/>`).join('')}</cellXfs>`)), refusedWith('spreadsheetUnreadable'));
+    assert.equal((await readAll(await styled(format('['.repeat(255))))).length, 0, 'the longest format Excel allows is read');
+  });
+
   it('refuses a cell past the last column of Excel, more cells than allowed, and a wide header row over many short rows', async () => {
     const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
     const sheet = (sheetData: string) => packageOf({
