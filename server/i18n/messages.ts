@@ -213,6 +213,11 @@ export const MESSAGES = {
   reportSqlRequired: { cn: '请填写 SQL 与数据源，或填写 Tableau 视图', en: 'Give the SQL and data source, or a Tableau view', tc: '請填寫 SQL 與數據源，或填寫 Tableau 視圖' },
   reportSourceBuiltinOnly: { cn: '内置数据源只能有一个', en: 'There can be only one built-in data source', tc: '內置數據源只能有一個' },
   reportSourceInUse: { cn: '该数据源仍有报表在使用，不能删除', en: 'Reports still use this data source; it cannot be deleted', tc: '該數據源仍有報表在使用，不能刪除' },
+  reportSourceUrlParam: {
+    cn: '连接地址不能使用参数 {name}（可用：sslmode、ssl、application_name、connect_timeout、options、target_session_attrs）',
+    en: 'The connection URL may not use the parameter {name} (allowed: sslmode, ssl, application_name, connect_timeout, options, target_session_attrs)',
+    tc: '連接地址不能使用參數 {name}（可用：sslmode、ssl、application_name、connect_timeout、options、target_session_attrs）',
+  },
   reportSourceUnreachable: {
     cn: '无法连接到数据源，请检查连接地址或稍后再试', en: 'Cannot connect to the data source; check its connection or try again later',
     tc: '無法連接到數據源，請檢查連接地址或稍後再試',

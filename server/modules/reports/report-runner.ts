@@ -137,6 +137,8 @@ async function refuseOverreachingLogin(client: pg.PoolClient, log: (message: str
  * read-only transaction prevents. Such a source is refused with its own message.
  */
 async function refuseSuperuser(client: pg.ClientBase): Promise<void> {
-  const { rows: [role] } = await client.query<{ rolsuper: boolean }>('select rolsuper from pg_roles where rolname = current_user');
+  // A server that only speaks PostgreSQL's protocol may have no pg_roles: that is "cannot connect", not a 500.
+  const role = await client.query<{ rolsuper: boolean }>('select rolsuper from pg_roles where rolname = current_user')
+    .then(({ rows }) => rows[0], () => { throw badRequest('reportSourceUnreachable'); });
   if (role?.rolsuper) throw badRequest('reportSourceSuperuser');
 }

@@ -4,6 +4,7 @@ import { Envelope } from '../../../shared/schemas/envelope.ts';
 import { ViewerAnswerSchema, ViewerRunBodySchema } from '../../../shared/reports/viewer-api.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { checkSourceUrl } from './engines/report-session.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { registerResource } from '../../kit/resource-routes.ts';
@@ -64,7 +65,8 @@ export async function reportRoutes(app: TypedApp, ctx: AppContext, reports: Repo
       }
       url = source && ctx.config.secretKey ? openSecret(ctx.config.secretKey, source.url_sealed) ?? '' : '';
     }
-    if (!URL.canParse(url) || !/^postgres(ql)?:$/.test(new URL(url).protocol)) throw badRequest('reportSourceUrlRequired');
+    if (!url) throw badRequest('reportSourceUrlRequired');
+    checkSourceUrl(url);
     await reports.runner.test(url);
     return ok(request, null, 'reportSourceReachable');
   });

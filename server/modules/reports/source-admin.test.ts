@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { maskStoredHints } from '../../db/migrations/0033-report-reader-login.ts';
 import { translate } from '../../i18n/messages.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { reportSessionConfig } from './engines/report-session.ts';
 import { postgresOnly, startTestServer, type TestServer } from '../../test-support/test-server.ts';
 
 /** Issue 21 item 5: who may test a source's connection, what a failure tells, and where a source URL's secrets show. */
@@ -73,13 +75,13 @@ describe('data source administration: connection tests and secrets (issue 21)', 
   });
 
   it('masks every secret of a source URL, in its user-info and in its query, in the list and queryById; sources have no export', async () => {
-    const url = 'postgresql://reader:pw-one@db.example:5432/dw?user=reader&password=pw-two&sslpassword=pw-three&sslkey=/keys/pw-four.key&sslmode=require&token=pw-five';
+    const url = 'postgresql://reader:pw-one@db.example:5432/dw?options=pw-two&sslmode=require&target_session_attrs=read-write';
     const add = await s.app.inject({
       method: 'POST', url: '/api/report/source/add', headers: { 'x-access-token': admin },
       payload: { code: 'masked', name: '数据仓库', kind: 'postgres', url },
     });
     assert.equal(add.statusCode, 200, add.body);
-    const expected = 'postgresql://reader:***@db.example:5432/dw?user=reader&password=***&sslpassword=***&sslkey=***&sslmode=require&token=***';
+    const expected = 'postgresql://reader:***@db.example:5432/dw?options=***&sslmode=require&target_session_attrs=read-write';
     const list = await s.app.inject({ method: 'GET', url: '/api/report/source/list?code=masked', headers: { 'x-access-token': admin } });
     const id = list.json().result.records[0].id as string;
     const byId = await s.app.inject({ method: 'GET', url: `/api/report/source/queryById?id=${id}`, headers: { 'x-access-token': admin } });
@@ -90,6 +92,30 @@ describe('data source administration: connection tests and secrets (issue 21)', 
     const stored = await s.ctx.db.selectFrom('report_sources').select(['url_hint', 'url_sealed']).where('id', '=', id).executeTakeFirstOrThrow();
     assert.equal(stored.url_hint, expected, 'what any reader of the table gets');
     assert.doesNotMatch(stored.url_sealed, /pw-/);
+  });
+
+  it('refuses a source URL whose query names a file pg would read, or any parameter outside the list, on save, on test and when run', async () => {
+    // pg reads sslcert, sslkey and sslrootcert from our disk (synchronously: /dev/zero would hold the process); a missing file answered 500.
+    for (const param of ['sslcert=/nonexistent', 'sslkey=/dev/zero', 'sslrootcert=/etc/hostname', 'password=x', 'host=/var/run/postgresql', 'SSLCERT=/x']) {
+      const url = `postgres://u:p@127.0.0.1:5432/db?${param}`;
+      const name = param.split('=')[0]!;
+      for (const [locale, header] of [['cn', 'zh-CN'], ['en', 'en'], ['tc', 'zh-TW']] as const) {
+        const add = await s.app.inject({
+          method: 'POST', url: '/api/report/source/add', headers: { 'x-access-token': admin, 'accept-language': header },
+          payload: { code: `file-${locale}`, name: '文件', kind: 'postgres', url },
+        });
+        assert.equal(add.statusCode, 400, add.body);
+        assert.equal(add.json().message, translate(locale, 'reportSourceUrlParam', { name }));
+        assert.deepEqual(add.json().result, { field: 'url' });
+        const tried = await test(admin, { url }, { 'accept-language': header });
+        assert.equal(tried.statusCode, 400, tried.body);
+        assert.equal(tried.json().message, translate(locale, 'reportSourceUrlParam', { name }));
+      }
+    }
+    assert.equal((await s.ctx.db.selectFrom('report_sources').select('id').where('code', 'like', 'file-%').execute()).length, 0, 'nothing saved');
+    // A URL stored before this check (sealed past the form) is checked again where every report connection is made: a 400, never a 500.
+    assert.throws(() => reportSessionConfig('postgres://u:p@127.0.0.1:5432/db?sslcert=/nonexistent'),
+      (error: unknown) => error instanceof AppError && error.status === 400 && error.key === 'reportSourceUrlParam');
   });
 
   it('migration 0033 masks the query of hints stored before', async () => {

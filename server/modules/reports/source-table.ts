@@ -1,10 +1,10 @@
 import { BUILTIN_SOURCE_SCHEMA, reportSourceResource, SCHEMA_NAME_PATTERN } from '../../../shared/resources/report-source.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badField, badRequest } from '../../lib/app-error.ts';
+import { checkSourceUrl } from './engines/report-session.ts';
 import { bindTable } from '../../kit/table-binding.ts';
 import { sealSecret, urlHint } from './report-secrets.ts';
 
-const isPostgresUrl = (url: string) => URL.canParse(url) && /^postgres(ql)?:$/.test(new URL(url).protocol);
 const SCHEMA_NAME = new RegExp(SCHEMA_NAME_PATTERN);
 
 /**
@@ -37,7 +37,7 @@ export function createSourceTable(ctx: AppContext) {
         if (mode === 'add') throw badRequest('reportSourceUrlRequired');
         return row;
       }
-      if (!isPostgresUrl(url)) throw badRequest('reportSourceUrlRequired');
+      checkSourceUrl(url);
       if (!ctx.config.secretKey) throw badRequest('reportSourceNoKey');
       return { ...row, url_sealed: sealSecret(ctx.config.secretKey, url), url_hint: urlHint(url) };
     },

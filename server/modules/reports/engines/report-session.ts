@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { parseIntoClientConfig } from 'pg-connection-string';
 import { REPORT_TIMEOUT_MAX_MS } from '../../../../shared/resources/report.ts';
+import { badField, badRequest } from '../../../lib/app-error.ts';
 
 /** A login that replaces the user and password of a connection URL (the built-in source's reader). */
 export interface ReportLogin {
@@ -23,7 +24,13 @@ export const SESSION_LIMITS = { default_transaction_read_only: 'on', statement_t
  * user and password given beside it.
  */
 export function reportSessionConfig(url: string, login?: ReportLogin): pg.ClientConfig {
-  const parsed = parseIntoClientConfig(url);
+  checkSourceUrl(url);
+  let parsed: pg.ClientConfig;
+  try {
+    parsed = parseIntoClientConfig(url);
+  } catch {
+    throw badRequest('reportSourceUnreachable');
+  }
   const limits = Object.entries(SESSION_LIMITS).map(([name, value]) => `-c ${name}=${value}`).join(' ');
   return {
     ...parsed,
@@ -31,4 +38,24 @@ export function reportSessionConfig(url: string, login?: ReportLogin): pg.Client
     options: [parsed.options, limits].filter(Boolean).join(' '),
     application_name: 'dkp-report',
   };
+}
+
+/**
+ * The query parameters a source URL may carry. pg reads files named by `sslcert`, `sslkey` and
+ * `sslrootcert` (synchronously, whatever they are: a missing file, /dev/zero, a FIFO), so an
+ * administrator's URL must not name any: only these, which read nothing from our disk.
+ */
+const URL_PARAMS = new Set(['sslmode', 'ssl', 'application_name', 'connect_timeout', 'options', 'target_session_attrs']);
+
+/**
+ * Refuses a source URL that is not `postgres://` or `postgresql://`, or that carries a query
+ * parameter outside {@link URL_PARAMS}: a localised 400 naming the parameter, under the URL field.
+ */
+export function checkSourceUrl(url: string): void {
+  if (!URL.canParse(url)) throw badField('url', 'reportSourceUrlRequired');
+  const parsed = new URL(url);
+  if (!/^postgres(ql)?:$/.test(parsed.protocol)) throw badField('url', 'reportSourceUrlRequired');
+  for (const name of parsed.searchParams.keys()) {
+    if (!URL_PARAMS.has(name)) throw badField('url', 'reportSourceUrlParam', { name: name.slice(0, 40) });
+  }
 }
