@@ -116,14 +116,16 @@ export type ReportRunner = ReturnType<typeof createReportRunner>;
 
 /**
  * The built-in source's login must not reach the portal: a superuser, a member of any role
- * (it could switch to it), or one that may read `users` or `sessions` is refused, whoever made
+ * (it could switch to it), or one that may read or write any table outside `report_data` is refused, whoever made
  * it (the server, or the operator's `DKP_REPORT_DATABASE_URL`).
  */
 async function refuseOverreachingLogin(client: pg.PoolClient, log: (message: string) => void): Promise<void> {
   const { rows: [answer] } = await client.query<{ why: string | null }>(`select case
       when r.rolsuper or r.rolbypassrls then 'it is a superuser or bypasses row security'
       when exists (select 1 from pg_auth_members m where m.member = r.oid) then 'it is a member of another role'
-      when has_table_privilege(to_regclass('public.users'), 'select') or has_table_privilege(to_regclass('public.sessions'), 'select') then 'it may read the portal''s users or sessions'
+      when exists (select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where c.relkind in ('r', 'v', 'm', 'p', 'f') and n.nspname not in ('report_data', 'pg_catalog', 'information_schema')
+            and has_table_privilege(c.oid, 'select, insert, update, delete')) then 'it may read or write a table outside report_data'
     end as why from pg_roles r where r.rolname = current_user`);
   if (answer?.why) {
     log(`report reader login refused: ${answer.why}`);

@@ -165,6 +165,20 @@ describe('built-in reports on PostgreSQL: the escape corpus with the SQL check o
       await operator.close();
       await onPortal(`drop role ${wide}`);
     }
+    // One that is a member of nothing but was granted a portal table (the sealed source URLs) directly.
+    const granted = `dkp_granted_${randomBytes(4).toString('hex')}`;
+    await onPortal(`create role ${granted} login; grant select on table report_sources to ${granted}`);
+    const grantedUrl = new URL(s.databaseUrl!);
+    grantedUrl.username = granted;
+    const another = createReportRunner({ kind: 'postgres', reportData: null, url: s.databaseUrl, db: s.ctx.db }, { reportDatabaseUrl: grantedUrl.toString(), log: (m) => logged.push(m) });
+    try {
+      const refused: unknown = await another.run(BUILTIN, { sql: 'select 1', values: [], rowCap: 1, timeoutMs: 1000 }).then(() => null, (error: unknown) => error);
+      assert.ok(refused instanceof AppError && refused.status === 503 && refused.key === 'reportReaderMissing');
+      assert.ok(logged.some((m) => /outside report_data/.test(m)), 'the reason is in the log');
+    } finally {
+      await another.close();
+      await onPortal(`revoke all on table report_sources from ${granted}; drop role ${granted}`);
+    }
     // The server's own login given a membership: a new pool makes sure of the login first and takes it back.
     await onPortal(`grant pg_read_all_data to ${reader}`);
     const next = createReportRunner({ kind: 'postgres', reportData: null, url: s.databaseUrl, db: s.ctx.db }, { log: (m) => logged.push(m) });
