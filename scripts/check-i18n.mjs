@@ -86,7 +86,7 @@ try {
 
 const texts = [
   ...config.targetLocales.flatMap((locale) => xliffTargets(read(join(xliffDir, `${locale}.xlf`)) ?? '').map((text) => [`${locale}.xlf`, locale, text])),
-  ...['server/i18n/messages.ts', 'shared/reports/report-words.ts'].flatMap((file) =>
+  ...['server/i18n/messages.ts', 'server/i18n/report-messages.ts', 'shared/reports/report-words.ts'].flatMap((file) =>
     serverMessageTexts(readFileSync(join(root, file), 'utf8')).map(([locale, text]) => [file, locale, text])),
 ];
 for (const [file, locale, text] of texts) {

@@ -17,7 +17,7 @@ export function wordingProblems(locale, text) {
   return WORDING_RULES.filter((r) => r.locale === locale && r.pattern.test(text)).map((r) => r.rule);
 }
 
-/** The `en` and `tc` texts of server/i18n/messages.ts, as `[locale, text]` pairs. */
+/** The `en` and `tc` texts of a message catalogue (server/i18n/messages.ts and its parts), as `[locale, text]` pairs. */
 export function serverMessageTexts(source) {
   return [...source.matchAll(/\b(en|tc):\s*'((?:[^'\\]|\\.)*)'/gu)].map((m) => [m[1], m[2]]);
 }
