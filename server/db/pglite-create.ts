@@ -51,12 +51,18 @@ export async function createPgliteDataDir(dir: string): Promise<void> {
 function runChild(dir: string, pgliteUrl: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', CHILD_SOURCE, dir, pgliteUrl], { stdio: ['ignore', 'ignore', 'pipe'] });
+    // The child must not outlive this process (a server stopped while it creates a database): an
+    // orphan would go on writing into a directory that is being removed. initdb runs synchronously
+    // in the child, so the child cannot watch for that itself.
+    const stop = () => child.kill('SIGKILL');
+    process.once('exit', stop);
     let errorText = '';
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
       if (errorText.length < MAX_ERROR_TEXT) errorText = (errorText + chunk).slice(0, MAX_ERROR_TEXT);
     });
     child.once('error', reject);
     child.once('exit', (code, signal) => {
+      process.removeListener('exit', stop);
       if (code === 0) resolve();
       else reject(new Error(`creating the PGlite database in ${dir} failed (${signal ?? `exit code ${code}`}): ${errorText.trim()}`));
     });

@@ -136,7 +136,8 @@ export async function startDkpServer({ captcha = false, env: extra = {}, databas
       clearTimeout(forced);
     }
     if (keepData) return;
-    rmSync(dataDir, { recursive: true, force: true });
+    // A child of the server still ending (one creating a database) may write for a moment more: retried.
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     await postgres?.drop();
   };
 
