@@ -37,24 +37,37 @@ async function speaksEachLanguage(page: Page, resource: BackOfficeResource): Pro
   }
 }
 
-/** At 390 × 844 with touch: nothing overflows sideways, and the add form (or the page's search) is on screen. */
-async function fitsAPhone(page: Page, resource: BackOfficeResource): Promise<void> {
-  const { steps } = resource;
-  await page.goto(resource.path);
-  await steps.ready(page);
-  await expectFits(page, 390);
-  if (!steps.addButton) {
-    await expectReachable(page.getByTestId(steps.phoneControl), 390);
-    return;
-  }
-  await expectReachable(page.getByTestId(steps.addButton), 390);
-  await page.getByTestId(steps.addButton).tap();
+/** The form a tap opened is wholly on screen and no wider than it; Escape closes it. */
+async function formFits(page: Page): Promise<void> {
   const panel = page.locator('sl-dialog[open]').locator('[part="panel"]');
   await expect(panel).toBeInViewport({ ratio: 1 });
   expect((await panel.boundingBox())!.width).toBeLessThanOrEqual(390);
   await expectFits(page, 390);
   await page.keyboard.press('Escape');
   await expect(page.locator('sl-dialog[open]')).toHaveCount(0);
+}
+
+/**
+ * At 390 × 844 with touch: nothing overflows sideways; the add form and the row's edit form
+ * (when the page has them) open on screen, else the page's search is reachable.
+ */
+async function fitsAPhone(page: Page, resource: BackOfficeResource, unique: string): Promise<void> {
+  const { steps } = resource;
+  await page.goto(resource.path);
+  await steps.ready(page);
+  await expectFits(page, 390);
+  if (!steps.addButton) await expectReachable(page.getByTestId(steps.phoneControl), 390);
+  else {
+    await expectReachable(page.getByTestId(steps.addButton), 390);
+    await page.getByTestId(steps.addButton).tap();
+    await formFits(page);
+  }
+  if (steps.find && steps.editButton) {
+    const edit = (await steps.find(page, unique)).getByTestId(steps.editButton);
+    await expectReachable(edit, 390);
+    await edit.tap();
+    await formFits(page);
+  }
 }
 
 test.describe('back-office journey', () => {
@@ -84,13 +97,14 @@ test.describe('back-office journey', () => {
 
       await speaksEachLanguage(page, resource);
       if (row) await expect(row).toHaveCount(1);
-      if (row && steps.delete) await steps.delete(page, row);
 
       const phone = await browser.newContext({ ...PHONE, baseURL: process.env[E2E.baseUrlVariable] });
       const small = await phone.newPage();
       await signIn(small, ADMIN.username, ADMIN.password);
-      await fitsAPhone(small, resource);
+      await fitsAPhone(small, resource, unique);
       await phone.close();
+
+      if (row && steps.delete) await steps.delete(page, row);
     });
   }
 });
