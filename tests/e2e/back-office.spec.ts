@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { E2E } from './e2e-env.ts';
-import { ADMIN, chooseLocale, expect, signIn, test } from './fixtures.ts';
+import { chooseLocale, expect, newSignedInPage, openPortal, test } from './fixtures.ts';
 import { expectFits, expectReachable } from './admin-helpers.ts';
 import { BACK_OFFICE_RESOURCES, xlsxRows, type BackOfficeResource, type Locale } from './back-office-resources.ts';
 
@@ -71,6 +70,9 @@ async function fitsAPhone(page: Page, resource: BackOfficeResource, unique: stri
 }
 
 test.describe('back-office journey', () => {
+  // The administrator's session, made once per worker (fixtures.ts `signedInAs`).
+  test.use({ signedInAs: 'admin' });
+
   for (const resource of BACK_OFFICE_RESOURCES) {
     const { steps } = resource;
     const offered = ['list', steps.add && 'add', steps.edit && 'edit', steps.exportButton && 'export', steps.delete && 'delete'].filter(Boolean).join(', ');
@@ -78,7 +80,7 @@ test.describe('back-office journey', () => {
       test.slow(); // A whole page's round trips, then a phone.
       const unique = uniqueStamp();
       await steps.prepare?.(request, unique);
-      await signIn(page, ADMIN.username, ADMIN.password);
+      await openPortal(page);
       await openFromMenu(page, resource);
 
       await steps.add?.(page, unique);
@@ -98,9 +100,7 @@ test.describe('back-office journey', () => {
       await speaksEachLanguage(page, resource);
       if (row) await expect(row).toHaveCount(1);
 
-      const phone = await browser.newContext({ ...PHONE, baseURL: process.env[E2E.baseUrlVariable] });
-      const small = await phone.newPage();
-      await signIn(small, ADMIN.username, ADMIN.password);
+      const { page: small, context: phone } = await newSignedInPage(browser, 'admin', PHONE);
       await fitsAPhone(small, resource, unique);
       await phone.close();
 
