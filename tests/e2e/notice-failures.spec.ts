@@ -4,10 +4,10 @@ import { ADMIN, chooseLocale, expect, openPortal, test } from './fixtures.ts';
 type Locale = 'cn' | 'en' | 'tc';
 
 /** The error catalogue's texts (portal-shell §8) the bell shows for a failed change, per language. */
-const TEXTS: Record<Locale, { notFound: string; denied: string; timeout: string }> = {
-  cn: { notFound: '很抱歉，资源未找到！', denied: '拒绝访问', timeout: '网络超时' },
-  en: { notFound: 'Sorry, the resource was not found.', denied: 'Access denied', timeout: 'Network timeout' },
-  tc: { notFound: '很抱歉，資源未找到！', denied: '拒絕訪問', timeout: '網絡超時' },
+const TEXTS: Record<Locale, { notFound: string; denied: string; timeout: string; network: string }> = {
+  cn: { notFound: '很抱歉，资源未找到！', denied: '拒绝访问', timeout: '网络超时', network: '网络错误' },
+  en: { notFound: 'Sorry, the resource was not found.', denied: 'Access denied', timeout: 'Network timeout', network: 'Network error' },
+  tc: { notFound: '很抱歉，資源未找到！', denied: '拒絕訪問', timeout: '網絡超時', network: '網絡錯誤' },
 };
 
 const ADMIN_HEADERS = { 'X-Tenant-Id': '1' };
@@ -71,7 +71,7 @@ test.describe('the notice bell shows a failed change (portal-shell §7, §8: upd
   });
 
   for (const locale of ['cn', 'en', 'tc'] as const) {
-    test(`the server's refusals and an answer other than 'success' are errors in the bell, in ${locale}`, async ({ page, request }) => {
+    test(`the server's refusals, a gateway timeout, a failed connection and an answer other than 'success' are errors in the bell, in ${locale}`, async ({ page, request }) => {
       await openPortal(page);
       const title = `e2e 通知失败 ${locale} ${Date.now().toString(36)}`;
       await releaseFor(request, (await session(page)).userInfo.id, title);
@@ -101,12 +101,18 @@ test.describe('the notice bell shows a failed change (portal-shell §7, §8: upd
       await expect(alert).toContainText(TEXTS[locale].denied);
       await sessionTenant(page, tenant);
 
-      // Neither a gateway's 504 nor an HTTP 200 whose message is not 'success' can come from our
-      // server (it refuses with 4xx and always says 'success'), so those two answers are played.
+      // Neither a gateway's 504, a failed connection nor an HTTP 200 whose message is not
+      // 'success' can come from our server (it refuses with 4xx and always says 'success'), so
+      // those are played.
       await page.route('**/api/sys/notice/updateRead**', (route) =>
         route.fulfill({ status: 504, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Gateway Timeout', code: 504, result: null, timestamp: 0 }) }));
       await itemAction(page, title, 'notice-menu-read');
       await expect(alert).toContainText(TEXTS[locale].timeout);
+      await page.unroute('**/api/sys/notice/updateRead**');
+      // No answer at all (the connection failed).
+      await page.route('**/api/sys/notice/updateRead**', (route) => route.abort('failed'));
+      await itemAction(page, title, 'notice-menu-read');
+      await expect(alert).toContainText(TEXTS[locale].network);
       await page.unroute('**/api/sys/notice/updateRead**');
       await page.route('**/api/sys/notice/updateRead**', (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, message: '已受理，稍后处理', code: 200, result: null, timestamp: 0 }) }));
