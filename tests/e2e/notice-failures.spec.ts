@@ -53,7 +53,15 @@ async function sessionTenant(page: Page, tenantId: number): Promise<void> {
 
 const item = (page: Page, title: string) => page.getByTestId('notice-list-all').locator('li', { hasText: title });
 
+/**
+ * Opens the item's menu and chooses `action`. An alert still open is closed first, and gone
+ * before the action: an alert that closes (after its 5 s) while the next one is shown would
+ * take the new one with it.
+ */
 async function itemAction(page: Page, title: string, action: 'notice-menu-read' | 'notice-menu-remove'): Promise<void> {
+  const alert = page.getByTestId('notice-alert');
+  await alert.evaluateAll((open) => open.forEach((element) => void (element as HTMLElement & { hide(): Promise<void> }).hide()));
+  await expect(alert).toHaveCount(0);
   await item(page, title).getByTestId('notice-menu').click();
   await item(page, title).getByTestId(action).click();
 }
