@@ -39,3 +39,12 @@ export async function expectReachable(locator: Locator, width: number): Promise<
   const box = (await locator.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(width);
 }
+
+/**
+ * Waits until the element's own animations have ended — a Shoelace drawer's panel slides in
+ * for 250 ms (`translate: 100%` to `0`) — so a box read after it is where the element rests:
+ * read during the slide, a 390 px panel measured 390.0000153 px (a fractional translate).
+ */
+export async function expectSettled(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.evaluate((el) => el.getAnimations().filter((a) => a.playState !== 'finished').length)).toBe(0);
+}

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, STAFF, chooseLocale, expect, signIn, test } from './fixtures.ts';
+import { ADMIN, STAFF, chooseLocale, expect, newSignedInPage, openPortal, test } from './fixtures.ts';
 import { input, tokenOf } from './admin-helpers.ts';
 
 // What is particular to announcements; the page's list, add, edit, delete, three languages and
@@ -35,9 +35,10 @@ test.afterAll(async ({ request }) => {
 });
 
 test.describe('announcement administration (/isystem/announcement)', () => {
+  test.use({ signedInAs: 'admin' });
+
   test('the administrator adds a draft for zhangsan, releases it to him and revokes it', async ({ page, request }) => {
     const title = `${TITLE_PREFIX} ${Date.now()}`;
-    await signIn(page, ADMIN.username, ADMIN.password);
     await page.goto('/isystem/announcement');
 
     await page.getByTestId('announcement-add').click();
@@ -91,7 +92,6 @@ test.describe('announcement administration (/isystem/announcement)', () => {
   test('the filter, page-size and dialog selects show their choice in the new language without a reload', async ({ page }) => {
     // Two dialog round trips and three language loads.
     test.setTimeout(60_000);
-    await signIn(page, ADMIN.username, ADMIN.password);
     await page.goto('/isystem/announcement');
     const shown = (testId: string) => page.getByTestId(testId).locator('input.select__display-input');
     await page.getByTestId('announcement-filter-sendStatus').click();
@@ -114,10 +114,9 @@ test.describe('announcement administration (/isystem/announcement)', () => {
     await expect(shown('pagination-size')).toHaveValue('10 條/頁');
   });
 
-  test('staff have no entry and a direct visit ends on 404', async ({ browser, baseURL }) => {
-    const staff = await browser.newContext({ baseURL });
-    const staffPage = await staff.newPage();
-    await signIn(staffPage, STAFF.username, STAFF.password);
+  test('staff have no entry and a direct visit ends on 404', async ({ browser }) => {
+    const { page: staffPage, context: staff } = await newSignedInPage(browser, 'staff');
+    await openPortal(staffPage);
     await expect(staffPage.getByTestId('top-menu').getByRole('button', { name: '系统管理', exact: true })).toHaveCount(0);
     await staffPage.goto('/isystem/announcement');
     await expect(staffPage).toHaveURL(/\/404$/);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN, chooseLocale, expect, signIn, test } from './fixtures.ts';
-import { expectFits, expectReachable, input, notification, tokenOf } from './admin-helpers.ts';
+import { chooseLocale, expect, newSignedInPage, openPortal, test } from './fixtures.ts';
+import { expectFits, expectReachable, expectSettled, input, notification, tokenOf } from './admin-helpers.ts';
 
 // What is particular to the department tree and department roles; both pages' list, add, edit,
 // delete, three languages and phone size are the back-office journey's (back-office.spec.ts
@@ -53,10 +53,11 @@ async function deleteDepartment(page: Page, name: string): Promise<void> {
 }
 
 test.describe('departments (/isystem/depart) and department roles', () => {
+  test.use({ signedInAs: 'admin' });
+
   test('in cn the administrator builds a department with a child, grants it, gives it a role and deletes it', async ({ page }) => {
     // Many dialog and drawer round trips: about 30 s on a quiet machine, three times that on a busy one.
     test.setTimeout(150_000);
-    await signIn(page, ADMIN.username, ADMIN.password);
     await page.goto('/isystem/depart');
     await expect(treeRow(page, '总公司')).toBeVisible();
 
@@ -132,7 +133,7 @@ test.describe('departments (/isystem/depart) and department roles', () => {
 
   test('both pages speak en and tc: the grant button and the department roles\' hint', async ({ page }) => {
     test.slow(); // Two pages in two languages.
-    await signIn(page, ADMIN.username, ADMIN.password);
+    await openPortal(page);
     const texts = {
       en: { columns: ['Name', 'Code', 'Type', 'Phone'], grant: 'Department permissions', choose: 'Choose a department first' },
       tc: { columns: ['機構名稱', '機構編碼', '機構類型', '電話'], grant: '部門權限', choose: '請先選擇一個部門' },
@@ -149,11 +150,9 @@ test.describe('departments (/isystem/depart) and department roles', () => {
     await chooseLocale(page, 'cn');
   });
 
-  test('at 390 × 844 with touch both pages fit: row actions reachable, drawers full width, tree and roles stacked', async ({ browser, baseURL }) => {
+  test('at 390 × 844 with touch both pages fit: row actions reachable, drawers full width, tree and roles stacked', async ({ browser }) => {
     test.slow();
-    const context = await browser.newContext({ ...PHONE, baseURL });
-    const page = await context.newPage();
-    await signIn(page, ADMIN.username, ADMIN.password);
+    const { page, context } = await newSignedInPage(browser, 'admin', PHONE);
     await page.goto('/isystem/depart');
     await expect(treeRow(page, '总公司')).toBeVisible();
     await treeRow(page, '总公司').getByTestId('tree-caret').tap();
@@ -164,7 +163,9 @@ test.describe('departments (/isystem/depart) and department roles', () => {
     }
     await treeRow(page, '总公司').getByTestId('org-grant').tap();
     const panel = page.getByTestId('org-grant-drawer').locator('[part="panel"]');
+    // Its rows in view mean the drawer is shown and its slide-in has begun: measure once it ends.
     await expect(page.getByTestId('org-grant-drawer-tree-row').first()).toBeVisible();
+    await expectSettled(panel);
     expect((await panel.boundingBox())!.width).toBe(390);
     await page.getByTestId('org-grant-drawer-cancel').tap();
 

@@ -63,6 +63,19 @@ export async function newSignedInPage(browser: Browser, role: Role, options: Bro
   return { page: await context.newPage(), context };
 }
 
+/**
+ * A page of its own context, signed out even in a test that starts signed in: Playwright gives
+ * a context made inside a test the test's context options it is not told, the stored session
+ * of `signedInAs` included, so `browser.newContext()` there would open signed in. For a test
+ * that signs a new user in through the form (a user given a password, a tenant's
+ * administrator) beside its own session. The caller closes the context; the page is not
+ * navigated. `options` add to the context's (a phone's viewport).
+ */
+export async function newSignedOutPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({ ...options, baseURL: process.env[E2E.baseUrlVariable], storageState: undefined });
+  return { page: await context.newPage(), context };
+}
+
 /** Opens `path` of the portal (the home page unless told) and waits for the signed-in layout. */
 export async function openPortal(page: Page, path = '/dashboard/analysis'): Promise<void> {
   await page.goto(path);

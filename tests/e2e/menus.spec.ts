@@ -1,6 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { E2E } from './e2e-env.ts';
-import { ADMIN, chooseLocale, expect, signIn, submitLogin, test } from './fixtures.ts';
+import { chooseLocale, expect, newSignedInPage, newSignedOutPage, openPortal, signIn, submitLogin, test } from './fixtures.ts';
 import { authHeaders, expectFits, expectReachable, input, notification } from './admin-helpers.ts';
 
 // What is particular to menus, permission groups and tenants; the three pages' list, add, edit,
@@ -43,9 +42,10 @@ async function more(page: Page, row: Locator, entry: 'add-child' | 'rules' | 'de
 }
 
 test.describe('menus, permission groups and tenants (/isystem/permission, /isystem/permissionGroup, /isystem/tenant)', () => {
+  test.use({ signedInAs: 'admin' });
+
   test('the administrator manages a menu, its button and data rule, a permission group, and a tenant whose administrator signs in until it is frozen (cn)', async ({ page, browser }) => {
     test.setTimeout(240_000); // A long journey of many round trips.
-    await signIn(page, ADMIN.username, ADMIN.password);
     await page.goto('/isystem/permission');
     await expect(page.getByTestId('page-title')).toHaveText('菜单管理');
 
@@ -151,8 +151,7 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
     await page.getByTestId('tenants-cancel').click();
     await expect(page.getByTestId('tenants-dialog')).not.toHaveAttribute('open', '');
 
-    const other = await browser.newContext({ baseURL: process.env[E2E.baseUrlVariable] });
-    const theirs = await other.newPage();
+    const { page: theirs, context: other } = await newSignedOutPage(browser);
     await signIn(theirs, TENANT_ADMIN.username, TENANT_ADMIN.password);
     // Only the platform manages tenants: a tenant's administrator has no such page.
     await expect(theirs.getByTestId('top-menu')).toBeVisible();
@@ -167,8 +166,7 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
     await page.getByTestId('tenants-confirm').click();
     await expect(tenantRow.getByTestId('tenants-cell-status')).toHaveText('冻结');
     await other.close();
-    const again = await browser.newContext({ baseURL: process.env[E2E.baseUrlVariable] });
-    const refused = await again.newPage();
+    const { page: refused, context: again } = await newSignedOutPage(browser);
     await refused.goto('/user/login');
     await submitLogin(refused, TENANT_ADMIN.username, TENANT_ADMIN.password);
     await expect(refused.getByTestId('login-error')).toBeVisible();
@@ -191,7 +189,7 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
   test('the rules drawer, the group form and the tenant form speak en and tc, and the three pages fit a 1024 px screen', async ({ page }) => {
     test.slow();
     await page.setViewportSize({ width: 1024, height: 768 });
-    await signIn(page, ADMIN.username, ADMIN.password);
+    await openPortal(page);
     const texts = {
       en: {
         add: 'Add menu', state: 'Normal',
@@ -252,9 +250,7 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
 
   test('at 390 × 844 with touch the menu tree\'s actions and the rules drawer are reachable', async ({ browser }) => {
     test.slow();
-    const context = await browser.newContext({ ...PHONE, baseURL: process.env[E2E.baseUrlVariable] });
-    const page = await context.newPage();
-    await signIn(page, ADMIN.username, ADMIN.password);
+    const { page, context } = await newSignedInPage(browser, 'admin', PHONE);
     // The menu tree scrolls inside its box, its actions stay on screen; the rules drawer fits.
     await page.goto('/isystem/permission');
     const first = page.getByTestId('tree-row').first();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, chooseLocale, expect, signIn, test } from './fixtures.ts';
+import { chooseLocale, expect, test } from './fixtures.ts';
 import { expectFits, input, notification, tokenOf } from './admin-helpers.ts';
 
 // What is particular to the positions page; its list, add, edit, export, delete, three
@@ -45,10 +45,11 @@ async function filterByCode(page: Page, code: string): Promise<void> {
 }
 
 test.describe('positions (/isystem/position, the back-office kit)', () => {
+  test.use({ signedInAs: 'admin' });
+
   test('positions in cn: the form\'s rules, a code taken in another case, sort, the rank filter and batch delete', async ({ page }) => {
     test.slow(); // Many dialog round trips.
     const [a, b] = [`${PREFIX}-A`, `${PREFIX}-B`];
-    await signIn(page, ADMIN.username, ADMIN.password);
     await page.goto('/isystem/position');
     await expect(page.getByTestId('position-table').locator('th')).toHaveText(['', '职务编码', '职务名称', '职级', '创建时间', '操作'].map((t) => new RegExp(`^${t}`)));
     await expect(page.getByTestId('pagination-size')).toHaveJSProperty('value', '10');
@@ -125,7 +126,6 @@ test.describe('positions (/isystem/position, the back-office kit)', () => {
   test('the rank\'s dictionary text, the toolbar and the form\'s messages follow the language (en, tc)', async ({ page, request }) => {
     const code = `${PREFIX}-L`;
     await addByApi(request, code, 'e2e 语言', '3');
-    await signIn(page, ADMIN.username, ADMIN.password);
     await page.goto('/isystem/position');
     const texts = {
       en: { rank: 'Intermediate', buttons: ['Search', 'Reset', 'Add', 'Export', 'Delete selected'], dialog: 'Add position', required: 'Please enter Code' },

@@ -59,7 +59,10 @@ export class RoleSessions {
 
   /** Signs `role` in through the form in a context of its own and saves what it stored. */
   private async signIn(browser: Browser, role: Role): Promise<StorageState> {
-    const context = await browser.newContext({ baseURL: this.baseUrl });
+    // `storageState: undefined` said outright: Playwright gives a context made inside a test
+    // every context option of that test it is not told, and a test that starts signed in as
+    // another role would hand its stored session over, so the form would never show.
+    const context = await browser.newContext({ baseURL: this.baseUrl, storageState: undefined });
     try {
       const page = await context.newPage();
       await page.goto('/user/login');

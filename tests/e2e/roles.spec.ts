@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E } from './e2e-env.ts';
-import { ADMIN, chooseLocale, expect, signIn, test } from './fixtures.ts';
-import { authHeaders, expectFits, expectReachable, input, notification } from './admin-helpers.ts';
+import { chooseLocale, expect, newSignedInPage, newSignedOutPage, signIn, test } from './fixtures.ts';
+import { authHeaders, expectFits, expectReachable, expectSettled, input, notification } from './admin-helpers.ts';
 
 // What is particular to roles; the page's list, add, edit, export, delete, three languages and
 // phone size are the back-office journey's (back-office.spec.ts 'back-office journey: roles').
@@ -51,10 +50,11 @@ async function togglePositions(page: Page): Promise<void> {
 }
 
 test.describe('roles (/isystem/role)', () => {
+  test.use({ signedInAs: 'admin' });
+
   test('a role\'s form rules, the administrator role kept, and a role authorised (seen live by its user) in cn', async ({ page, browser, request }) => {
     // Two browsers, dialogs and drawers: about 40 s on an idle machine, much more on a loaded one.
     test.setTimeout(180_000);
-    await signIn(page, ADMIN.username, ADMIN.password);
     await page.goto('/isystem/role');
 
     // §5: name 2-30, code without Chinese and unique; nothing is saved meanwhile.
@@ -92,8 +92,7 @@ test.describe('roles (/isystem/role)', () => {
       headers, data: { ...USER, confirmPassword: USER.password, realname: 'e2e 角色用户', phone: '13912345678', roleIds: [role!.id, staff!.id] },
     });
     expect(added.ok(), await added.text()).toBe(true);
-    const other = await browser.newContext({ baseURL: process.env[E2E.baseUrlVariable] });
-    const user = await other.newPage();
+    const { page: user, context: other } = await newSignedOutPage(browser);
     await signIn(user, USER.username, USER.password);
     const systemMenu = user.getByTestId('top-menu').getByRole('button', { name: '系统管理', exact: true });
     await expect(user.getByTestId('top-menu')).toBeVisible();
@@ -120,7 +119,6 @@ test.describe('roles (/isystem/role)', () => {
 
   test('the authorisation drawer speaks en and tc', async ({ page }) => {
     test.slow(); // Two languages, each with the drawer.
-    await signIn(page, ADMIN.username, ADMIN.password);
     await page.goto('/isystem/role');
     const texts = {
       en: { authorise: 'Authorise', drawer: 'Role permissions: ', tools: ['Expand all', 'Collapse all', 'Check all', 'Check none'], menu: 'System', save: 'Save and close' },
@@ -145,9 +143,7 @@ test.describe('roles (/isystem/role)', () => {
 
   test('at 390 × 844 with touch the drawer takes the whole width, every control on screen', async ({ browser }) => {
     test.slow(); // A touch phone's drawer with the whole tree open.
-    const context = await browser.newContext({ ...PHONE, baseURL: process.env[E2E.baseUrlVariable] });
-    const page = await context.newPage();
-    await signIn(page, ADMIN.username, ADMIN.password);
+    const { page, context } = await newSignedInPage(browser, 'admin', PHONE);
     await page.goto('/isystem/role');
     await expect(page.getByTestId('role-table')).toHaveAttribute('aria-busy', 'false');
     await filterByCode(page, 'admin');
@@ -156,7 +152,9 @@ test.describe('roles (/isystem/role)', () => {
     await authorise.tap();
 
     const panel = page.getByTestId('role-grant-drawer').locator('[part="panel"]');
+    // In view means shown, so its slide-in has begun: wait for it to end before measuring.
     await expect(panel).toBeInViewport({ ratio: 1 });
+    await expectSettled(panel);
     expect((await panel.boundingBox())!.width).toBe(390);
     await page.getByTestId('role-grant-expand-all').tap();
     const check = grantRow(page, '职务管理').getByTestId('role-grant-check');

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { E2E } from './e2e-env.ts';
-import { ADMIN, chooseLocale, expect, signIn, test } from './fixtures.ts';
+import { chooseLocale, expect, newSignedInPage, test } from './fixtures.ts';
 import { authHeaders, expectFits, expectReachable, input, notification } from './admin-helpers.ts';
 
 // What is particular to scheduled jobs; the page's list, add, edit, delete, three languages and
@@ -21,9 +20,10 @@ test.afterAll(async ({ request }) => {
 });
 
 test.describe('scheduled jobs (/isystem/quartzJob)', () => {
+  test.use({ signedInAs: 'admin' });
+
   test('the administrator adds a job firing every second, starts it, sees its runs, pauses it and runs it once', async ({ page }) => {
     test.slow(); // Waits for the scheduler's fires.
-    await signIn(page, ADMIN.username, ADMIN.password);
     await page.goto('/isystem/quartzJob');
     await expect(jobRow(page, '清理过期的会话、验证码、短信验证码和报表票据').getByTestId('job-status')).toHaveText('运行中');
 
@@ -72,7 +72,6 @@ test.describe('scheduled jobs (/isystem/quartzJob)', () => {
   });
 
   test('the page speaks en: the kinds, the status and the history', async ({ page }) => {
-    await signIn(page, ADMIN.username, ADMIN.password);
     await page.goto('/isystem/quartzJob');
     await chooseLocale(page, 'en');
     // The kinds' titles are the server's, in the language of the request that read the list.
@@ -89,9 +88,7 @@ test.describe('scheduled jobs (/isystem/quartzJob)', () => {
   });
 
   test('at 390 × 844 with touch the form with its fire times and the history fit', async ({ browser }) => {
-    const context = await browser.newContext({ ...PHONE, baseURL: process.env[E2E.baseUrlVariable] });
-    const page = await context.newPage();
-    await signIn(page, ADMIN.username, ADMIN.password);
+    const { page, context } = await newSignedInPage(browser, 'admin', PHONE);
     await page.goto('/isystem/quartzJob');
     await expect(page.getByTestId('job-table')).toHaveAttribute('aria-busy', 'false');
     await page.getByTestId('job-add').tap();

@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { E2E } from './e2e-env.ts';
-import { ADMIN, chooseLocale, expect, signIn, test } from './fixtures.ts';
+import { chooseLocale, expect, newSignedInPage, newSignedOutPage, signIn, test } from './fixtures.ts';
 import { authHeaders, expectFits, expectReachable, input, notification } from './admin-helpers.ts';
 
 // What is particular to users; the page's list, add, edit, export, delete, three languages and
@@ -54,9 +53,10 @@ async function confirmWith(page: Page, prefix: string, question: string | RegExp
 }
 
 test.describe('users (/isystem/user)', () => {
+  test.use({ signedInAs: 'admin' });
+
   test('the administrator adds a user with a department and a role (a taken account and mobile refused), filters by department, freezes, thaws and sets a password in cn', async ({ page, browser }) => {
     test.slow(); // A whole administration journey, and a sign-in in a second browser.
-    await signIn(page, ADMIN.username, ADMIN.password);
     await page.goto('/isystem/user');
     // The administrator account offers nothing that would change it.
     await filterByName(page, 'admin');
@@ -121,9 +121,9 @@ test.describe('users (/isystem/user)', () => {
     await input(page, 'user-password-confirmpassword').fill(NEW_PASSWORD);
     await page.getByTestId('user-password-save').click();
     await expect(notification(page, `已为 ${USERNAME} 设置新密码`)).toBeVisible();
-    const other = await browser.newContext({ baseURL: process.env[E2E.baseUrlVariable] });
-    await signIn(await other.newPage(), USERNAME, NEW_PASSWORD);
-    await other.close();
+    const other = await newSignedOutPage(browser);
+    await signIn(other.page, USERNAME, NEW_PASSWORD);
+    await other.context.close();
 
     await page.setViewportSize({ width: 1024, height: 768 });
     await expectFits(page, 1024);
@@ -137,7 +137,6 @@ test.describe('users (/isystem/user)', () => {
       data: { username, password: FIRST_PASSWORD, confirmPassword: FIRST_PASSWORD, realname: '回收站用户', phone: `138${String(Date.now()).slice(-8)}` },
     });
     expect(res.ok()).toBe(true);
-    await signIn(page, ADMIN.username, ADMIN.password);
     await page.goto('/isystem/user');
     await filterByName(page, username);
     const row = rowOf(page, username);
@@ -175,7 +174,6 @@ test.describe('users (/isystem/user)', () => {
       data: { username, password: FIRST_PASSWORD, confirmPassword: FIRST_PASSWORD, realname: '离职用户', phone: `137${String(Date.now()).slice(-8)}` },
     });
     expect(res.ok()).toBe(true);
-    await signIn(page, ADMIN.username, ADMIN.password);
     await page.goto('/isystem/user');
     await filterByName(page, username);
     const row = rowOf(page, username);
@@ -225,7 +223,6 @@ test.describe('users (/isystem/user)', () => {
 
   test('the page speaks en and tc: the tree, its buttons, the freeze and departure questions and the recycle bin', async ({ page }) => {
     test.slow(); // Two languages, each with both dialogs.
-    await signIn(page, ADMIN.username, ADMIN.password);
     await page.goto('/isystem/user');
     const texts = {
       en: { all: 'All departments', buttons: ['Freeze', 'Thaw', 'Recycle bin'], required: 'Please enter Username', bin: 'Deleted users', status: 'Normal', quit: 'Mark departed', question: 'Mark the user lisi as departed? They will be signed out at once and cannot sign in again.', freeze: 'Freeze the user lisi? They will be signed out at once.' },
@@ -260,9 +257,7 @@ test.describe('users (/isystem/user)', () => {
 
   test('at 390 × 844 with touch the page fits, the tree folds into a button, and every action is reachable', async ({ browser }) => {
     test.slow(); // Two dialogs on a touch phone.
-    const context = await browser.newContext({ ...PHONE, baseURL: process.env[E2E.baseUrlVariable] });
-    const page = await context.newPage();
-    await signIn(page, ADMIN.username, ADMIN.password);
+    const { page, context } = await newSignedInPage(browser, 'admin', PHONE);
     await page.goto('/isystem/user');
     await expect(page.getByTestId('user-table')).toHaveAttribute('aria-busy', 'false');
     await expectFits(page, 390);
