@@ -4,8 +4,9 @@
  *
  *   node scripts/node-test.mjs                 server, shared and elements
  *   node scripts/node-test.mjs server          one folder (or file)
- *   node scripts/node-test.mjs --both-engines  only the engine-sensitive files (scripts/test-plan.mjs)
- *   node scripts/node-test.mjs --one-engine    only the others
+ *   node scripts/node-test.mjs server --engine-sensitive
+ *                                              of server/, only the engine-sensitive files
+ *                                              (scripts/test-plan.mjs); other folders whole
  *
  * Node 20 does not expand globs given to `--test` and its default patterns only find `.js`
  * files, so the files are listed here. Finding no test file is a failure, so a wrong folder
@@ -32,7 +33,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
-import { onBothEngines, ownProcessReason } from './test-plan.mjs';
+import { needsNoDatabase, onBothEngines, ownProcessReason } from './test-plan.mjs';
 
 const SKIP = new Set(['node_modules', 'dist', 'data', '.git']);
 const isTestFile = (name) => /\.test\.tsx?$/.test(name) && !/\.browser\.test\./.test(name);
@@ -50,7 +51,7 @@ function collect(path, out) {
 
 /** Every folder with node tests; the default when none is named. */
 const ALL_ROOTS = ['server', 'shared', 'elements'];
-const FLAGS = new Set(['--both-engines', '--one-engine']);
+const FLAGS = new Set(['--engine-sensitive']);
 const args = process.argv.slice(2);
 const flags = args.filter((a) => FLAGS.has(a));
 const unknownFlags = args.filter((a) => a.startsWith('--') && !FLAGS.has(a));
@@ -65,8 +66,7 @@ for (const root of roots) {
   if (existsSync(root)) collect(root, files);
 }
 files = [...new Set(files.map((f) => relative('.', f).split(sep).join('/')))].sort();
-if (flags.includes('--both-engines')) files = files.filter((f) => onBothEngines(f));
-if (flags.includes('--one-engine')) files = files.filter((f) => !onBothEngines(f));
+if (flags.includes('--engine-sensitive')) files = files.filter((f) => needsNoDatabase(f) || onBothEngines(f));
 if (files.length === 0) {
   console.error(`No *.test.ts file under: ${roots.join(', ')}${flags.length ? ` (${flags.join(' ')})` : ''}`);
   process.exit(1);

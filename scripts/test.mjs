@@ -8,12 +8,17 @@
  *   node scripts/test.mjs --list          the step names
  *
  * The whole run has two lanes that run at the same time, each stopping at its first failure:
- * the checks (typecheck, i18n, ledger, the server tests) keep about one core busy, while the
- * browser lane (build, end-to-end, components) mostly waits on pages and leaves the other
- * core idle (docs/decisions.md "Test lanes"). Each line of a lane's output starts with its step.
+ * the checks (typecheck, i18n, ledger, the server tests) keep about one core busy, the browser
+ * lane (build, end-to-end, components) the other (docs/decisions.md "Test lanes"). Each line of
+ * a lane's output starts with its step. The server tests run grouped, many files to a process
+ * (scripts/node-test.mjs).
  *
- * With DKP_TEST_POSTGRES_URL set (CI sets it) the run also repeats the server tests on that
- * PostgreSQL, and runs the end-to-end spec that needs two server processes on one database.
+ * Every server test runs on PGlite. With DKP_TEST_POSTGRES_URL set (CI sets it) the
+ * engine-sensitive ones (scripts/test-plan.mjs: the database layer, the kit, reports, the
+ * scheduler, files, push, caches, anything cross-process) run again on that PostgreSQL, and
+ * the end-to-end specs of POSTGRES_SPECS run there instead of on PGlite.
+ * With DKP_TEST_SUMMARY_FILE set, the closing summary (each step's time) is also written to
+ * that file (.ci/run prints it with its own steps' times).
  *
  * Steps that need a browser (e2e, components) ensure Chromium first even when named alone, and
  * the server steps a CJK font (the report exports' tests draw Chinese).
@@ -21,7 +26,7 @@
  * Plain Node ESM with no dependencies, so it runs on a bare checkout.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -150,12 +155,13 @@ const STEPS = [
   { name: 'i18n', lane: 'checks', title: 'i18n check', script: 'test:i18n', optional: true },
   { name: 'ledger', lane: 'checks', title: 'Feature ledger check', script: 'test:ledger', optional: true },
   {
-    name: 'server', lane: 'checks', title: 'Server and shared tests on PGlite (node --test)', script: 'test:server', font: true,
+    name: 'server', lane: 'checks', title: 'Server, shared and element tests on PGlite (node --test)', script: 'test:server', font: true,
     env: (lanes) => ({ ...ON_PGLITE, ...besideBrowsers(lanes) }),
   },
-  // The server's tests again; shared/ and elements/ hold no database code.
+  // The engine-sensitive server tests again (scripts/test-plan.mjs); the others ran on PGlite,
+  // cheaper there (docs/decisions.md "Test lanes"); shared/ and elements/ hold no database code.
   {
-    name: 'server-pg', lane: 'checks', title: 'Server tests on PostgreSQL (DKP_TEST_POSTGRES_URL)', script: 'test:server', args: ['server'], font: true,
+    name: 'server-pg', lane: 'checks', title: 'Engine-sensitive server tests on PostgreSQL (DKP_TEST_POSTGRES_URL)', script: 'test:server', args: ['server', '--engine-sensitive'], font: true,
     when: () => POSTGRES_URL !== '', env: (lanes) => ({ ...ON_POSTGRES, ...besideBrowsers(lanes) }),
   },
   { name: 'build', lane: 'browser', title: 'Build', script: 'build' },
@@ -237,11 +243,11 @@ async function main() {
       exitCode = codes.find((code) => code !== 0) ?? 0;
     }
   }
-  console.log('\n===== summary =====');
-  for (const { step, outcome, ms, note } of summary) {
-    console.log(`${step.name.padEnd(11)} ${step.lane.padEnd(8)} ${outcome.padEnd(8)} ${seconds(ms).padStart(9)}${note ? `  (${note})` : ''}`);
-  }
-  console.log(`${'total'.padEnd(20)} ${(exitCode === 0 ? 'passed' : 'FAILED').padEnd(8)} ${seconds(Date.now() - started).padStart(9)} (wall clock)`);
+  const lines = summary.map(({ step, outcome, ms, note }) =>
+    `${step.name.padEnd(11)} ${step.lane.padEnd(8)} ${outcome.padEnd(8)} ${seconds(ms).padStart(9)}${note ? `  (${note})` : ''}`);
+  lines.push(`${'total'.padEnd(20)} ${(exitCode === 0 ? 'passed' : 'FAILED').padEnd(8)} ${seconds(Date.now() - started).padStart(9)} (wall clock)`);
+  console.log(`\n===== summary =====\n${lines.join('\n')}`);
+  if (process.env.DKP_TEST_SUMMARY_FILE) writeFileSync(process.env.DKP_TEST_SUMMARY_FILE, `${lines.join('\n')}\n`);
   return exitCode;
 }
 
