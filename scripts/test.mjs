@@ -128,7 +128,7 @@ function runNpm(script, { env = {}, args = [], prefix } = {}) {
 /** The PostgreSQL the server tests are repeated on, when CI gives one. */
 const POSTGRES_URL = process.env.DKP_TEST_POSTGRES_URL ?? '';
 /**
- * Beside the browser lane the server tests run one file at a time: two (their default) take
+ * Beside the browser lane the server tests run one process (a group of files) at a time: two (their default) take
  * both cores, and the pages then wait long enough on a busy CI machine to miss their timeouts.
  */
 const besideBrowsers = (lanes) => (lanes && !process.env.DKP_TEST_CONCURRENCY ? { DKP_TEST_CONCURRENCY: '1' } : {});
