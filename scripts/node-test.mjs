@@ -71,6 +71,8 @@ if (files.length === 0) {
   console.error(`No *.test.ts file under: ${roots.join(', ')}${flags.length ? ` (${flags.join(' ')})` : ''}`);
   process.exit(1);
 }
+/** The files of each group's program, by its path. */
+const groupFiles = new Map();
 const concurrency = Number(process.env.DKP_TEST_CONCURRENCY ?? 2);
 const runId = randomBytes(4).toString('hex');
 const snapshots = mkdtempSync(join(tmpdir(), 'dkp-test-snapshots-'));
@@ -90,7 +92,7 @@ try {
     { stdio: 'inherit', env: { ...process.env, DKP_TEST_SNAPSHOT_DIR: snapshots, DKP_TEST_RUN_ID: runId } },
   );
   status = result.status ?? 1;
-  if (status !== 0) printFailures(specLog);
+  if (status !== 0) printFailures(specLog, targets);
 } finally {
   await dropTemplates(runId);
   rmSync(snapshots, { recursive: true, force: true });
@@ -99,12 +101,20 @@ try {
 }
 process.exit(status);
 
-/** Prints the spec reporter's closing list of failing tests, or says there is none to print. */
-function printFailures(file) {
+/**
+ * Prints the spec reporter's closing list of failing tests, or says there is none to print;
+ * and which files each group held, since a crash of a group's process names only the group.
+ */
+function printFailures(file, targets) {
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const at = text.lastIndexOf('failing tests:');
   console.log(at < 0 ? '\nNo failing test was reported (a test file may have crashed before reporting).' : `\n===== ${text.slice(at)}`);
+  if (groupFiles.size > 0) {
+    console.log('\nThe groups of this run (a group is one process):');
+    for (const target of targets) if (groupFiles.has(target)) console.log(`  ${relative('.', target)}: ${groupFiles.get(target).join(', ')}`);
+  }
 }
+
 
 /**
  * A rough cost of a file, to balance the groups: its tests, and a test server's start
@@ -171,6 +181,7 @@ async function processes(sources, dir) {
   });
   const out = (file) => join(dir, file.replace(/\.tsx?$/, '.mjs'));
   const weightOfGroup = (group) => group.reduce((sum, file) => sum + grouped.find((g) => g.file === file).weight, 0);
+  groups.forEach((group, i) => groupFiles.set(join(dir, 'groups', `group-${i + 1}.mjs`), group));
   const programs = [
     ...groups.map((group, i) => ({ path: join(dir, 'groups', `group-${i + 1}.mjs`), weight: weightOfGroup(group) })),
     ...alone.map(({ file, reason, weight }) => ({ path: reason.includes('import.meta') ? file : out(file), weight })),
