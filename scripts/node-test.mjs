@@ -28,7 +28,7 @@
  * server of the run creates a database. The TAP output goes to the terminal and the spec
  * reporter's closing list of failures is printed last (a long log is often read from its tail).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -82,7 +82,7 @@ const specLog = join(mkdtempSync(join(tmpdir(), 'dkp-test-report-')), 'spec.txt'
 let status = 1;
 try {
   const targets = await processes(files, bundleDir);
-  const result = spawnSync(
+  const child = spawn(
     process.execPath,
     [
       '--import', 'tsx', '--enable-source-maps', '--test', `--test-concurrency=${concurrency}`,
@@ -91,7 +91,11 @@ try {
     ],
     { stdio: 'inherit', env: { ...process.env, DKP_TEST_SNAPSHOT_DIR: snapshots, DKP_TEST_RUN_ID: runId } },
   );
-  status = result.status ?? 1;
+  // Stopped (Ctrl-C, CI's time budget), the tests stop and this process still cleans up:
+  // the dumps, the bundles and the run's template databases.
+  const stop = (signal) => child.kill(signal);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
+  status = await new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
   if (status !== 0) printFailures(specLog, targets);
 } finally {
   await dropTemplates(runId);
