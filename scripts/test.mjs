@@ -115,6 +115,8 @@ function runNpm(script, { env = {}, args = [], prefix } = {}) {
     // null unsets: a PGlite step must not inherit a PostgreSQL URL.
     for (const [key, value] of Object.entries(merged)) if (value === null) delete merged[key];
     const child = spawn(npm, argv, { cwd: root, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: merged });
+    children.add(child);
+    child.on('close', () => children.delete(child));
     if (prefix) for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', say);
     child.on('error', (error) => reject(new StepFailure(`${npm}: ${error.message}`)));
     child.on('close', (status, signal) => {
@@ -124,6 +126,9 @@ function runNpm(script, { env = {}, args = [], prefix } = {}) {
     });
   });
 }
+
+/** The npm processes under way, stopped with this one. */
+const children = new Set();
 
 /** The PostgreSQL the server tests are repeated on, when CI gives one. */
 const POSTGRES_URL = process.env.DKP_TEST_POSTGRES_URL ?? '';
@@ -211,6 +216,7 @@ async function runLane(steps, summary, lanes) {
     const prefix = lanes ? step.name : undefined;
     console.log(lanes ? `[${step.name}] ===== ${step.title} =====` : `\n===== ${step.name}: ${step.title} =====`);
     const started = Date.now();
+    running.set(step, started);
     try {
       if (step.script) await runNpm(step.script, { env: step.env?.(lanes) ?? {}, args: step.args ?? [], prefix });
       else step.run();
@@ -220,9 +226,28 @@ async function runLane(steps, summary, lanes) {
       console.error(`\n${step.name} failed: ${err.message}`);
       summary.push({ step, outcome: 'FAILED', ms: Date.now() - started });
       return err.code || 1;
+    } finally {
+      running.delete(step);
     }
   }
   return 0;
+}
+
+/** The steps under way, with when each started: a stopped run lists them as stopped. */
+const running = new Map();
+
+/** The closing summary's lines: each step's outcome and time, then the whole run's. */
+function summaryLines(summary, outcome, started) {
+  const lines = summary.map(({ step, outcome: result, ms, note }) =>
+    `${step.name.padEnd(11)} ${step.lane.padEnd(8)} ${result.padEnd(8)} ${seconds(ms).padStart(9)}${note ? `  (${note})` : ''}`);
+  lines.push(`${'total'.padEnd(20)} ${outcome.padEnd(8)} ${seconds(Date.now() - started).padStart(9)} (wall clock)`);
+  return lines;
+}
+
+/** Prints the summary, and writes it to DKP_TEST_SUMMARY_FILE when set (.ci/run prints it). */
+function reportSummary(lines) {
+  console.log(`\n===== summary =====\n${lines.join('\n')}`);
+  if (process.env.DKP_TEST_SUMMARY_FILE) writeFileSync(process.env.DKP_TEST_SUMMARY_FILE, `${lines.join('\n')}\n`);
 }
 
 async function main() {
@@ -234,6 +259,15 @@ async function main() {
   const steps = selectSteps(args);
   const summary = [];
   const started = Date.now();
+  // Stopped (CI's time budget, Ctrl-C): the summary still says how long each step ran.
+  for (const [signal, code] of [['SIGTERM', 143], ['SIGINT', 130]]) {
+    process.once(signal, () => {
+      for (const child of children) child.kill(signal);
+      for (const [step, since] of running) summary.push({ step, outcome: 'STOPPED', ms: Date.now() - since });
+      reportSummary(summaryLines(summary, 'STOPPED', started));
+      process.exit(code);
+    });
+  }
   let exitCode;
   if (args.length > 0) {
     exitCode = await runLane(steps, summary, false);
@@ -244,11 +278,7 @@ async function main() {
       exitCode = codes.find((code) => code !== 0) ?? 0;
     }
   }
-  const lines = summary.map(({ step, outcome, ms, note }) =>
-    `${step.name.padEnd(11)} ${step.lane.padEnd(8)} ${outcome.padEnd(8)} ${seconds(ms).padStart(9)}${note ? `  (${note})` : ''}`);
-  lines.push(`${'total'.padEnd(20)} ${(exitCode === 0 ? 'passed' : 'FAILED').padEnd(8)} ${seconds(Date.now() - started).padStart(9)} (wall clock)`);
-  console.log(`\n===== summary =====\n${lines.join('\n')}`);
-  if (process.env.DKP_TEST_SUMMARY_FILE) writeFileSync(process.env.DKP_TEST_SUMMARY_FILE, `${lines.join('\n')}\n`);
+  reportSummary(summaryLines(summary, exitCode === 0 ? 'passed' : 'FAILED', started));
   return exitCode;
 }
 
