@@ -1,6 +1,20 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { E2E } from './e2e-env.ts';
+import { roleSessions, startRoleSessions, submitLoginForm, type Role } from './role-sessions.ts';
 import { startDkpServer } from './server-process.ts';
+
+export type { Role } from './role-sessions.ts';
+
+/** The option a spec sets with `test.use({ signedInAs: 'admin' })`. */
+interface SignedInOption {
+  /**
+   * The role the test's `page` starts signed in as (its context gets the worker's stored
+   * state of that role, role-sessions.ts); `null` (the default) starts signed out. The page
+   * is not navigated: the test opens what it needs (`openPortal`).
+   */
+  signedInAs: Role | null;
+}
 
 /**
  * Playwright's `test` with `baseURL` pointing at the server of this worker. Each worker (a
@@ -9,30 +23,56 @@ import { startDkpServer } from './server-process.ts';
  * worker the specs share the server as before (they clean up what they change). The URL is
  * also put in `DKP_E2E_BASE_URL` for code that makes its own browser context.
  */
-export const test = base.extend<object, { workerServerUrl: string }>({
-  workerServerUrl: [async ({}, use) => {
+export const test = base.extend<SignedInOption, { workerServerUrl: string }>({
+  workerServerUrl: [async ({}, use, workerInfo) => {
     const server = await startDkpServer({ env: E2E.footer });
     process.env[E2E.baseUrlVariable] = server.baseUrl;
+    startRoleSessions(server.baseUrl, join(workerInfo.project.outputDir, `.sessions-worker-${workerInfo.workerIndex}`));
     await use(server.baseUrl);
     await server.stop();
   }, { scope: 'worker', auto: true, timeout: 120_000 }],
   baseURL: async ({ workerServerUrl }, use) => {
     await use(workerServerUrl);
   },
+  signedInAs: [null, { option: true }],
+  storageState: async ({ storageState, signedInAs, browser }, use) => {
+    await use(signedInAs ? await roleSessions().stateOf(browser, signedInAs) : storageState);
+  },
 });
 export { expect };
 
-/** Fills the sign-in form on the current page and submits it. */
+/**
+ * Fills the sign-in form on the current page and submits it. For tests of the form, or of a
+ * session they end themselves; any other test starts signed in (`signedInAs`).
+ */
 export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
-  await page.getByTestId('login-username').locator('input').fill(username);
-  await page.getByTestId('login-password').locator('input').fill(password);
-  await page.getByTestId('login-submit').click();
-  // The seeded administrator belongs to two tenants, so the portal asks which one to enter
-  // (portal-shell §2.3); the preselected one (the login's) is taken.
-  if (username === ADMIN.username && password === ADMIN.password) await page.getByTestId('tenant-confirm').click();
+  await submitLoginForm(page, username, password);
 }
 
-/** Opens the sign-in page and signs in; resolves once the signed-in layout is shown. */
+/**
+ * A page of its own context, signed in as `role` from the worker's stored state (as
+ * `signedInAs` gives): for a test that needs a second user beside its own. The caller closes
+ * the context. The page is not navigated. `options` add to the context's (a phone's viewport).
+ */
+export async function newSignedInPage(browser: Browser, role: Role, options: BrowserContextOptions = {}): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({
+    ...options,
+    baseURL: process.env[E2E.baseUrlVariable],
+    storageState: await roleSessions().stateOf(browser, role),
+  });
+  return { page: await context.newPage(), context };
+}
+
+/** Opens `path` of the portal (the home page unless told) and waits for the signed-in layout. */
+export async function openPortal(page: Page, path = '/dashboard/analysis'): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId('app-layout')).toBeVisible();
+}
+
+/**
+ * Opens the sign-in page and signs in through the form; resolves once the signed-in layout is
+ * shown. For tests of the form or of a session they end; others use `signedInAs`.
+ */
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/user/login');
   await submitLogin(page, username, password);

@@ -1,0 +1,41 @@
+import { expect, newSignedInPage, openPortal, test } from './fixtures.ts';
+
+/** The session a test's page holds, read from the portal's storage (shared/stores/session.ts). */
+async function tokenOf(page: import('@playwright/test').Page): Promise<string> {
+  return page.evaluate(() => (JSON.parse(localStorage.getItem('dkp:session') ?? '{}') as { token: string }).token);
+}
+
+test.describe('signed in once per role (fixtures.ts signedInAs)', () => {
+  test.use({ signedInAs: 'staff' });
+
+  test('a test starts signed in, and a session a test ends is replaced for the next one', async ({ page, browser, request }) => {
+    await openPortal(page);
+    await expect(page.getByTestId('user-name')).toHaveText('张三');
+    const token = await tokenOf(page);
+    const ended = await request.post('/api/sys/logout', { headers: { 'X-Access-Token': token } });
+    expect(ended.status()).toBe(200);
+
+    const next = await newSignedInPage(browser, 'staff');
+    await openPortal(next.page);
+    expect(await tokenOf(next.page)).not.toBe(token);
+    await expect(next.page.getByTestId('user-name')).toHaveText('张三');
+    await next.context.close();
+  });
+
+  test('the stored session is shared: a second page of the role needs no new sign-in', async ({ page, browser }) => {
+    await openPortal(page);
+    const second = await newSignedInPage(browser, 'staff');
+    await openPortal(second.page);
+    expect(await tokenOf(second.page)).toBe(await tokenOf(page));
+    await second.context.close();
+  });
+});
+
+test.describe('signed in as the administrator', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('the administrator opens a back-office page without signing in', async ({ page }) => {
+    await openPortal(page, '/isystem/role');
+    await expect(page.getByTestId('side-menu')).toBeVisible();
+  });
+});
