@@ -37,5 +37,13 @@ test.describe('the root path (portal-shell §2.1)', () => {
       await expect(page).toHaveURL(/\/dashboard\/analysis$/);
       await page.getByTestId('global-footer').getByTestId('locale-cn').click();
     });
+
+    test('the logo in the top bar leads home from another page (portal-shell §2.4)', async ({ page }) => {
+      await page.goto('/report/history');
+      await expect(page.getByTestId('page-title')).toHaveText('历史报表');
+      await page.getByTestId('brand-logo').click();
+      await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+      await expect(page.getByTestId('page-title')).toHaveText(HOME.cn);
+    });
   });
 });
