@@ -27,7 +27,7 @@ test.describe('user dropdown and logout (portal-shell §2.4, §4)', () => {
       await openPortal(page);
       await chooseLocale(page, locale);
       await page.getByTestId('user-menu').click();
-      for (const [index, id] of ENTRY_IDS.entries()) await expect(page.getByTestId(id)).toHaveText(t.entries[index]);
+      for (const [index, id] of ENTRY_IDS.entries()) await expect(page.getByTestId(id)).toHaveText(t.entries[index]!);
       await page.getByTestId('menu-theme').click();
       await expect(page.getByTestId('settings-drawer')).toHaveAttribute('open', '');
       await page.keyboard.press('Escape');
