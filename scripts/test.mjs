@@ -132,11 +132,12 @@ const ON_PGLITE = { TEST_DATABASE_URL: null, DATABASE_URL: null };
 const ON_POSTGRES = { TEST_DATABASE_URL: POSTGRES_URL, DATABASE_URL: null };
 /**
  * The end-to-end specs run on PostgreSQL when it is given: two server processes on one
- * database, and the identity pages (issue 11 "on PGlite and PostgreSQL"). With it they run
+ * database, the journey over every back-office page (issue 22; the identity pages of issue 11
+ * "on PGlite and PostgreSQL" among them), the department tree and the reports. With it they run
  * there instead of on PGlite, so the lane's time does not grow; `npm test` without it runs
  * them on PGlite, and the server tests run on both.
  */
-const POSTGRES_SPECS = ['cross-process', 'users', 'roles', 'departments', 'menus', 'positions', 'reports', 'report-source-postgres'].map((name) => `tests/e2e/${name}.spec.ts`);
+const POSTGRES_SPECS = ['cross-process', 'back-office', 'departments', 'reports', 'report-source-postgres'].map((name) => `tests/e2e/${name}.spec.ts`);
 /** Tells the Playwright config which specs the PGlite run leaves to the PostgreSQL one. */
 const PGLITE_E2E = () => ({ ...ON_PGLITE, DKP_E2E_IGNORE: POSTGRES_URL ? POSTGRES_SPECS.join(',') : null });
 

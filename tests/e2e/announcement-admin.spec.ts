@@ -1,13 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { ADMIN, STAFF, chooseLocale, expect, signIn, test } from './fixtures.ts';
 import { input, tokenOf } from './admin-helpers.ts';
 
+// What is particular to announcements; the page's list, add, edit, delete, three languages and
+// phone size are the back-office journey's (back-office.spec.ts 'back-office journey: announcements').
 // Runs on the shared server: every announcement made here carries TITLE_PREFIX and is deleted
 // afterwards (through the page, or the API when a step failed); no seeded user changes.
 const TITLE_PREFIX = 'e2e 通告管理';
 const HOUR = 3_600_000;
 
-const sideLink = (page: Page, name: string) => page.getByTestId('menu-tree').getByRole('link', { name, exact: true });
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A time as the value of a `datetime-local` field, in this machine's (and the browser's) time zone. */
 const localInput = (ms: number) => {
@@ -34,13 +35,10 @@ test.afterAll(async ({ request }) => {
 });
 
 test.describe('announcement administration (/isystem/announcement)', () => {
-  test('the administrator adds a draft for zhangsan, releases it to him, revokes and deletes it', async ({ page, request }) => {
+  test('the administrator adds a draft for zhangsan, releases it to him and revokes it', async ({ page, request }) => {
     const title = `${TITLE_PREFIX} ${Date.now()}`;
     await signIn(page, ADMIN.username, ADMIN.password);
-    await page.getByTestId('top-menu').getByRole('button', { name: '系统管理', exact: true }).click();
-    await sideLink(page, '通告管理').click();
-    await expect(page).toHaveURL(/\/isystem\/announcement$/);
-    await expect(page.getByTestId('page-title')).toHaveText('通告管理');
+    await page.goto('/isystem/announcement');
 
     await page.getByTestId('announcement-add').click();
     const dialog = page.getByTestId('announcement-dialog');
@@ -87,11 +85,7 @@ test.describe('announcement administration (/isystem/announcement)', () => {
     await expect(input(page, 'announcement-titile')).toHaveValue(title);
     await expect(page.getByTestId('announcement-msgContent').locator('textarea')).toHaveValue('<p>五一放假安排</p>');
     await page.getByTestId('announcement-cancel').click();
-
-    await row.getByTestId('announcement-delete').click();
-    await page.getByTestId('announcement-confirm').click();
-    await expect(page.getByTestId('notification').filter({ hasText: '删除成功' })).toBeVisible();
-    await expect(row).toHaveCount(0);
+    await expect(page.getByTestId('announcement-dialog')).not.toHaveAttribute('open', '');
   });
 
   test('the filter, page-size and dialog selects show their choice in the new language without a reload', async ({ page }) => {
@@ -120,18 +114,8 @@ test.describe('announcement administration (/isystem/announcement)', () => {
     await expect(shown('pagination-size')).toHaveValue('10 條/頁');
   });
 
-  test('headings follow the language; staff have no entry and a direct visit ends on 404', async ({ page }) => {
-    await signIn(page, ADMIN.username, ADMIN.password);
-    const headings = { cn: ['通告管理', '标题'], en: ['Announcements', 'Title'], tc: ['通告管理', '標題'] } as const;
-    await page.goto('/isystem/announcement');
-    for (const [locale, [heading, column]] of Object.entries(headings) as [keyof typeof headings, readonly string[]][]) {
-      await chooseLocale(page, locale);
-      await expect(page.getByTestId('page-title')).toHaveText(heading!);
-      await expect(page.getByTestId('announcement-table').locator('th').filter({ hasText: column! }).first()).toBeVisible();
-    }
-    await chooseLocale(page, 'cn');
-
-    const staff = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+  test('staff have no entry and a direct visit ends on 404', async ({ browser, baseURL }) => {
+    const staff = await browser.newContext({ baseURL });
     const staffPage = await staff.newPage();
     await signIn(staffPage, STAFF.username, STAFF.password);
     await expect(staffPage.getByTestId('top-menu').getByRole('button', { name: '系统管理', exact: true })).toHaveCount(0);

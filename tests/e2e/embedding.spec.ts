@@ -264,4 +264,65 @@ test.describe('elements embedded on another origin (issue 4 "Elements bundle")',
     await page.waitForTimeout(300);
     expect(await received(page)).toEqual([]);
   });
+
+  test('every element of the example page has an open shadow root with its own CSS and the page theme, and takes locale and token from attributes', async ({ page, request }) => {
+    await page.goto(`${allowed.origin}/`);
+    const signIn = page.locator('dkp-sign-in');
+    const announcements = page.locator('dkp-announcements');
+    await expect(signIn.getByTestId('dkp-sign-in-prompt')).toContainText('登录后可查看此内容');
+    // Each element renders in an open shadow root holding the stylesheets it adopted; the page adopted none.
+    const roots = await page.evaluate(() => [...document.querySelectorAll('*')].filter((e) => e.localName.startsWith('dkp-')).map((e) => ({
+      name: e.localName, open: e.shadowRoot !== null, sheets: e.shadowRoot?.adoptedStyleSheets.length ?? 0,
+    })));
+    expect(roots.length).toBeGreaterThanOrEqual(8);
+    for (const root of roots) expect(root, root.name).toMatchObject({ open: true });
+    for (const root of roots.filter((r) => r.name !== 'dkp-watermark')) expect(root.sheets, root.name).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBe(0);
+    // The page's --dkp-color-primary (#fa541c in examples/intranet.html) colours the primary button inside.
+    const button = signIn.getByTestId('dkp-sign-in-button').locator('[part="base"]');
+    await expect(button).toHaveCSS('background-color', 'rgb(250, 84, 28)');
+
+    // locale: one element's attribute sets the language of all (the shared locale store).
+    await signIn.evaluate((e) => e.setAttribute('locale', 'en'));
+    await expect(signIn.getByTestId('dkp-sign-in-prompt')).toContainText('Sign in to see this content');
+    await expect(announcements.getByTestId('dkp-sign-in-prompt')).toContainText('Sign in to see your announcements');
+    await expect(page.locator('dkp-report').getByTestId('dkp-sign-in-prompt')).toContainText('Sign in to view the report');
+    await signIn.evaluate((e) => e.setAttribute('locale', 'tc'));
+    await expect(signIn.getByTestId('dkp-sign-in-prompt')).toContainText('登入後可查看此內容');
+    await expect(announcements.getByTestId('dkp-sign-in-prompt')).toContainText('登入後可查看公告');
+    await expect(page.locator('dkp-report').getByTestId('dkp-sign-in-prompt')).toContainText('登錄後可查看報表');
+
+    // token: a session the host page holds, given as an attribute, signs every element in.
+    const login = await request.post(`${dkp.baseUrl}/api/sys/login`, { data: { username: STAFF.username, password: STAFF.password } });
+    expect(login.ok()).toBe(true);
+    const { token } = ((await login.json()) as { result: { token: string } }).result;
+    await signIn.evaluate((e, t) => e.setAttribute('token', t), token);
+    await expect(signIn.getByTestId('dkp-signed-in')).toContainText(STAFF.realname);
+    await expect(announcements.getByTestId('announcement-title').first()).toBeVisible();
+  });
+
+  test('<dkp-favourites> names the starred report pages in en and tc when the locale attribute changes', async ({ page, request }) => {
+    // lisi, whom no other test here signs in: the other tests' favourites stay as they expect them.
+    const login = await request.post(`${dkp.baseUrl}/api/sys/login`, { data: { username: 'lisi', password: STAFF.password } });
+    expect(login.ok()).toBe(true);
+    const headers = { 'X-Access-Token': ((await login.json()) as { result: { token: string } }).result.token };
+    expect((await request.post(`${dkp.baseUrl}/api/sys/collect/add`, { headers, data: { sysPermissionId: 'menu-report-history' } })).ok()).toBe(true);
+    try {
+      await page.goto(`${allowed.origin}/`);
+      const signIn = page.locator('dkp-sign-in');
+      await expect(signIn.getByTestId('dkp-sign-in-prompt')).toBeVisible();
+      await signIn.evaluate((e, t) => e.setAttribute('token', t), headers['X-Access-Token']);
+      const item = page.locator('dkp-favourites').getByTestId('favourite-item');
+      await expect(item).toHaveText('历史报表');
+      await signIn.evaluate((e) => e.setAttribute('locale', 'en'));
+      await expect(item).toHaveText('Report history');
+      await signIn.evaluate((e) => e.setAttribute('locale', 'tc'));
+      await expect(item).toHaveText('歷史報表');
+    } finally {
+      const list = await request.get(`${dkp.baseUrl}/api/sys/collect/list`, { headers });
+      for (const { id } of ((await list.json()) as { result: { id: string }[] }).result) {
+        await request.delete(`${dkp.baseUrl}/api/sys/collect/delete?id=${id}`, { headers });
+      }
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { authHeaders, expectFits, expectReachable } from './admin-helpers.ts';
-import { STAFF, chooseLocale, expect, signIn, test } from './fixtures.ts';
+import { STAFF, chooseLocale, expect, newSignedInPage, openPortal, test } from './fixtures.ts';
 
 // Runs on the shared server: the staff user's favourites start empty and are left empty (the
 // journeys unstar what they star; afterAll removes whatever a failed step left behind).
@@ -20,16 +20,19 @@ async function clearFavourites(request: APIRequestContext): Promise<void> {
 const star = (page: Page) => page.getByTestId('favourite-star');
 const panel = (page: Page) => page.getByTestId('favourites-panel');
 
-/** Opens the top bar's favourites (behind 'more' on a phone); resolves once the list or its empty state shows. */
-async function openFavourites(page: Page, tap = false): Promise<void> {
+/**
+ * Opens the top bar's favourites (behind 'more' on a phone: `phone`, which also taps instead
+ * of clicking); resolves once the list or its empty state shows.
+ */
+async function openFavourites(page: Page, phone = false): Promise<void> {
   const more = page.getByTestId('header-more');
   const trigger = page.getByTestId('favourites-trigger');
   // On a phone the tools are behind 'more'; a page still settling after a load may shut them again.
   await expect(async () => {
-    if ((await more.count()) && (await more.getAttribute('aria-expanded')) !== 'true') await (tap ? more.tap() : more.click());
+    if (phone && (await more.getAttribute('aria-expanded')) !== 'true') await more.tap();
     await expect(trigger).toBeInViewport({ ratio: 1, timeout: 2000 });
   }).toPass();
-  await (tap ? trigger.tap() : trigger.click());
+  await (phone ? trigger.tap() : trigger.click());
   await expect(panel(page)).toBeVisible();
   await expect(panel(page).getByTestId('favourites-list').or(panel(page).getByTestId('favourites-empty'))).toBeVisible();
 }
@@ -75,9 +78,10 @@ async function starFindOpenUnstar(page: Page, locale: 'cn' | 'en' | 'tc'): Promi
 test.describe('favourites (portal-shell §2.4, §4, §7)', () => {
   test.beforeAll(async ({ request }) => clearFavourites(request));
   test.afterAll(async ({ request }) => clearFavourites(request));
+  test.use({ signedInAs: 'staff' });
 
   test('staff star a report page, find it in the top bar, open it from there and unstar it; the star is on report pages only', async ({ page }) => {
-    await signIn(page, STAFF.username, STAFF.password);
+    await openPortal(page);
     await starFindOpenUnstar(page, 'cn');
     // Not a report page: no star.
     await page.goto('/isps/userAnnouncement');
@@ -86,7 +90,7 @@ test.describe('favourites (portal-shell §2.4, §4, §7)', () => {
   });
 
   test('the same in en and tc: titles, labels and the empty state in that language', async ({ page }) => {
-    await signIn(page, STAFF.username, STAFF.password);
+    await openPortal(page);
     for (const locale of ['en', 'tc'] as const) {
       await chooseLocale(page, locale);
       await starFindOpenUnstar(page, locale);
@@ -94,10 +98,9 @@ test.describe('favourites (portal-shell §2.4, §4, §7)', () => {
     await chooseLocale(page, 'cn');
   });
 
-  test('at 390 × 844 with touch the star and the favourites are reachable, nothing overflows sideways', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ ...PHONE, baseURL });
-    const page = await context.newPage();
-    await signIn(page, STAFF.username, STAFF.password);
+  test('at 390 × 844 with touch the star and the favourites are reachable, nothing overflows sideways', async ({ browser }) => {
+    const { page, context } = await newSignedInPage(browser, 'staff', PHONE);
+    await openPortal(page);
     await page.goto(HISTORY.path);
     await expect(page.getByTestId('page-title')).toHaveText(HISTORY.titles.cn);
     await expectReachable(star(page), 390);

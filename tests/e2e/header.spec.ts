@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseLocale, expect, signIn, test, ADMIN, STAFF } from './fixtures.ts';
+import { chooseLocale, expect, openPortal, test, STAFF } from './fixtures.ts';
 
 /** Opens the user dropdown and picks an entry by its test id. */
 async function userMenu(page: Page, entry: string): Promise<void> {
@@ -8,8 +8,10 @@ async function userMenu(page: Page, entry: string): Promise<void> {
 }
 
 test.describe('top bar (portal-shell §2.4)', () => {
+  test.use({ signedInAs: 'staff' });
+
   test('the search box opens the search-results page on Enter, and ignores blank input', async ({ page }) => {
-    await signIn(page, STAFF.username, STAFF.password);
+    await openPortal(page);
     const search = page.getByTestId('header-search').locator('input');
     await search.fill('   ');
     await search.press('Enter');
@@ -20,7 +22,7 @@ test.describe('top bar (portal-shell §2.4)', () => {
   });
 
   test('the gear menu shows the about dialog with name and version', async ({ page }) => {
-    await signIn(page, STAFF.username, STAFF.password);
+    await openPortal(page);
     await page.getByTestId('gear-menu').click();
     await page.getByTestId('gear-about').click();
     const about = page.getByTestId('about-dialog');
@@ -28,23 +30,27 @@ test.describe('top bar (portal-shell §2.4)', () => {
     await expect(about.getByTestId('about-version')).toHaveText(/^版本 \d+\.\d+\.\d+$/);
   });
 
-  test('full screen hides header and menu; Escape restores them', async ({ page }) => {
-    await signIn(page, ADMIN.username, ADMIN.password);
-    await page.goto('/isystem/role');
-    await expect(page.getByTestId('side-menu')).toBeVisible();
-    const toggle = page.getByTestId('fullscreen-toggle');
-    await expect(toggle).toHaveAttribute('data-state', 'off');
-    await toggle.click();
-    await expect(page.getByTestId('app-header')).toHaveCount(0);
-    await expect(page.getByTestId('side-menu')).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await expect(page.getByTestId('app-header')).toBeVisible();
-    await expect(page.getByTestId('side-menu')).toBeVisible();
-    await expect(toggle).toHaveAttribute('data-state', 'off');
+  test.describe('as the administrator', () => {
+    test.use({ signedInAs: 'admin' });
+
+    test('full screen hides header and menu; Escape restores them', async ({ page }) => {
+      await openPortal(page);
+      await page.goto('/isystem/role');
+      await expect(page.getByTestId('side-menu')).toBeVisible();
+      const toggle = page.getByTestId('fullscreen-toggle');
+      await expect(toggle).toHaveAttribute('data-state', 'off');
+      await toggle.click();
+      await expect(page.getByTestId('app-header')).toHaveCount(0);
+      await expect(page.getByTestId('side-menu')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('app-header')).toBeVisible();
+      await expect(page.getByTestId('side-menu')).toBeVisible();
+      await expect(toggle).toHaveAttribute('data-state', 'off');
+    });
   });
 
   test('change password checks its fields (§5) in Chinese and English, and shows a server refusal', async ({ page }) => {
-    await signIn(page, STAFF.username, STAFF.password);
+    await openPortal(page);
     await userMenu(page, 'menu-password');
     const dialog = page.getByTestId('password-dialog');
     await dialog.getByTestId('pw-submit').click();
@@ -79,7 +85,7 @@ test.describe('top bar (portal-shell §2.4)', () => {
   });
 
   test('clear cache reloads the dictionaries and says so', async ({ page }) => {
-    await signIn(page, STAFF.username, STAFF.password);
+    await openPortal(page);
     await page.evaluate(() => localStorage.setItem('dkp:dict-cache', JSON.stringify({ items: {}, expiresAt: 1 })));
     await userMenu(page, 'menu-cache');
     await expect(page.getByTestId('notification').filter({ hasText: '刷新缓存完成！' })).toBeVisible();
@@ -88,21 +94,25 @@ test.describe('top bar (portal-shell §2.4)', () => {
     expect(cache!.expiresAt).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000);
   });
 
-  test('menu search finds a page by its title in the current language and opens it', async ({ page }) => {
-    await signIn(page, ADMIN.username, ADMIN.password);
-    const search = page.getByTestId('menu-search').locator('input');
-    await search.fill('角色');
-    await page.getByTestId('menu-search-hits').getByRole('button', { name: '角色管理' }).click();
-    await expect(page).toHaveURL(/\/isystem\/role$/);
-    await chooseLocale(page, 'en');
-    await search.fill('role');
-    await expect(page.getByTestId('menu-search-hits').getByRole('button', { name: /Role/ }).first()).toBeVisible();
-    await search.fill('角色');
-    await expect(page.getByTestId('menu-search-hits')).toContainText('No matching menu');
+  test.describe('as the administrator', () => {
+    test.use({ signedInAs: 'admin' });
+
+    test('menu search finds a page by its title in the current language and opens it', async ({ page }) => {
+      await openPortal(page);
+      const search = page.getByTestId('menu-search').locator('input');
+      await search.fill('角色');
+      await page.getByTestId('menu-search-hits').getByRole('button', { name: '角色管理' }).click();
+      await expect(page).toHaveURL(/\/isystem\/role$/);
+      await chooseLocale(page, 'en');
+      await search.fill('role');
+      await expect(page.getByTestId('menu-search-hits').getByRole('button', { name: /Role/ }).first()).toBeVisible();
+      await search.fill('角色');
+      await expect(page.getByTestId('menu-search-hits')).toContainText('No matching menu');
+    });
   });
 
   test('department switch lists the user\'s departments with the current one chosen', async ({ page }) => {
-    await signIn(page, STAFF.username, STAFF.password);
+    await openPortal(page);
     await userMenu(page, 'menu-depart');
     const dialog = page.getByTestId('depart-dialog');
     await expect(dialog.getByTestId('depart-A01A01')).toHaveText('信息技术部');

@@ -3,13 +3,15 @@ import { E2E } from './e2e-env.ts';
 import { ADMIN, chooseLocale, expect, signIn, submitLogin, test } from './fixtures.ts';
 import { authHeaders, expectFits, expectReachable, input, notification } from './admin-helpers.ts';
 
+// What is particular to menus, permission groups and tenants; the three pages' list, add, edit,
+// delete, three languages and phone size are the back-office journey's (back-office.spec.ts
+// 'back-office journey: menus', '…: permission groups', '…: tenants').
 // Runs on the shared server: every menu, group and tenant made here carries RUN in its name or
 // code and is deleted afterwards (through the pages, or the API when a step failed).
 const RUN = Date.now().toString(36);
 const MENU = `E2E菜单${RUN}`;
 const GROUP_CODE = `e2e_${RUN}`;
 const TENANT = `E2E租户${RUN}`;
-const TENANT_RENAMED = `${TENANT}改`;
 const TENANT_NUMBER = String(100_000 + (Date.now() % 899_999));
 const TENANT_ADMIN = { username: `e2et_${RUN}`, password: 'Tenant#2026pass', phone: `139${String(Date.now() % 100_000_000).padStart(8, '0')}` };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -73,7 +75,9 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
     await input(page, 'menu-name').fill(`${MENU}重复`);
     await input(page, 'menu-perms').fill(`e2e:${RUN}:other,E2E:${RUN}:AUDIT`);
     await page.getByTestId('menu-save').click();
-    await expect(page.getByTestId('menu-perms-error').or(page.getByTestId('menu-refusal'))).toContainText('授权标识已存在!');
+    // The form asks the duplicate check of each part before saving: the taken one is said under the field.
+    await expect(page.getByTestId('menu-perms-error')).toHaveText('授权标识已存在!');
+    await expect(page.getByTestId('menu-refusal')).toHaveCount(0);
     await page.getByTestId('menu-cancel').click();
     await expect(menuRow(page, `${MENU}重复`)).toHaveCount(0);
 
@@ -102,7 +106,7 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('rule-drawer')).not.toHaveAttribute('open', '');
 
-    // A permission group: add, a taken code refused, delete.
+    // A permission group: a taken code refused, whatever its case (the group is deleted afterwards).
     await page.goto('/isystem/permissionGroup');
     await expect(page.getByTestId('page-title')).toHaveText('权限分组');
     await page.getByTestId('permissionGroup-add').click();
@@ -114,11 +118,9 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
     await input(page, 'permissionGroup-name').fill(`E2E分组${RUN}二`);
     await input(page, 'permissionGroup-code').fill(GROUP_CODE.toUpperCase());
     await page.getByTestId('permissionGroup-save').click();
-    await expect(page.getByTestId('permissionGroup-code-error').or(page.getByTestId('permissionGroup-refusal'))).toContainText('已存在');
+    await expect(page.getByTestId('permissionGroup-code-error')).toHaveText('该值不可用，系统中已存在！');
+    await expect(page.getByTestId('permissionGroup-refusal')).toHaveCount(0);
     await page.getByTestId('permissionGroup-cancel').click();
-    await rowOf(page, 'permissionGroup', 'code', GROUP_CODE).getByTestId('permissionGroup-delete').click();
-    await page.getByTestId('permissionGroup-confirm').click();
-    await expect(rowOf(page, 'permissionGroup', 'code', GROUP_CODE)).toHaveCount(0);
 
     // A tenant and its first administrator, who signs in to it in a browser of their own.
     await page.goto('/isystem/tenant');
@@ -138,19 +140,16 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
     await input(page, 'tenants-confirmPassword').fill(TENANT_ADMIN.password);
     await page.getByTestId('tenants-save').click();
     await expect(page.getByTestId('tenants-dialog')).not.toHaveAttribute('open', '');
-    await expect(rowOf(page, 'tenants', 'name', TENANT).getByTestId('tenants-cell-status')).toHaveText('正常');
+    const tenantRow = rowOf(page, 'tenants', 'name', TENANT);
+    await expect(tenantRow.getByTestId('tenants-cell-status')).toHaveText('正常');
 
-    // Edited through the page: the name alone (the number and the administrator are set on add).
-    await rowOf(page, 'tenants', 'name', TENANT).getByTestId('tenants-edit').click();
+    // Edit asks for the name alone (the number and the administrator are set on add).
+    await tenantRow.getByTestId('tenants-edit').click();
     await expect(page.getByTestId('tenants-dialog')).toHaveAttribute('label', '编辑租户');
     await expect(input(page, 'tenants-name')).toHaveValue(TENANT);
     await expect(page.getByTestId('tenants-username')).toHaveCount(0);
-    await input(page, 'tenants-name').fill(TENANT_RENAMED);
-    await page.getByTestId('tenants-save').click();
+    await page.getByTestId('tenants-cancel').click();
     await expect(page.getByTestId('tenants-dialog')).not.toHaveAttribute('open', '');
-    const tenantRow = rowOf(page, 'tenants', 'name', TENANT_RENAMED);
-    await expect(tenantRow.getByTestId('tenants-cell-status')).toHaveText('正常');
-    await expect(rowOf(page, 'tenants', 'name', TENANT)).toHaveCount(0);
 
     const other = await browser.newContext({ baseURL: process.env[E2E.baseUrlVariable] });
     const theirs = await other.newPage();
@@ -179,9 +178,6 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
     await tenantRow.getByTestId('tenants-thaw').click();
     await page.getByTestId('tenants-confirm').click();
     await expect(tenantRow.getByTestId('tenants-cell-status')).toHaveText('正常');
-    await tenantRow.getByTestId('tenants-delete').click();
-    await page.getByTestId('tenants-confirm').click();
-    await expect(tenantRow).toHaveCount(0);
 
     // The menu goes with its button and rule.
     await page.goto('/isystem/permission');
@@ -192,19 +188,19 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
     await expect(menuRow(page, MENU)).toHaveCount(0);
   });
 
-  test('the three pages speak en and tc (the rules drawer, the group and tenant forms too), and fit a 1024 px screen', async ({ page }) => {
+  test('the rules drawer, the group form and the tenant form speak en and tc, and the three pages fit a 1024 px screen', async ({ page }) => {
     test.slow();
     await page.setViewportSize({ width: 1024, height: 768 });
     await signIn(page, ADMIN.username, ADMIN.password);
     const texts = {
       en: {
-        menus: 'Menus', name: 'Name', add: 'Add menu', groups: 'Permission groups', group: 'Name', tenants: 'Tenants', tenant: 'Tenant name', state: 'Normal',
+        add: 'Add menu', state: 'Normal',
         rules: /^Data rules: \S/, ruleColumn: 'Rule name', addRule: 'Add data rule', ruleName: 'Please enter Rule name',
         addGroup: 'Add permission group', groupName: 'Please enter Group name', groupCode: 'Only letters, digits and _ : . - are allowed',
         addTenant: 'Add tenant', tenantNumber: 'The tenant number is a whole number from 2 to 999999', account: 'Please enter Account',
       },
       tc: {
-        menus: '選單管理', name: '選單名稱', add: '新增選單', groups: '權限分組', group: '分組名稱', tenants: '租戶管理', tenant: '租戶名稱', state: '正常',
+        add: '新增選單', state: '正常',
         rules: /^數據規則：\S/, ruleColumn: '規則名稱', addRule: '新增數據規則', ruleName: '請輸入規則名稱',
         addGroup: '新增權限分組', groupName: '請輸入分組名稱', groupCode: '只允許字母、數字和 _ : . -',
         addTenant: '新增租戶', tenantNumber: '租戶編號為 2 到 999999 的整數', account: '請輸入用戶賬號',
@@ -213,8 +209,6 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
     for (const [locale, t] of Object.entries(texts) as [keyof typeof texts, (typeof texts)[keyof typeof texts]][]) {
       await page.goto('/isystem/permission');
       await chooseLocale(page, locale);
-      await expect(page.getByTestId('page-title')).toHaveText(t.menus);
-      await expect(page.getByTestId('tree-table').locator('th').nth(1)).toHaveText(t.name);
       await expectFits(page, 1024);
       await page.getByTestId('menu-add').click();
       await expect(page.getByTestId('menu-dialog')).toHaveAttribute('label', t.add);
@@ -232,8 +226,7 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
       await expect(page.getByTestId('rule-drawer')).not.toHaveAttribute('open', '');
 
       await page.goto('/isystem/permissionGroup');
-      await expect(page.getByTestId('page-title')).toHaveText(t.groups);
-      await expect(page.getByTestId('permissionGroup-table').locator('th').nth(1)).toContainText(t.group);
+      await expect(page.getByTestId('permissionGroup-table')).toHaveAttribute('aria-busy', 'false');
       await expectFits(page, 1024);
       await page.getByTestId('permissionGroup-add').click();
       await expect(page.getByTestId('permissionGroup-dialog')).toHaveAttribute('label', t.addGroup);
@@ -244,8 +237,6 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
       await page.getByTestId('permissionGroup-cancel').click();
 
       await page.goto('/isystem/tenant');
-      await expect(page.getByTestId('page-title')).toHaveText(t.tenants);
-      await expect(page.getByTestId('tenants-table').locator('th').nth(2)).toContainText(t.tenant);
       await expect(page.getByTestId('tenants-row').first().getByTestId('tenants-cell-status')).toHaveText(t.state);
       await expectFits(page, 1024);
       await page.getByTestId('tenants-add').click();
@@ -259,21 +250,11 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
     await chooseLocale(page, 'cn');
   });
 
-  test('at 390 × 844 with touch the three pages fit, and their actions and dialogs are reachable', async ({ browser }) => {
+  test('at 390 × 844 with touch the menu tree\'s actions and the rules drawer are reachable', async ({ browser }) => {
     test.slow();
     const context = await browser.newContext({ ...PHONE, baseURL: process.env[E2E.baseUrlVariable] });
     const page = await context.newPage();
     await signIn(page, ADMIN.username, ADMIN.password);
-    for (const [path, prefix] of [['/isystem/permission', 'menu'], ['/isystem/permissionGroup', 'permissionGroup'], ['/isystem/tenant', 'tenants']] as const) {
-      await page.goto(path);
-      await expect(page.getByTestId(`${prefix}-add`)).toBeVisible();
-      await expectFits(page, 390);
-      await expectReachable(page.getByTestId(`${prefix}-add`), 390);
-      await page.getByTestId(`${prefix}-add`).tap();
-      await expect(page.locator('sl-dialog[open]').locator('[part="panel"]')).toBeInViewport({ ratio: 1 });
-      await page.getByTestId(`${prefix}-cancel`).tap();
-      await expect(page.getByTestId(`${prefix}-dialog`)).not.toHaveAttribute('open', '');
-    }
     // The menu tree scrolls inside its box, its actions stay on screen; the rules drawer fits.
     await page.goto('/isystem/permission');
     const first = page.getByTestId('tree-row').first();

@@ -3,6 +3,8 @@ import { E2E } from './e2e-env.ts';
 import { ADMIN, chooseLocale, expect, signIn, test } from './fixtures.ts';
 import { authHeaders, expectFits, expectReachable, input, notification } from './admin-helpers.ts';
 
+// What is particular to roles; the page's list, add, edit, export, delete, three languages and
+// phone size are the back-office journey's (back-office.spec.ts 'back-office journey: roles').
 // Runs on the shared server: the role made here has a code starting with PREFIX, its user is
 // named after it; both are deleted afterwards (the role through the page, or the API when a
 // step failed). The administrator role's grants are never saved here.
@@ -49,15 +51,11 @@ async function togglePositions(page: Page): Promise<void> {
 }
 
 test.describe('roles (/isystem/role)', () => {
-  test('the administrator adds, edits, authorises (seen live by the role\'s user) and deletes a role in cn', async ({ page, browser, request }) => {
+  test('a role\'s form rules, the administrator role kept, and a role authorised (seen live by its user) in cn', async ({ page, browser, request }) => {
     // Two browsers, dialogs and drawers: about 40 s on an idle machine, much more on a loaded one.
     test.setTimeout(180_000);
     await signIn(page, ADMIN.username, ADMIN.password);
-    await page.getByTestId('top-menu').getByRole('button', { name: '系统管理', exact: true }).click();
-    await page.getByTestId('menu-tree').getByRole('link', { name: '角色管理', exact: true }).click();
-    await expect(page).toHaveURL(/\/isystem\/role$/);
-    await expect(page.getByTestId('page-title')).toHaveText('角色管理');
-    await expect(page.getByTestId('role-table').locator('th')).toHaveText(['', '角色名称', '角色编码', '描述', '创建时间', '操作'].map((t) => new RegExp(`^${t}`)));
+    await page.goto('/isystem/role');
 
     // §5: name 2-30, code without Chinese and unique; nothing is saved meanwhile.
     await page.getByTestId('role-add').click();
@@ -69,7 +67,9 @@ test.describe('roles (/isystem/role)', () => {
     await input(page, 'role-roleName').fill('e2e 审计员');
     await input(page, 'role-roleCode').fill('admin');
     await page.getByTestId('role-save').click();
-    await expect(page.getByTestId('role-roleCode-error').or(page.getByTestId('role-refusal'))).toContainText('已存在');
+    // The form asks the duplicate check before saving: the taken code is said under its field.
+    await expect(page.getByTestId('role-roleCode-error')).toHaveText('该值不可用，系统中已存在！');
+    await expect(page.getByTestId('role-refusal')).toHaveCount(0);
     await input(page, 'role-roleCode').fill(PREFIX);
     await page.getByTestId('role-description').locator('textarea').fill('只看职务');
     await page.getByTestId('role-save').click();
@@ -83,11 +83,6 @@ test.describe('roles (/isystem/role)', () => {
 
     await filterByCode(page, PREFIX);
     await expect(rows(page)).toHaveCount(1);
-    await rows(page).getByTestId('role-edit').click();
-    await expect(input(page, 'role-roleCode')).toHaveValue(PREFIX);
-    await page.getByTestId('role-description').locator('textarea').fill('只看职务管理');
-    await page.getByTestId('role-save').click();
-    await expect(rows(page).getByTestId('role-cell-description')).toHaveText('只看职务管理');
 
     // A user of the role (and of staff, for a menu to start with) is signed in elsewhere.
     const headers = await authHeaders(request);
@@ -121,31 +116,18 @@ test.describe('roles (/isystem/role)', () => {
     await togglePositions(page);
     await expect(systemMenu).toHaveCount(0);
     await other.close();
-
-    await rows(page).getByTestId('role-delete').click();
-    await page.getByTestId('role-confirm').click();
-    await expect(notification(page, '删除成功')).toBeVisible();
-    await expect(page.getByTestId('role-empty')).toBeVisible();
   });
 
-  test('the page and its drawer speak en and tc', async ({ page }) => {
-    test.slow(); // Two languages, each with a dialog and the drawer.
+  test('the authorisation drawer speaks en and tc', async ({ page }) => {
+    test.slow(); // Two languages, each with the drawer.
     await signIn(page, ADMIN.username, ADMIN.password);
     await page.goto('/isystem/role');
     const texts = {
-      en: { title: 'Roles', columns: ['Role name', 'Role code', 'Description', 'Created'], dialog: 'Add role', required: 'Please enter Role name', authorise: 'Authorise', drawer: 'Role permissions: ', tools: ['Expand all', 'Collapse all', 'Check all', 'Check none'], menu: 'System', save: 'Save and close' },
-      tc: { title: '角色管理', columns: ['角色名稱', '角色編碼', '描述', '創建時間'], dialog: '新增角色', required: '請輸入角色名稱', authorise: '授權', drawer: '角色權限配置：', tools: ['展開全部', '摺疊全部', '選擇全部', '取消選擇'], menu: '系統管理', save: '保存並關閉' },
+      en: { authorise: 'Authorise', drawer: 'Role permissions: ', tools: ['Expand all', 'Collapse all', 'Check all', 'Check none'], menu: 'System', save: 'Save and close' },
+      tc: { authorise: '授權', drawer: '角色權限配置：', tools: ['展開全部', '摺疊全部', '選擇全部', '取消選擇'], menu: '系統管理', save: '保存並關閉' },
     } as const;
     for (const [locale, t] of Object.entries(texts) as [keyof typeof texts, (typeof texts)[keyof typeof texts]][]) {
       await chooseLocale(page, locale);
-      await expect(page.getByTestId('page-title')).toHaveText(t.title);
-      for (const [i, column] of t.columns.entries()) await expect(page.getByTestId('role-table').locator('th').nth(i + 1)).toContainText(column);
-      await page.getByTestId('role-add').click();
-      await expect(page.getByTestId('role-dialog')).toHaveAttribute('label', t.dialog);
-      await page.getByTestId('role-save').click();
-      await expect(page.getByTestId('role-roleName-error')).toHaveText(t.required);
-      await page.getByTestId('role-cancel').click();
-      await expect(page.getByTestId('role-dialog')).not.toHaveAttribute('open', '');
 
       await filterByCode(page, 'admin');
       const authorise = rows(page).first().getByTestId('role-authorize');
@@ -161,15 +143,13 @@ test.describe('roles (/isystem/role)', () => {
     await chooseLocale(page, 'cn');
   });
 
-  test('at 390 × 844 with touch the list fits and the drawer takes the whole width, every control on screen', async ({ browser }) => {
+  test('at 390 × 844 with touch the drawer takes the whole width, every control on screen', async ({ browser }) => {
     test.slow(); // A touch phone's drawer with the whole tree open.
     const context = await browser.newContext({ ...PHONE, baseURL: process.env[E2E.baseUrlVariable] });
     const page = await context.newPage();
     await signIn(page, ADMIN.username, ADMIN.password);
     await page.goto('/isystem/role');
     await expect(page.getByTestId('role-table')).toHaveAttribute('aria-busy', 'false');
-    await expectFits(page, 390);
-    await expectReachable(page.getByTestId('role-add'), 390);
     await filterByCode(page, 'admin');
     const authorise = rows(page).first().getByTestId('role-authorize');
     await expectReachable(authorise, 390);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, signIn, STAFF, test } from './fixtures.ts';
+import { expect, newSignedInPage, openPortal, test } from './fixtures.ts';
 
 /** Types `text` into the top-bar search box and presses Enter (portal-shell §2.4). */
 async function searchFor(page: Page, text: string): Promise<void> {
@@ -12,8 +12,10 @@ const results = (page: Page) => page.getByTestId('search-results');
 const hit = (page: Page, id: string) => page.getByTestId(`search-hit-${id}`);
 
 test.describe('search-results page (portal-shell §2.1)', () => {
+  test.use({ signedInAs: 'staff' });
+
   test('the header search shows the matching pages with their trail, titled as search results; a hit opens its page', async ({ page }) => {
-    await signIn(page, STAFF.username, STAFF.password);
+    await openPortal(page);
     await searchFor(page, '报表');
     await expect(page).toHaveURL(/\/dashboard\/analysis\?mode=SearchList&key=%E6%8A%A5%E8%A1%A8&category=1$/);
     await expect(page.getByTestId('page-title')).toHaveText('搜索结果');
@@ -33,14 +35,14 @@ test.describe('search-results page (portal-shell §2.1)', () => {
   });
 
   test('staff never find the administration pages; the administrator does', async ({ page, browser }) => {
-    await signIn(page, STAFF.username, STAFF.password);
+    await openPortal(page);
     await searchFor(page, '管理');
     await expect(page.getByTestId('search-empty')).toHaveText('没有找到与“管理”相关的页面');
     await searchFor(page, 'isystem');
     await expect(page.getByTestId('search-empty')).toBeVisible();
 
-    const adminPage = await (await browser.newContext({ baseURL: new URL(page.url()).origin })).newPage();
-    await signIn(adminPage, ADMIN.username, ADMIN.password);
+    const { page: adminPage } = await newSignedInPage(browser, 'admin');
+    await openPortal(adminPage);
     await searchFor(adminPage, '管理');
     await expect(hit(adminPage, 'menu-sys-user').getByTestId('search-hit-trail')).toHaveText('系统管理');
     await hit(adminPage, 'menu-sys-user').getByRole('link').click();
@@ -49,7 +51,7 @@ test.describe('search-results page (portal-shell §2.1)', () => {
   });
 
   test('titles match and show in the three languages, and follow a language switch', async ({ page }) => {
-    await signIn(page, STAFF.username, STAFF.password);
+    await openPortal(page);
     await page.getByTestId('locale-en').click();
     await searchFor(page, 'report HISTORY');
     await expect(results(page)).toHaveText(/Report history/);
@@ -67,34 +69,38 @@ test.describe('search-results page (portal-shell §2.1)', () => {
   });
 
   test('an unmatched key shows the empty state', async ({ page }) => {
-    await signIn(page, STAFF.username, STAFF.password);
+    await openPortal(page);
     await searchFor(page, '100%_不存在');
     await expect(page.getByTestId('search-empty')).toHaveText('没有找到与“100%_不存在”相关的页面');
     await expect(page.getByTestId('pagination')).toHaveCount(0);
   });
 
-  test('pages through many hits with the pager, the size changer and the quick jumper', async ({ page }) => {
-    await signIn(page, ADMIN.username, ADMIN.password);
-    await page.getByTestId('locale-en').click();
-    await searchFor(page, 'e');
-    const total = page.getByTestId('pagination-total');
-    await expect(total).toHaveText(/^1-10, (1[1-9]|2\d) in total$/);
-    const count = Number(/, (\d+) in total/.exec((await total.textContent()) ?? '')![1]);
-    await expect(results(page).locator('.search-hit')).toHaveCount(10);
+  test.describe('as the administrator', () => {
+    test.use({ signedInAs: 'admin' });
 
-    await page.getByTestId('pagination-page').filter({ hasText: /^2$/ }).click();
-    await expect(total).toHaveText(`11-${Math.min(20, count)}, ${count} in total`);
-    const firstOnPage2 = await results(page).locator('.search-hit').first().getAttribute('data-testid');
+    test('pages through many hits with the pager, the size changer and the quick jumper', async ({ page }) => {
+      await openPortal(page);
+      await page.getByTestId('locale-en').click();
+      await searchFor(page, 'e');
+      const total = page.getByTestId('pagination-total');
+      await expect(total).toHaveText(/^1-10, (1[1-9]|2\d) in total$/);
+      const count = Number(/, (\d+) in total/.exec((await total.textContent()) ?? '')![1]);
+      await expect(results(page).locator('.search-hit')).toHaveCount(10);
 
-    await page.getByTestId('pagination-size').click();
-    await page.getByRole('option', { name: '20 / page' }).click();
-    await expect(total).toHaveText(`1-${Math.min(20, count)}, ${count} in total`);
-    await expect(results(page).locator('.search-hit').nth(10)).toHaveAttribute('data-testid', firstOnPage2!);
+      await page.getByTestId('pagination-page').filter({ hasText: /^2$/ }).click();
+      await expect(total).toHaveText(`11-${Math.min(20, count)}, ${count} in total`);
+      const firstOnPage2 = await results(page).locator('.search-hit').first().getAttribute('data-testid');
 
-    await page.getByTestId('pagination-jump').fill('99');
-    await page.getByTestId('pagination-jump').press('Enter');
-    await expect(total).toHaveText(`21-${count}, ${count} in total`);
-    await expect(page.getByTestId('pagination-next')).toBeDisabled();
+      await page.getByTestId('pagination-size').click();
+      await page.getByRole('option', { name: '20 / page' }).click();
+      await expect(total).toHaveText(`1-${Math.min(20, count)}, ${count} in total`);
+      await expect(results(page).locator('.search-hit').nth(10)).toHaveAttribute('data-testid', firstOnPage2!);
+
+      await page.getByTestId('pagination-jump').fill('99');
+      await page.getByTestId('pagination-jump').press('Enter');
+      await expect(total).toHaveText(`21-${count}, ${count} in total`);
+      await expect(page.getByTestId('pagination-next')).toBeDisabled();
+    });
   });
 });
 

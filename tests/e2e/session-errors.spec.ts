@@ -20,6 +20,7 @@ test.describe("session errors (portal-shell §8 'Token失效')", () => {
   for (const [locale, label, text, button] of [
     ['cn', '登录已过期', '很抱歉，登录已过期，请重新登录', '重新登录'],
     ['en', 'Sign-in expired', 'Sorry, your sign-in has expired. Please sign in again.', 'Sign in again'],
+    ['tc', '登錄已過期', '很抱歉，登錄已過期，請重新登錄', '重新登錄'],
   ] as const) {
     test(`a 500 'Token失效' shows the modal in ${locale}; its button ends the session and returns to sign-in`, async ({ page }) => {
       await signIn(page, STAFF.username, STAFF.password);

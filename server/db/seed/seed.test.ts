@@ -26,6 +26,36 @@ describe('seed clock', () => {
 const url = process.env.TEST_DATABASE_URL;
 const skip = url ? false : 'needs PostgreSQL: set TEST_DATABASE_URL';
 
+describe('initial passwords', () => {
+  it('generates the passwords it is not given, tells them once on the seeding start, and the administrator signs in with the one told', async () => {
+    const told: { admin?: string; demo?: string }[] = [];
+    const { app } = await createServer({ ...config, adminPassword: null, demoPassword: null, loginCaptcha: false }, {
+      database: await openDatabase({ dir: null }), scryptLogN: 12, onGeneratedPasswords: (passwords) => { told.push(passwords); },
+    });
+    try {
+      assert.equal(told.length, 1);
+      const { admin, demo } = told[0]!;
+      assert.ok(admin && demo && admin !== demo, 'both generated, and different');
+      for (const [username, password] of [['admin', admin], ['zhangsan', demo]] as const) {
+        const res = await app.inject({ method: 'POST', url: '/api/sys/login', payload: { username, password } });
+        assert.equal(res.statusCode, 200, `${username}: ${res.body}`);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('tells nothing of passwords it was given', async () => {
+    const told: { admin?: string; demo?: string }[] = [];
+    const { app } = await createServer(config, { database: await openDatabase({ dir: null }), scryptLogN: 12, onGeneratedPasswords: (p) => { told.push(p); } });
+    try {
+      assert.deepEqual(told, [{}]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('first start of two processes on one empty PostgreSQL', { skip }, () => {
   it('migrates and seeds once: both processes start, one of them seeded', async () => {
     const name = `dkp_test_${randomBytes(6).toString('hex')}`;

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { chooseLocale, expect, openPortal, signIn, test, STAFF } from './fixtures.ts';
+
+type Locale = 'cn' | 'en' | 'tc';
+
+/** The texts of the error catalogue (portal-shell §8) and of the logout failure, per language. */
+const TEXTS: Record<Locale, { denied: string; signOutFailed: string; expired: string }> = {
+  cn: { denied: '拒绝访问', signOutFailed: '退出登录失败：', expired: '很抱歉，登录已过期，请重新登录' },
+  en: { denied: 'Access denied', signOutFailed: 'Sign-out failed: ', expired: 'Sorry, your sign-in has expired. Please sign in again.' },
+  tc: { denied: '拒絕訪問', signOutFailed: '退出登錄失敗：', expired: '很抱歉，登錄已過期，請重新登錄' },
+};
+
+const storedSession = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('dkp:session') ?? 'null') as { token: string; tenantId: number } | null);
+
+/**
+ * Makes the page's session name tenant 2, of which staff are no member (seed: only the
+ * administrator is), as when the user was taken out of the tenant while signed in: every call
+ * of the page then carries that tenant, and the real server refuses it with 403.
+ */
+async function sessionInForeignTenant(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const session = JSON.parse(localStorage.getItem('dkp:session') ?? 'null') as Record<string, unknown> | null;
+    if (!session) throw new Error('no session');
+    localStorage.setItem('dkp:session', JSON.stringify({ ...session, tenantId: 2 }));
+    // The page's store learns of a change by the storage event, as from another tab.
+    window.dispatchEvent(new StorageEvent('storage', { key: 'dkp:session', newValue: localStorage.getItem('dkp:session') }));
+  });
+  await expect.poll(async () => (await storedSession(page))?.tenantId).toBe(2);
+}
+
+test.describe('a failed sign-out (portal-shell §7, §8 "logout failure")', () => {
+  test.use({ signedInAs: 'staff' });
+
+  for (const locale of ['cn', 'en', 'tc'] as const) {
+    test(`the real server refusing POST /sys/logout shows the error text in ${locale}, and the session still ends here`, async ({ page }) => {
+      await openPortal(page);
+      await chooseLocale(page, locale);
+      await sessionInForeignTenant(page);
+
+      await page.getByTestId('logout').click();
+      const logout = page.waitForResponse((r) => r.url().includes('/api/sys/logout'));
+      await page.getByTestId('logout-confirm').click();
+      // The server's answer, not a stand-in: a 403 for the tenant the session names.
+      expect((await logout).status()).toBe(403);
+      await expect(page.getByTestId('notification').filter({ hasText: `${TEXTS[locale].signOutFailed}${TEXTS[locale].denied}` })).toBeVisible();
+      await expect(page).toHaveURL(/\/user\/login/);
+      await expect(page.getByTestId('login-submit')).toBeVisible();
+      expect(await storedSession(page)).toBeNull();
+    });
+  }
+});
+
+test.describe('HTTP 401 on a call of a signed-in page (portal-shell §8)', () => {
+  for (const locale of ['cn', 'en', 'tc'] as const) {
+    test(`a session the server ended says the sign-in expired in ${locale} at the next call, then the page returns to sign in`, async ({ page, request }) => {
+      // A session of this test's own: it is ended on the server below.
+      await signIn(page, STAFF.username, STAFF.password);
+      await chooseLocale(page, locale);
+      const token = (await storedSession(page))!.token;
+      const ended = await request.post('/api/sys/logout', { headers: { 'X-Access-Token': token } });
+      expect(ended.status()).toBe(200);
+
+      // The next call the page makes: the user menu's clear cache.
+      const refused = page.waitForResponse((r) => r.url().includes('/api/') && r.status() === 401);
+      await page.getByTestId('user-menu').click();
+      await page.getByTestId('menu-cache').click();
+      await refused;
+      await expect(page.getByTestId('notification').filter({ hasText: TEXTS[locale].expired })).toBeVisible();
+      // 1.5 s later the client ends the session and reloads: the sign-in page, without a session.
+      await expect(page).toHaveURL(/\/user\/login/);
+      await expect(page.getByTestId('login-submit')).toBeVisible();
+      expect(await storedSession(page)).toBeNull();
+    });
+  }
+});
