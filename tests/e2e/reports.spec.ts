@@ -134,3 +134,28 @@ test.describe('reports (issue 12: portal-shell §2.5 viewer and downloads)', () 
     await context.close();
   });
 });
+
+test.describe('the download modal in en and tc (issue 22 audit)', () => {
+  test('the download modal names itself, its formats and cancel in en and tc; cancel closes it', async ({ page }) => {
+    await signIn(page, ADMIN.username, ADMIN.password);
+    const texts = {
+      en: { label: 'Choose file download format', formats: ['Image', 'PDF', 'PowerPoint', 'Data', 'Crosstab', 'Workbook'], cancel: 'Cancel' },
+      tc: { label: '選擇文件下載格式', formats: ['圖片', 'PDF', 'PowerPoint', '數據', '交叉表', '工作簿'], cancel: '取消' },
+    } as const;
+    await page.goto(HISTORY);
+    await expect(viewer(page, HISTORY).getByTestId('report-chart').locator('svg')).toBeVisible();
+    for (const locale of ['en', 'tc'] as const) {
+      const t = texts[locale];
+      await chooseLocale(page, locale);
+      await page.getByTestId('report-download').click();
+      const dialog = page.getByTestId('download-dialog');
+      await expect(dialog).toHaveAttribute('label', t.label);
+      await expect(dialog.locator('sl-button[data-format]')).toHaveText([...t.formats]);
+      const cancel = dialog.locator('sl-button:not([data-format])');
+      await expect(cancel).toHaveText(t.cancel);
+      await cancel.click();
+      await expect(dialog).not.toHaveAttribute('open', '');
+    }
+    await chooseLocale(page, 'cn');
+  });
+});

@@ -72,3 +72,32 @@ test.describe('settings drawer (portal-shell §2.4)', () => {
     await expect(drawer).toHaveAttribute('label', '主题设置');
   });
 });
+
+test.describe('settings drawer switches through the drawer (issue 22 audit)', () => {
+  test.use({ signedInAs: 'staff' });
+
+  test('multi-tab and fixed sidebar switched off in the drawer take effect, are kept in local storage across a reload, and come back', async ({ page }) => {
+    await page.goto('/report/history');
+    await expect(page.getByTestId('tab-bar')).toBeVisible();
+    const side = page.locator('.layout-side');
+    await expect(side).toHaveCSS('position', 'sticky');
+    await openDrawer(page);
+    const drawer = page.getByTestId('settings-drawer');
+    await drawer.getByTestId('settings-multiTab').click();
+    await drawer.getByTestId('settings-fixedSidebar').click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('tab-bar')).toHaveCount(0);
+    await expect(side).toHaveCSS('position', 'static');
+    expect(await page.evaluate(() => [localStorage.getItem('dkp:settings:multiTab'), localStorage.getItem('dkp:settings:fixedSidebar')])).toEqual(['false', 'false']);
+    await page.reload();
+    await expect(page.getByTestId('user-name')).toBeVisible();
+    await expect(page.getByTestId('tab-bar')).toHaveCount(0);
+    await expect(side).toHaveCSS('position', 'static');
+    await openDrawer(page);
+    await drawer.getByTestId('settings-multiTab').click();
+    await drawer.getByTestId('settings-fixedSidebar').click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('tab-bar')).toBeVisible();
+    await expect(side).toHaveCSS('position', 'sticky');
+  });
+});

@@ -98,3 +98,74 @@ test('at 390 × 844 with touch the subscription drawer is full width and its act
   await expect(drawer.getByTestId('subs-form-save')).toBeInViewport();
   await context.close();
 });
+
+test('in tc the drawer filters by type and plan, edits a merged row, deletes one after asking and batch-deletes the rest (issue 22 audit)', async ({ page, request }) => {
+  // Rows of this test's own, on another report page and on plans that fire once a year.
+  const stamp = Date.now().toString(36);
+  const tenant = { 'X-Tenant-Id': '1' };
+  const login = await request.post(`${server.baseUrl}/api/sys/login`, { headers: tenant, data: { username: ADMIN.username, password: ADMIN.password } });
+  const headers = { ...tenant, 'X-Access-Token': ((await login.json()) as { result: { token: string } }).result.token };
+  const call = async (path: string, data: unknown) => {
+    const answer = await request.post(`${server.baseUrl}/api${path}`, { headers, data });
+    const body = (await answer.json()) as { success: boolean; message: string; result: { id: string } | null };
+    expect(body.success, `${path}: ${body.message}`).toBe(true);
+    return body.result;
+  };
+  const first = `年度甲 ${stamp}`;
+  const second = `年度乙 ${stamp}`;
+  const p1 = (await call('/sys/file/plan/addPushPlan', { planName: first, cronExpression: '0 0 3 1 1 ?' }))!.id;
+  const p2 = (await call('/sys/file/plan/addPushPlan', { planName: second, cronExpression: '0 0 4 1 1 ?' }))!.id;
+  const permissionId = 'menu-report-prep';
+  await call('/sys/file/subscribe/relationUser', { permissionId, userNameList: [STAFF.username], type: '0', planId: p1 });
+  await call('/sys/file/subscribe/relationUser', { permissionId, userNameList: ['lisi'], type: '1', planId: p1 });
+  await call('/sys/file/subscribe/relationUser', { permissionId, userNameList: [STAFF.username], type: '2', planId: p2 });
+
+  await signInAt(page, ADMIN.username, ADMIN.password);
+  await chooseLocale(page, 'tc');
+  await page.goto(`${server.baseUrl}/report/prep`);
+  await page.getByTestId('header-subscribe').click();
+  const drawer = page.getByTestId('subs-drawer');
+  const rows = drawer.getByTestId('subs-row');
+  const row = (plan: string, type: string) => rows.filter({ has: page.getByTestId('subs-plan').getByText(plan, { exact: true }) }).filter({ has: page.getByTestId('subs-type').getByText(type, { exact: true }) });
+  await expect(rows).toHaveCount(3);
+  await expect(row(first, '圖片').getByTestId('subs-users')).toHaveText(STAFF.username);
+  await expect(row(first, 'PDF').getByTestId('subs-users')).toHaveText('lisi');
+  await expect(row(second, '圖片和PDF').getByTestId('subs-users')).toHaveText(STAFF.username);
+
+  // Filters: by type, then by plan (each asked of the server).
+  await drawer.getByTestId('subs-filter-type').click();
+  await page.getByRole('option', { name: 'PDF', exact: true }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(row(first, 'PDF')).toHaveCount(1);
+  await drawer.getByTestId('subs-filter-type').locator('[part~="clear-button"]').click();
+  await expect(rows).toHaveCount(3);
+  await drawer.getByTestId('subs-filter-plan').click();
+  await page.getByRole('option', { name: second, exact: true }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(row(second, '圖片和PDF')).toHaveCount(1);
+  await drawer.getByTestId('subs-filter-plan').locator('[part~="clear-button"]').click();
+  await expect(rows).toHaveCount(3);
+
+  // Edit: zhangsan's picture on the first plan becomes picture and PDF.
+  await row(first, '圖片').getByTestId('subs-edit').click();
+  await drawer.getByTestId('subs-form-type').click();
+  await page.getByRole('option', { name: '圖片和PDF', exact: true }).click();
+  await drawer.getByTestId('subs-form-save').click();
+  await expect(row(first, '圖片和PDF').getByTestId('subs-users')).toHaveText(STAFF.username);
+  await expect(row(first, '圖片')).toHaveCount(0);
+
+  // Delete one after the question; then the two left together.
+  await row(second, '圖片和PDF').getByTestId('subs-delete').click();
+  await expect(drawer.getByTestId('subs-confirm-question')).toHaveText('確定刪除此記錄嗎？');
+  await drawer.getByTestId('subs-confirm-ok').click();
+  await expect(rows).toHaveCount(2);
+  await expect(row(second, '圖片和PDF')).toHaveCount(0);
+  await drawer.getByTestId('subs-select-all').check();
+  await drawer.getByTestId('subs-batch-delete').click();
+  await expect(drawer.getByTestId('subs-confirm-question')).toHaveText('確定刪除選中的 2 條記錄嗎？');
+  await drawer.getByTestId('subs-confirm-ok').click();
+  await expect(drawer.getByTestId('subs-empty')).toHaveText('暫無數據');
+  // The server agrees: nothing left on the page.
+  const left = await request.get(`${server.baseUrl}/api/sys/file/subscribe/getSub`, { headers, params: { permissionId } });
+  expect(((await left.json()) as { result: unknown[] }).result).toEqual([]);
+});
