@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, STAFF, chooseLocale, expect, signIn, test } from './fixtures.ts';
+import { ADMIN, chooseLocale, expect, openPortal, test } from './fixtures.ts';
+import { noticeSocketOpening } from './notice-socket.ts';
 
 /** The administrator's API session (admin belongs to two tenants: tenant 1 is named). */
 async function adminApi(request: APIRequestContext, baseURL: string) {
@@ -35,21 +36,20 @@ async function adminApi(request: APIRequestContext, baseURL: string) {
 
 const popoverItem = (page: Page, title: string) => page.getByTestId('announcements-panel').getByTestId('announcement-item').filter({ hasText: title });
 
-/** Signs the staff user in with the notice socket open, and opens the top bar's announcements. */
+/** Opens the portal (signed in as staff) with the notice socket open, and opens the top bar's announcements. */
 async function openPopover(page: Page) {
-  const socket = page.waitForEvent('websocket');
-  await signIn(page, STAFF.username, STAFF.password);
-  expect((await socket).url()).toMatch(/\/api\/websocket\//);
-  // Playwright reports the socket when it is created, not when it opens (the first frame it
-  // sends is the heartbeat, 10 s later); the loopback handshake takes a few milliseconds.
-  await page.waitForTimeout(500);
+  const socket = await noticeSocketOpening(page);
+  await openPortal(page);
+  await socket.opened;
   await page.getByTestId('announcements-trigger').click();
   await expect(page.getByTestId('announcements-panel')).toBeVisible();
 }
 
 test.describe('announcements (portal-shell §2.6, §4; issue 4)', () => {
+  test.use({ signedInAs: 'staff' });
+
   test('the seeded unread announcements show in the top bar, in their tabs, drafts left out', async ({ page }) => {
-    await signIn(page, STAFF.username, STAFF.password);
+    await openPortal(page);
     await page.getByTestId('announcements-trigger').click();
     const panel = page.getByTestId('announcements-panel');
     await expect(panel.getByTestId('announcements-panel-annt').getByTestId('announcement-title')).toContainText(['系统升级通知', '五一假期安排']);
@@ -58,7 +58,7 @@ test.describe('announcements (portal-shell §2.6, §4; issue 4)', () => {
   });
 
   test('the priority tags speak three languages', async ({ page }) => {
-    await signIn(page, STAFF.username, STAFF.password);
+    await openPortal(page);
     await page.getByTestId('announcements-trigger').click();
     const urgent = popoverItem(page, '系统升级通知').getByTestId('announcement-priority');
     const important = popoverItem(page, '五一假期安排').getByTestId('announcement-priority');
