@@ -147,7 +147,7 @@ const ON_POSTGRES = { TEST_DATABASE_URL: POSTGRES_URL, DATABASE_URL: null };
  * there instead of on PGlite, so the lane's time does not grow; `npm test` without it runs
  * them on PGlite, and the server tests run on both.
  */
-const POSTGRES_SPECS = ['cross-process', 'back-office', 'departments', 'reports'].map((name) => `tests/e2e/${name}.spec.ts`);
+const POSTGRES_SPECS = ['cross-process', 'back-office', 'departments', 'reports', 'report-source-postgres'].map((name) => `tests/e2e/${name}.spec.ts`);
 /** Tells the Playwright config which specs the PGlite run leaves to the PostgreSQL one. */
 const PGLITE_E2E = () => ({ ...ON_PGLITE, DKP_E2E_IGNORE: POSTGRES_URL ? POSTGRES_SPECS.join(',') : null });
 
