@@ -143,11 +143,11 @@ test.describe('announcements (portal-shell §2.6, §4; issue 4)', () => {
 });
 
 test.describe("a 'component' announcement (issue 22 audit)", () => {
+  test.use({ signedInAs: 'staff' });
   test("opening a 'component' announcement takes the portal to its openPage with its busId", async ({ page, request, baseURL }) => {
     const admin = await adminApi(request, baseURL!);
     const title = `E2E 组件 ${Date.now().toString(36)}`;
     try {
-      await signIn(page, STAFF.username, STAFF.password);
       await admin.release(title, { openType: 'component', openPage: '/report/history', busId: 'e2e-bus-1' });
       // Read from the user's announcements page, so no socket timing is involved.
       await page.goto('/isps/userAnnouncement');

@@ -141,8 +141,8 @@ test.describe('reports (issue 12: portal-shell §2.5 viewer and downloads)', () 
 });
 
 test.describe('the download modal in en and tc (issue 22 audit)', () => {
+  test.use({ signedInAs: 'admin' });
   test('the download modal names itself, its formats and cancel in en and tc; cancel closes it', async ({ page }) => {
-    await signIn(page, ADMIN.username, ADMIN.password);
     const texts = {
       en: { label: 'Choose file download format', formats: ['Image', 'PDF', 'PowerPoint', 'Data', 'Crosstab', 'Workbook'], cancel: 'Cancel' },
       tc: { label: '選擇文件下載格式', formats: ['圖片', 'PDF', 'PowerPoint', '數據', '交叉表', '工作簿'], cancel: '取消' },
