@@ -59,7 +59,9 @@ export class RoleSessions {
 
   /** Signs `role` in through the form in a context of its own and saves what it stored. */
   private async signIn(browser: Browser, role: Role): Promise<StorageState> {
-    const context = await browser.newContext({ baseURL: this.baseUrl });
+    // Signed out explicitly: inside a test, Playwright gives browser.newContext the test's own
+    // options, so a test running as another role (signedInAs) would lend this context its session.
+    const context = await browser.newContext({ baseURL: this.baseUrl, storageState: { cookies: [], origins: [] } });
     try {
       const page = await context.newPage();
       await page.goto('/user/login');
