@@ -170,9 +170,12 @@ const STEPS = [
     name: 'server-pg', lane: 'checks', title: 'Engine-sensitive server tests on PostgreSQL (DKP_TEST_POSTGRES_URL)', script: 'test:server', args: ['server', '--engine-sensitive'], font: true,
     when: () => POSTGRES_URL !== '', env: (lanes) => ({ ...ON_POSTGRES, ...besideBrowsers(lanes) }),
   },
+  // In the checks lane since issue 22: it ends minutes before the end-to-end suite, and the
+  // component tests need no build.
+  { name: 'components', lane: 'checks', title: 'Component tests (web-test-runner)', script: 'test:components', optional: true, browser: true },
   { name: 'build', lane: 'browser', title: 'Build', script: 'build' },
   { name: 'e2e', lane: 'browser', title: 'End-to-end tests (Playwright)', script: 'test:e2e', browser: true, env: PGLITE_E2E },
-  { name: 'components', lane: 'browser', title: 'Component tests (web-test-runner)', script: 'test:components', optional: true, browser: true },
+
   {
     name: 'e2e-pg', lane: 'browser', title: 'End-to-end on PostgreSQL: two server processes, the identity pages (Playwright)', script: 'test:e2e', browser: true,
     when: () => POSTGRES_URL !== '', env: () => ON_POSTGRES, args: POSTGRES_SPECS,
