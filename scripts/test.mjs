@@ -8,12 +8,17 @@
  *   node scripts/test.mjs --list          the step names
  *
  * The whole run has two lanes that run at the same time, each stopping at its first failure:
- * the checks (typecheck, i18n, ledger, the server tests) keep about one core busy, while the
- * browser lane (build, end-to-end, components) mostly waits on pages and leaves the other
- * core idle (docs/decisions.md "Test lanes"). Each line of a lane's output starts with its step.
+ * the checks (typecheck, i18n, ledger, the server tests) keep about one core busy, the browser
+ * lane (build, end-to-end, components) the other (docs/decisions.md "Test lanes"). Each line of
+ * a lane's output starts with its step. The server tests run grouped, many files to a process
+ * (scripts/node-test.mjs).
  *
- * With DKP_TEST_POSTGRES_URL set (CI sets it) the run also repeats the server tests on that
- * PostgreSQL, and runs the end-to-end spec that needs two server processes on one database.
+ * Every server test runs on PGlite. With DKP_TEST_POSTGRES_URL set (CI sets it) the
+ * engine-sensitive ones (scripts/test-plan.mjs: the database layer, the kit, reports, the
+ * scheduler, files, push, caches, anything cross-process) run again on that PostgreSQL, and
+ * the end-to-end specs of POSTGRES_SPECS run there instead of on PGlite.
+ * With DKP_TEST_SUMMARY_FILE set, the closing summary (each step's time) is also written to
+ * that file (.ci/run prints it with its own steps' times).
  *
  * Steps that need a browser (e2e, components) ensure Chromium first even when named alone, and
  * the server steps a CJK font (the report exports' tests draw Chinese).
@@ -21,7 +26,7 @@
  * Plain Node ESM with no dependencies, so it runs on a bare checkout.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -110,6 +115,8 @@ function runNpm(script, { env = {}, args = [], prefix } = {}) {
     // null unsets: a PGlite step must not inherit a PostgreSQL URL.
     for (const [key, value] of Object.entries(merged)) if (value === null) delete merged[key];
     const child = spawn(npm, argv, { cwd: root, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: merged });
+    children.add(child);
+    child.on('close', () => children.delete(child));
     if (prefix) for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', say);
     child.on('error', (error) => reject(new StepFailure(`${npm}: ${error.message}`)));
     child.on('close', (status, signal) => {
@@ -120,10 +127,13 @@ function runNpm(script, { env = {}, args = [], prefix } = {}) {
   });
 }
 
+/** The npm processes under way, stopped with this one. */
+const children = new Set();
+
 /** The PostgreSQL the server tests are repeated on, when CI gives one. */
 const POSTGRES_URL = process.env.DKP_TEST_POSTGRES_URL ?? '';
 /**
- * Beside the browser lane the server tests run one file at a time: two (their default) take
+ * Beside the browser lane the server tests run one process (a group of files) at a time: two (their default) take
  * both cores, and the pages then wait long enough on a busy CI machine to miss their timeouts.
  */
 const besideBrowsers = (lanes) => (lanes && !process.env.DKP_TEST_CONCURRENCY ? { DKP_TEST_CONCURRENCY: '1' } : {});
@@ -137,7 +147,7 @@ const ON_POSTGRES = { TEST_DATABASE_URL: POSTGRES_URL, DATABASE_URL: null };
  * there instead of on PGlite, so the lane's time does not grow; `npm test` without it runs
  * them on PGlite, and the server tests run on both.
  */
-const POSTGRES_SPECS = ['cross-process', 'back-office', 'departments', 'reports'].map((name) => `tests/e2e/${name}.spec.ts`);
+const POSTGRES_SPECS = ['cross-process', 'back-office', 'departments', 'reports', 'report-source-postgres'].map((name) => `tests/e2e/${name}.spec.ts`);
 /** Tells the Playwright config which specs the PGlite run leaves to the PostgreSQL one. */
 const PGLITE_E2E = () => ({ ...ON_PGLITE, DKP_E2E_IGNORE: POSTGRES_URL ? POSTGRES_SPECS.join(',') : null });
 
@@ -151,17 +161,21 @@ const STEPS = [
   { name: 'i18n', lane: 'checks', title: 'i18n check', script: 'test:i18n', optional: true },
   { name: 'ledger', lane: 'checks', title: 'Feature ledger check', script: 'test:ledger', optional: true },
   {
-    name: 'server', lane: 'checks', title: 'Server and shared tests on PGlite (node --test)', script: 'test:server', font: true,
+    name: 'server', lane: 'checks', title: 'Server, shared and element tests on PGlite (node --test)', script: 'test:server', font: true,
     env: (lanes) => ({ ...ON_PGLITE, ...besideBrowsers(lanes) }),
   },
-  // The server's tests again; shared/ and elements/ hold no database code.
+  // The engine-sensitive server tests again (scripts/test-plan.mjs); the others ran on PGlite,
+  // cheaper there (docs/decisions.md "Test lanes"); shared/ and elements/ hold no database code.
   {
-    name: 'server-pg', lane: 'checks', title: 'Server tests on PostgreSQL (DKP_TEST_POSTGRES_URL)', script: 'test:server', args: ['server'], font: true,
+    name: 'server-pg', lane: 'checks', title: 'Engine-sensitive server tests on PostgreSQL (DKP_TEST_POSTGRES_URL)', script: 'test:server', args: ['server', '--engine-sensitive'], font: true,
     when: () => POSTGRES_URL !== '', env: (lanes) => ({ ...ON_POSTGRES, ...besideBrowsers(lanes) }),
   },
+  // In the checks lane since issue 22: it ends minutes before the end-to-end suite, and the
+  // component tests need no build.
+  { name: 'components', lane: 'checks', title: 'Component tests (web-test-runner)', script: 'test:components', optional: true, browser: true },
   { name: 'build', lane: 'browser', title: 'Build', script: 'build' },
   { name: 'e2e', lane: 'browser', title: 'End-to-end tests (Playwright)', script: 'test:e2e', browser: true, env: PGLITE_E2E },
-  { name: 'components', lane: 'browser', title: 'Component tests (web-test-runner)', script: 'test:components', optional: true, browser: true },
+
   {
     name: 'e2e-pg', lane: 'browser', title: 'End-to-end on PostgreSQL: two server processes, the identity pages (Playwright)', script: 'test:e2e', browser: true,
     when: () => POSTGRES_URL !== '', env: () => ON_POSTGRES, args: POSTGRES_SPECS,
@@ -205,6 +219,7 @@ async function runLane(steps, summary, lanes) {
     const prefix = lanes ? step.name : undefined;
     console.log(lanes ? `[${step.name}] ===== ${step.title} =====` : `\n===== ${step.name}: ${step.title} =====`);
     const started = Date.now();
+    running.set(step, started);
     try {
       if (step.script) await runNpm(step.script, { env: step.env?.(lanes) ?? {}, args: step.args ?? [], prefix });
       else step.run();
@@ -214,9 +229,28 @@ async function runLane(steps, summary, lanes) {
       console.error(`\n${step.name} failed: ${err.message}`);
       summary.push({ step, outcome: 'FAILED', ms: Date.now() - started });
       return err.code || 1;
+    } finally {
+      running.delete(step);
     }
   }
   return 0;
+}
+
+/** The steps under way, with when each started: a stopped run lists them as stopped. */
+const running = new Map();
+
+/** The closing summary's lines: each step's outcome and time, then the whole run's. */
+function summaryLines(summary, outcome, started) {
+  const lines = summary.map(({ step, outcome: result, ms, note }) =>
+    `${step.name.padEnd(11)} ${step.lane.padEnd(8)} ${result.padEnd(8)} ${seconds(ms).padStart(9)}${note ? `  (${note})` : ''}`);
+  lines.push(`${'total'.padEnd(20)} ${outcome.padEnd(8)} ${seconds(Date.now() - started).padStart(9)} (wall clock)`);
+  return lines;
+}
+
+/** Prints the summary, and writes it to DKP_TEST_SUMMARY_FILE when set (.ci/run prints it). */
+function reportSummary(lines) {
+  console.log(`\n===== summary =====\n${lines.join('\n')}`);
+  if (process.env.DKP_TEST_SUMMARY_FILE) writeFileSync(process.env.DKP_TEST_SUMMARY_FILE, `${lines.join('\n')}\n`);
 }
 
 async function main() {
@@ -228,6 +262,15 @@ async function main() {
   const steps = selectSteps(args);
   const summary = [];
   const started = Date.now();
+  // Stopped (CI's time budget, Ctrl-C): the summary still says how long each step ran.
+  for (const [signal, code] of [['SIGTERM', 143], ['SIGINT', 130]]) {
+    process.once(signal, () => {
+      for (const child of children) child.kill(signal);
+      for (const [step, since] of running) summary.push({ step, outcome: 'STOPPED', ms: Date.now() - since });
+      reportSummary(summaryLines(summary, 'STOPPED', started));
+      process.exit(code);
+    });
+  }
   let exitCode;
   if (args.length > 0) {
     exitCode = await runLane(steps, summary, false);
@@ -238,11 +281,7 @@ async function main() {
       exitCode = codes.find((code) => code !== 0) ?? 0;
     }
   }
-  console.log('\n===== summary =====');
-  for (const { step, outcome, ms, note } of summary) {
-    console.log(`${step.name.padEnd(11)} ${step.lane.padEnd(8)} ${outcome.padEnd(8)} ${seconds(ms).padStart(9)}${note ? `  (${note})` : ''}`);
-  }
-  console.log(`${'total'.padEnd(20)} ${(exitCode === 0 ? 'passed' : 'FAILED').padEnd(8)} ${seconds(Date.now() - started).padStart(9)} (wall clock)`);
+  reportSummary(summaryLines(summary, exitCode === 0 ? 'passed' : 'FAILED', started));
   return exitCode;
 }
 

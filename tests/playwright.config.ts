@@ -14,7 +14,9 @@ export default defineConfig({
   // run one at a time, so sign-in back-off and sessions stay predictable. One by default: two
   // made the fresh-clone CI's e2e slower on 2 cores (1424 s against about 1200 s expected for
   // one), each browser spending about a fifth of a core in its browser and GPU processes
-  // even when idle (docs/decisions.md "Test start-up").
+  // even when idle (docs/decisions.md "Test start-up"). The specs must pass in any order and
+  // with two workers: `--shuffle=<seed>` (Playwright's own) orders the files by a seed, and
+  // DKP_E2E_WORKERS=2 gives two (docs/decisions.md "End-to-end: signed in once per role").
   workers: Number(process.env.DKP_E2E_WORKERS ?? 1),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,

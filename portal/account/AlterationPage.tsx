@@ -11,6 +11,7 @@ import type { AlterationTicket } from '../../shared/schemas/account.ts';
 import { AccountCard } from './AccountCard.tsx';
 import { AlterationPasswordStep } from './AlterationPasswordStep.tsx';
 import { AlterationVerifyStep } from './AlterationVerifyStep.tsx';
+import { useEndPendingSession } from './PasswordChangeRedirect.tsx';
 
 type Step = 0 | 1 | 2 | 3;
 
@@ -23,6 +24,7 @@ type Step = 0 | 1 | 2 | 3;
  */
 export function AlterationPage() {
   useLocale();
+  useEndPendingSession();
   const [params] = useSearchParams();
   const [step, setStep] = useState<Step>(0);
   const [ticket, setTicket] = useState<AlterationTicket | null>(null);

@@ -4,7 +4,7 @@ import { breadcrumbs } from '../../shared/layout/index.ts';
 import type { MenuItem } from '../../shared/schemas/permission.ts';
 import { $locale } from '../../shared/stores/index.ts';
 import { startLocalization } from '../../shared/i18n/index.ts';
-import { render, settle } from '../../tests/browser/render.tsx';
+import { render, settle, until } from '../../tests/browser/render.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 
 const item = (id: string, path: string, title: string, titleEN: string, children?: MenuItem[]): MenuItem => ({
@@ -32,10 +32,9 @@ describe('Breadcrumbs', () => {
     );
     expect(crumbs(view.host)).to.deep.equal([['A', '首页'], ['A', '系统管理'], ['SPAN', '角色管理']]);
     expect(view.host.querySelector('a')!.getAttribute('href')).to.equal('/dashboard/analysis');
-    await settle(async () => {
-      $locale.set('en');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    });
+    await settle(() => $locale.set('en'));
+    // The English catalogue loads asynchronously: the first crumb turns once it has.
+    await until(() => crumbs(view.host)[0]?.[1] === 'Home');
     expect(crumbs(view.host).map((c) => c[1])).to.deep.equal(['Home', 'System', 'Roles']);
     view.unmount();
   });

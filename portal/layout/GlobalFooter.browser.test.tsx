@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { render, settle } from '../../tests/browser/render.tsx';
+import { render, until } from '../../tests/browser/render.tsx';
 import { GlobalFooter } from './GlobalFooter.tsx';
 
 const CONFIG = { recordNumber: '京ICP备2022000001号', publicAccountUrl: 'https://example.org/public', serviceAccountUrl: 'https://example.org/service' };
@@ -11,7 +11,8 @@ async function loaded(img: HTMLImageElement) {
 describe('GlobalFooter', () => {
   it('shows the 2022 copyright, the record number and a QR image per account', async () => {
     const view = await render(<GlobalFooter config={CONFIG} />);
-    await settle(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // The QR codes are drawn asynchronously: both pictures are there once they are made.
+    await until(() => view.host.querySelectorAll('[data-testid^="footer-qr-"] img').length === 2);
     expect(view.host.querySelector('[data-testid="footer-copyright"]')!.textContent).to.equal('版权所有 © 2022 数据知识门户');
     expect(view.host.querySelector('[data-testid="footer-record"]')!.textContent).to.equal(CONFIG.recordNumber);
     expect(view.host.querySelector('[data-testid="locale-switch"]')).to.not.equal(null);

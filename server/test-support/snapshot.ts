@@ -31,7 +31,8 @@ export interface SeededDumps {
 
 const inMemory = new Map<string, SeededDumps>();
 
-function keyOf(inputs: SeedInputs): string {
+/** A short name of these inputs (base 36), the same for every process of a run. */
+export function seedKey(inputs: SeedInputs): string {
   const text = JSON.stringify([inputs.adminPassword, inputs.demoPassword, inputs.seedPasswordMustChange, inputs.scryptLogN]);
   let hash = 0;
   for (const char of text) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
@@ -45,7 +46,7 @@ function filesOf(key: string): { main: string; reportData: string } | null {
 
 /** The dumps of databases seeded with these inputs, if this run made them already. */
 export async function seededDump(inputs: SeedInputs): Promise<SeededDumps | undefined> {
-  const key = keyOf(inputs);
+  const key = seedKey(inputs);
   const known = inMemory.get(key);
   if (known) return known;
   const files = filesOf(key);
@@ -67,7 +68,7 @@ export async function seededDump(inputs: SeedInputs): Promise<SeededDumps | unde
  * so a process reading it never sees half a file.
  */
 export async function keepSeededDump(inputs: SeedInputs, pglite: PGlite, reportData: Blob): Promise<void> {
-  const key = keyOf(inputs);
+  const key = seedKey(inputs);
   const dumps = { main: await pglite.dumpDataDir('none'), reportData };
   inMemory.set(key, dumps);
   const files = filesOf(key);

@@ -1,34 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
-import pg from 'pg';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Db, type OpenOptions } from '../db/database.ts';
 import { createServer } from '../start.ts';
 import { dropTestDatabase } from './drop-test-database.ts';
-import { keepSeededDump, seededDump, type SeedInputs } from './snapshot.ts';
+import { createDatabase, databaseUrl, templateDatabase } from './pg-template.ts';
+import { keepSeededDump, seedKey, seededDump, type SeedInputs } from './snapshot.ts';
 
 /** Passwords of the seeded accounts in tests. */
 export const ADMIN_PASSWORD = 'Admin#2026pass';
 export const STAFF_PASSWORD = 'Staff#2026pass';
 
 /**
- * A fresh database for one test file: in-memory PGlite, or a new database on the
- * PostgreSQL of `TEST_DATABASE_URL` that is dropped afterwards. With `sharedUrl` (a URL
- * another test server answered as `databaseUrl`), that database is opened again instead and
- * left for its owner to drop: two servers on one database act as two processes.
+ * A fresh database for one test server: in-memory PGlite, or a new database on the
+ * PostgreSQL of `TEST_DATABASE_URL` that is dropped afterwards, copied from the run's
+ * template when there is one (pg-template.ts). With `sharedUrl` (a URL another test server
+ * answered as `databaseUrl`), that database is opened again instead and left for its owner
+ * to drop: two servers on one database act as two processes.
  */
-async function freshDatabase(sharedUrl: string | undefined, options: OpenOptions): Promise<{ database: Db; drop: () => Promise<void> }> {
+async function freshDatabase(sharedUrl: string | undefined, options: OpenOptions, template: (adminUrl: string) => Promise<string | undefined>): Promise<{ database: Db; drop: () => Promise<void> }> {
   if (sharedUrl) return { database: await openDatabase({ url: sharedUrl }, options), drop: async () => {} };
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return { database: await openDatabase({ dir: null }, options), drop: async () => {} };
   const name = `dkp_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString() }, options);
+  await createDatabase(url, name, await template(url));
+  const database = await openDatabase({ url: databaseUrl(url, name) }, options);
   return {
     database,
     drop: () => dropTestDatabase(url, name),
@@ -75,9 +71,15 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
   const seed: SeedInputs = { adminPassword: config.adminPassword, demoPassword: config.demoPassword, seedPasswordMustChange: config.seedPasswordMustChange, scryptLogN };
   const onPGlite = !options.sharedDatabaseUrl && !process.env.TEST_DATABASE_URL;
   const dump = onPGlite ? await seededDump(seed) : undefined;
-  const { database, drop } = await freshDatabase(options.sharedDatabaseUrl, { onQuery: () => { queries++; }, ...(dump ? { pgliteDump: dump.main } : {}) });
+  const serverOptions = { now: clock.now, scryptLogN, captchaText: () => captcha.text };
+  // The run's template on PostgreSQL: migrated and seeded by a server of these inputs, closed at once.
+  const template = (adminUrl: string) => templateDatabase(adminUrl, seedKey(seed), async (templateUrl) => {
+    const made = await createServer(config, { ...serverOptions, database: await openDatabase({ url: templateUrl }) });
+    await made.app.close();
+  });
+  const { database, drop } = await freshDatabase(options.sharedDatabaseUrl, { onQuery: () => { queries++; }, ...(dump ? { pgliteDump: dump.main } : {}) }, template);
   const { app, ctx, invalidation, reportData } = await createServer(config, {
-    database, now: clock.now, scryptLogN, captchaText: () => captcha.text,
+    ...serverOptions, database,
     // The report database in memory too, from the run's dump when there is one.
     reportData: { dir: null, ...(dump ? { dump: dump.reportData } : {}) },
   });

@@ -1,3 +1,4 @@
+// node-test: own process (the stores keep what other files' tests loaded: $personalize loads once per session)
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import { allTasks, cleanStores, keepMount } from 'nanostores';

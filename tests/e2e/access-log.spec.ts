@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E } from './e2e-env.ts';
-import { ADMIN, chooseLocale, expect, signIn, STAFF, test } from './fixtures.ts';
+import { chooseLocale, expect, newSignedInPage, openPortal, signIn, STAFF, test } from './fixtures.ts';
 import { authHeaders, expectFits, expectReachable, input } from './admin-helpers.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -17,11 +17,14 @@ async function openLogPage(page: Page): Promise<void> {
 }
 
 test.describe('the access log (portal-shell §7 sysLog) and the system log page (/isystem/log)', () => {
+  test.use({ signedInAs: 'admin' });
+
   test('staff open two report pages; the administrator finds each visit once in 系统日志, under the access log', async ({ page, browser, request }) => {
     // A second earlier: the server's clock and this one's may differ by a little.
     const since = new Date(Date.now() - 1000).toISOString();
     const staff = await browser.newContext({ baseURL: process.env[E2E.baseUrlVariable] });
     const staffPage = await staff.newPage();
+    // Through the form: the sign-in log's newest row for staff is this one (checked below).
     await signIn(staffPage, STAFF.username, STAFF.password);
     await topEntry(staffPage, '报表中心').click();
     await expect(staffPage).toHaveURL(/\/report\/history$/);
@@ -33,21 +36,25 @@ test.describe('the access log (portal-shell §7 sysLog) and the system log page 
       const res = await request.get(`/api/sys/log/list?logType=3&username=${STAFF.username}&createTime_begin=${encodeURIComponent(since)}&column=createTime&order=asc`, { headers });
       return ((await res.json()) as { result: { records: { logContent: string; requestUrl: string }[] } }).result.records.map((r) => `${r.logContent} ${r.requestUrl}`);
     };
-    await expect.poll(written).toEqual(['首页 /dashboard/analysis', '历史报表 /report/history', '备课报表 /report/prep']);
+    const visits = ['首页 /dashboard/analysis', '历史报表 /report/history', '备课报表 /report/prep'];
+    await expect.poll(written).toEqual(visits);
+    // A page outside the menu writes nothing: the next page's visit follows the last one directly.
     await staffPage.goto('/account/no-such-page');
-    await staffPage.waitForTimeout(500);
-    expect(await written()).toHaveLength(3);
+    await expect(staffPage.getByTestId('not-found')).toBeVisible();
+    await staffPage.goto('/report/selfAnalyze');
+    await expect(staffPage.getByTestId('page-title')).toHaveText('自我分析');
+    await expect.poll(written).toEqual([...visits, '自我分析 /report/selfAnalyze']);
     await staff.close();
 
-    await signIn(page, ADMIN.username, ADMIN.password);
+    await openPortal(page);
     await openLogPage(page);
     await expect(page.getByTestId('log-tab-login')).toHaveAttribute('active', '');
     await page.getByTestId('log-tab-access').click();
     await input(page, 'log-filter-username').fill(STAFF.username);
     await page.getByTestId('log-search').click();
-    await expect(cell(page, 0, 'logContent')).toHaveText('备课报表');
+    await expect(cell(page, 0, 'logContent')).toHaveText('自我分析');
     await expect(page.getByTestId('log-table').locator('th')).toHaveText(['', '操作人账号', '日志内容', '请求地址', '操作类型', 'IP', '创建时间'].map((t) => new RegExp(`^${t}`)));
-    for (const [row, title, url] of [[0, '备课报表', '/report/prep'], [1, '历史报表', '/report/history']] as const) {
+    for (const [row, title, url] of [[0, '自我分析', '/report/selfAnalyze'], [1, '备课报表', '/report/prep'], [2, '历史报表', '/report/history']] as const) {
       await expect(cell(page, row, 'username')).toHaveText(STAFF.username);
       await expect(cell(page, row, 'logContent')).toHaveText(title);
       await expect(cell(page, row, 'requestUrl')).toHaveText(url);
@@ -61,16 +68,20 @@ test.describe('the access log (portal-shell §7 sysLog) and the system log page 
     await expect(page.getByTestId('log-export')).toBeVisible();
   });
 
-  test('staff have no 系统日志: neither the menu entry nor the list', async ({ page, request }) => {
-    await signIn(page, STAFF.username, STAFF.password);
-    await expect(topEntry(page, '报表中心')).toBeVisible();
-    await expect(topEntry(page, '系统管理')).toHaveCount(0);
-    const res = await request.get('/api/sys/log/list?logType=3', { headers: await authHeaders(request, STAFF.username, STAFF.password) });
-    expect(res.status()).toBe(403);
+  test.describe('as a member of staff', () => {
+    test.use({ signedInAs: 'staff' });
+
+    test('staff have no 系统日志: neither the menu entry nor the list', async ({ page, request }) => {
+      await openPortal(page);
+      await expect(topEntry(page, '报表中心')).toBeVisible();
+      await expect(topEntry(page, '系统管理')).toHaveCount(0);
+      const res = await request.get('/api/sys/log/list?logType=3', { headers: await authHeaders(request, STAFF.username, STAFF.password) });
+      expect(res.status()).toBe(403);
+    });
   });
 
   test('the page speaks en and tc: title, tabs, columns and the operate type', async ({ page }) => {
-    await signIn(page, ADMIN.username, ADMIN.password);
+    await openPortal(page);
     await openLogPage(page);
     await page.getByTestId('log-tab-access').click();
     await expect(cell(page, 0, 'operateType')).toHaveText('访问');
@@ -90,10 +101,8 @@ test.describe('the access log (portal-shell §7 sysLog) and the system log page 
   });
 
   test('at 390 × 844 with touch the page fits: tabs, filters and the table', async ({ browser }) => {
-    const context = await browser.newContext({ ...PHONE, baseURL: process.env[E2E.baseUrlVariable] });
-    const page = await context.newPage();
-    await signIn(page, ADMIN.username, ADMIN.password);
-    await page.goto('/isystem/log');
+    const { page, context } = await newSignedInPage(browser, 'admin', PHONE);
+    await openPortal(page, '/isystem/log');
     await expect(page.getByTestId('log-table')).toHaveAttribute('aria-busy', 'false');
     await expect(rows(page).first()).toBeVisible();
     await expectFits(page, 390);
@@ -106,5 +115,37 @@ test.describe('the access log (portal-shell §7 sysLog) and the system log page 
     await expect(rows(page).first()).toBeVisible();
     await expectFits(page, 390);
     await context.close();
+  });
+});
+
+test.describe('the system log page: day range and export (issue 22 audit)', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('a day range filters the entries, one running backwards is refused in en, and the filtered entries export as .xlsx', async ({ page }) => {
+    await page.goto('/isystem/log');
+    await expect(page.getByTestId('page-title')).toHaveText('系统日志');
+    await expect(rows(page).first()).toBeVisible();
+    const dates = async (from: string, to: string) => {
+      await input(page, 'log-filter-createTime-from').fill(from);
+      await input(page, 'log-filter-createTime-to').fill(to);
+      await page.getByTestId('log-search').click();
+    };
+    // Days no entry can have, then days every entry has (no dependence on today's date).
+    await dates('2099-01-01', '2099-01-02');
+    await expect(page.getByTestId('log-empty')).toBeVisible();
+    await dates('2000-01-01', '2099-12-31');
+    await expect(rows(page).first()).toBeVisible();
+    await page.getByTestId('global-footer').getByTestId('locale-en').click();
+    await dates('2099-01-02', '2000-01-01');
+    await expect(page.getByTestId('log-filter-createTime-error')).toHaveText('The start date must not be after the end date');
+    await dates('2000-01-01', '2099-12-31');
+    await expect(page.getByTestId('log-filter-createTime-error')).toHaveCount(0);
+    const saving = page.waitForEvent('download');
+    await page.getByTestId('log-export').click();
+    const file = await saving;
+    expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile((await file.path())!)).subarray(0, 2).toString()).toBe('PK');
+    await page.getByTestId('global-footer').getByTestId('locale-cn').click();
   });
 });

@@ -115,8 +115,8 @@ test.describe('self-service accounts (private server)', () => {
     await expect(page.getByTestId('notification').first()).toContainText('您的密码需要修改');
     await expect(page.getByTestId('alteration-reason')).toBeVisible();
     await expect(field(page, 'alteration-username')).toHaveValue('wangwu');
-    const stored = await page.evaluate(() => localStorage.getItem('dkp:session'));
-    expect(stored).toBeNull();
+    // The alteration page ends the session once shown (useEndPendingSession): wait for it.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('dkp:session'))).toBeNull();
 
     await field(page, 'alteration-old').fill(E2E.demoPassword);
     await page.getByTestId('alteration-verify').click();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { ADMIN, STAFF, chooseLocale, expect, signIn, test } from './fixtures.ts';
+import { ADMIN, chooseLocale, expect, newSignedInPage, openPortal, test } from './fixtures.ts';
 import { input } from './admin-helpers.ts';
 
 // Runs on the shared server: the switch is put back to off afterwards (scan-login.spec expects
@@ -40,10 +40,12 @@ test.afterAll(async ({ baseURL }) => {
 });
 
 test.describe('system settings (/isystem/config)', () => {
+  test.use({ signedInAs: 'admin' });
+
   test('the administrator turns the chat login on from the side menu; it is kept and the scan tab follows', async ({ page, browser, baseURL }) => {
     // Two languages, a reload and a second browser context: about 30 s on a busy 2-core machine.
     test.slow();
-    await signIn(page, ADMIN.username, ADMIN.password);
+    await openPortal(page);
     await page.getByTestId('top-menu').getByRole('button', { name: '系统管理', exact: true }).click();
     await sideLink(page, '系统配置').click();
     await expect(page).toHaveURL(/\/isystem\/config$/);
@@ -91,7 +93,7 @@ test.describe('system settings (/isystem/config)', () => {
   test('headings follow the language; staff have neither page and a direct visit ends on 404', async ({ page }) => {
     // Eight full page loads in three languages and a second context: about 30 s on a busy 2-core machine.
     test.slow();
-    await signIn(page, ADMIN.username, ADMIN.password);
+    await openPortal(page);
     // Page titles come from the menu rows; the texts inside from the XLIFF catalogues.
     const headings = {
       cn: ['系统配置', '企业通讯扫码登录', '短信发件箱', '发送时间'],
@@ -109,9 +111,8 @@ test.describe('system settings (/isystem/config)', () => {
     }
     await chooseLocale(page, 'cn');
 
-    const staff = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
-    const staffPage = await staff.newPage();
-    await signIn(staffPage, STAFF.username, STAFF.password);
+    const { page: staffPage, context: staff } = await newSignedInPage(page.context().browser()!, 'staff');
+    await openPortal(staffPage);
     await expect(staffPage.getByTestId('top-menu').getByRole('button', { name: '系统管理', exact: true })).toHaveCount(0);
     for (const path of ['/isystem/config', '/isystem/smsOutbox']) {
       await staffPage.goto(path);
@@ -123,6 +124,8 @@ test.describe('system settings (/isystem/config)', () => {
 });
 
 test.describe('SMS outbox (/isystem/smsOutbox)', () => {
+  test.use({ signedInAs: 'admin' });
+
   test('a code asked for on the sign-in page shows in the outbox, newest first, filtered and paged', async ({ page, browser, baseURL }) => {
     const context = await browser.newContext({ baseURL });
     const guest = await context.newPage();
@@ -137,7 +140,7 @@ test.describe('SMS outbox (/isystem/smsOutbox)', () => {
     });
     expect(sent.status).toBe(200);
 
-    await signIn(page, ADMIN.username, ADMIN.password);
+    await openPortal(page);
     await page.goto('/isystem/user');
     await sideLink(page, '短信发件箱').click();
     await expect(page).toHaveURL(/\/isystem\/smsOutbox$/);

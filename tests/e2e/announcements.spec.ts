@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, STAFF, chooseLocale, expect, signIn, test } from './fixtures.ts';
+import { ADMIN, chooseLocale, expect, openPortal, test } from './fixtures.ts';
+import { noticeSocketOpening } from './notice-socket.ts';
 
 /** The administrator's API session (admin belongs to two tenants: tenant 1 is named). */
 async function adminApi(request: APIRequestContext, baseURL: string) {
@@ -35,21 +36,20 @@ async function adminApi(request: APIRequestContext, baseURL: string) {
 
 const popoverItem = (page: Page, title: string) => page.getByTestId('announcements-panel').getByTestId('announcement-item').filter({ hasText: title });
 
-/** Signs the staff user in with the notice socket open, and opens the top bar's announcements. */
+/** Opens the portal (signed in as staff) with the notice socket open, and opens the top bar's announcements. */
 async function openPopover(page: Page) {
-  const socket = page.waitForEvent('websocket');
-  await signIn(page, STAFF.username, STAFF.password);
-  expect((await socket).url()).toMatch(/\/api\/websocket\//);
-  // Playwright reports the socket when it is created, not when it opens (the first frame it
-  // sends is the heartbeat, 10 s later); the loopback handshake takes a few milliseconds.
-  await page.waitForTimeout(500);
+  const socket = await noticeSocketOpening(page);
+  await openPortal(page);
+  await socket.opened;
   await page.getByTestId('announcements-trigger').click();
   await expect(page.getByTestId('announcements-panel')).toBeVisible();
 }
 
 test.describe('announcements (portal-shell §2.6, §4; issue 4)', () => {
+  test.use({ signedInAs: 'staff' });
+
   test('the seeded unread announcements show in the top bar, in their tabs, drafts left out', async ({ page }) => {
-    await signIn(page, STAFF.username, STAFF.password);
+    await openPortal(page);
     await page.getByTestId('announcements-trigger').click();
     const panel = page.getByTestId('announcements-panel');
     await expect(panel.getByTestId('announcements-panel-annt').getByTestId('announcement-title')).toContainText(['系统升级通知', '五一假期安排']);
@@ -58,7 +58,7 @@ test.describe('announcements (portal-shell §2.6, §4; issue 4)', () => {
   });
 
   test('the priority tags speak three languages', async ({ page }) => {
-    await signIn(page, STAFF.username, STAFF.password);
+    await openPortal(page);
     await page.getByTestId('announcements-trigger').click();
     const urgent = popoverItem(page, '系统升级通知').getByTestId('announcement-priority');
     const important = popoverItem(page, '五一假期安排').getByTestId('announcement-priority');
@@ -136,6 +136,24 @@ test.describe('announcements (portal-shell §2.6, §4; issue 4)', () => {
       await page.getByTestId('announcement-detail-handle').click();
       await expect(page).toHaveURL(/\/isps\/userAnnouncement$/);
       await expect(page.getByTestId('my-announcement-row').filter({ hasText: title })).toContainText('已读');
+    } finally {
+      await admin.cleanUp();
+    }
+  });
+});
+
+test.describe("a 'component' announcement (issue 22 audit)", () => {
+  test.use({ signedInAs: 'staff' });
+  test("opening a 'component' announcement takes the portal to its openPage with its busId", async ({ page, request, baseURL }) => {
+    const admin = await adminApi(request, baseURL!);
+    const title = `E2E 组件 ${Date.now().toString(36)}`;
+    try {
+      await admin.release(title, { openType: 'component', openPage: '/report/history', busId: 'e2e-bus-1' });
+      // Read from the user's announcements page, so no socket timing is involved.
+      await page.goto('/isps/userAnnouncement');
+      await page.getByTestId('my-announcement-row').filter({ hasText: title }).getByTestId('my-announcement-open').click();
+      await expect(page).toHaveURL(/\/report\/history\?busId=e2e-bus-1$/);
+      await expect(page.getByTestId('page-title')).toHaveText('历史报表');
     } finally {
       await admin.cleanUp();
     }

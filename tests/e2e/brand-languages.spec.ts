@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { STAFF, chooseLocale, expect, signIn, test } from './fixtures.ts';
+import { chooseLocale, expect, openPortal, STAFF, test } from './fixtures.ts';
 
 /** The seeded personalisation in each language (server/db/seed/personalization.ts). */
 const BRAND = {
@@ -24,8 +24,10 @@ async function recordCanvasText(page: Page): Promise<void> {
 const drawnTexts = (page: Page) => page.evaluate(() => (window as unknown as { drawnTexts: string[] }).drawnTexts);
 
 test.describe('platform name, watermark and logos in the three languages (portal-shell §1, §2.4)', () => {
+  test.use({ signedInAs: 'staff' });
+
   test('header title, home tab title and logo follow a language switch without a reload', async ({ page }) => {
-    await signIn(page, STAFF.username, STAFF.password);
+    await openPortal(page);
     const navigations: string[] = [];
     page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) navigations.push(frame.url()); });
     for (const locale of LOCALES) {
@@ -39,7 +41,7 @@ test.describe('platform name, watermark and logos in the three languages (portal
 
   test('the watermark draws the username with the text in the chosen language, the time and the IP', async ({ page }) => {
     await recordCanvasText(page);
-    await signIn(page, STAFF.username, STAFF.password);
+    await openPortal(page);
     await page.goto('/report/history');
     for (const locale of LOCALES) {
       await chooseLocale(page, locale);
@@ -52,7 +54,7 @@ test.describe('platform name, watermark and logos in the three languages (portal
   });
 
   test('an error page has a localised window title', async ({ page }) => {
-    await signIn(page, STAFF.username, STAFF.password);
+    await openPortal(page);
     for (const locale of LOCALES) {
       // The error pages have no language switch: the stored choice is what they follow.
       await page.evaluate((chosen) => localStorage.setItem('dkp:locale', chosen), locale);
@@ -64,14 +66,18 @@ test.describe('platform name, watermark and logos in the three languages (portal
     await expect(page).toHaveTitle(`拒絕訪問 · ${BRAND.tc.title}`);
   });
 
-  test('the login logo is the chosen language\'s, and so is its description', async ({ page }) => {
-    await page.goto('/user/login');
-    for (const locale of LOCALES) {
-      await chooseLocale(page, locale);
-      const logo = page.getByTestId('login-logo');
-      await expect(logo).toHaveAttribute('src', BRAND[locale].loginLogo);
-      await expect(logo).toHaveAttribute('alt', BRAND[locale].loginAlt);
-      expect(await logo.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBeGreaterThan(0);
-    }
+  test.describe('signed out', () => {
+    test.use({ signedInAs: null });
+
+    test('the login logo is the chosen language\'s, and so is its description', async ({ page }) => {
+      await page.goto('/user/login');
+      for (const locale of LOCALES) {
+        await chooseLocale(page, locale);
+        const logo = page.getByTestId('login-logo');
+        await expect(logo).toHaveAttribute('src', BRAND[locale].loginLogo);
+        await expect(logo).toHaveAttribute('alt', BRAND[locale].loginAlt);
+        expect(await logo.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBeGreaterThan(0);
+      }
+    });
   });
 });

@@ -35,8 +35,11 @@ export const test = base.extend<SignedInOption, { workerServerUrl: string }>({
     await use(workerServerUrl);
   },
   signedInAs: [null, { option: true }],
-  storageState: async ({ storageState, signedInAs, browser }, use) => {
-    await use(signedInAs ? await roleSessions().stateOf(browser, signedInAs) : storageState);
+  // The test's own context takes the role's state; not the `storageState` option, which
+  // every `browser.newContext()` of the test would inherit (a second, signed-out user too).
+  context: async ({ context, signedInAs, browser }, use) => {
+    if (signedInAs) await context.setStorageState(await roleSessions().stateOf(browser, signedInAs));
+    await use(context);
   },
 });
 export { expect };
@@ -72,7 +75,7 @@ export async function newSignedInPage(browser: Browser, role: Role, options: Bro
  * navigated. `options` add to the context's (a phone's viewport).
  */
 export async function newSignedOutPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({ ...options, baseURL: process.env[E2E.baseUrlVariable], storageState: undefined });
+  const context = await browser.newContext({ ...options, baseURL: process.env[E2E.baseUrlVariable], storageState: { cookies: [], origins: [] } });
   return { page: await context.newPage(), context };
 }
 

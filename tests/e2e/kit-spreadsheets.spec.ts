@@ -3,7 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import type { Page } from '@playwright/test';
 import { readXlsxRows } from '../../server/lib/spreadsheet/xlsx-reader.ts';
 import { writeXlsx } from '../../server/lib/spreadsheet/xlsx-writer.ts';
-import { ADMIN, chooseLocale, expect, signIn, test } from './fixtures.ts';
+import { chooseLocale, expect, openPortal, test } from './fixtures.ts';
 import { authHeaders, input, notification } from './admin-helpers.ts';
 
 // The kit's import and export end to end on the positions page (widgets-admin §2, §4, §7
@@ -29,12 +29,14 @@ async function sheetRows(path: string) {
 }
 
 async function openPositions(page: Page) {
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await openPortal(page);
   await page.goto('/isystem/position');
   await expect(page.getByTestId('page-title')).toHaveText('职务管理');
 }
 
 test.describe('spreadsheets on a kit page (/isystem/position)', () => {
+  test.use({ signedInAs: 'admin' });
+
   test('imports an .xlsx: good rows are added, bad rows come back as a file to download; the export holds what the list shows', async ({ page }) => {
     await openPositions(page);
     await page.getByTestId('position-import').click();

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { ADMIN, chooseLocale, expect, signIn, test } from './fixtures.ts';
+import { chooseLocale, expect, openPortal, test } from './fixtures.ts';
 
 const LOADING = { cn: '正在加载…', en: 'Loading…', tc: '正在加載…' } as const;
 
@@ -20,9 +20,11 @@ async function holdList(page: Page): Promise<{ hold(): void; release(): void }> 
 }
 
 test.describe('server-paged lists while their first page loads (portal-shell §9)', () => {
+  test.use({ signedInAs: 'admin' });
+
   test('a list says it is loading, not an empty table and 0-0 of 0, until its first page answers, in each language', async ({ page }) => {
     test.slow(); // Three full page loads.
-    await signIn(page, ADMIN.username, ADMIN.password);
+    await openPortal(page);
     const list = await holdList(page);
     for (const locale of ['cn', 'en', 'tc'] as const) {
       list.hold();
@@ -42,7 +44,7 @@ test.describe('server-paged lists while their first page loads (portal-shell §9
 
   test("opening a list page sends its list request at once: the page's code was fetched ahead with the menu", async ({ page }) => {
     const code = page.waitForRequest(/\/assets\/AnnouncementAdminPage-[^/]*\.js$/);
-    await signIn(page, ADMIN.username, ADMIN.password);
+    await openPortal(page);
     await code; // Asked for while the user is on the home page, before any visit.
     const lateCode: string[] = [];
     page.on('request', (r) => /\/assets\/AnnouncementAdminPage-/.test(r.url()) && lateCode.push(r.url()));

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { E2E } from './e2e-env.ts';
 import { chooseLocale, expect, submitLogin, test, STAFF } from './fixtures.ts';
 import { privateServer } from './private-server.ts';
 
@@ -199,5 +200,49 @@ test.describe('opening a notice (portal-shell §2.1, §2.6, §8)', () => {
       await closeBell(page);
     }
     expect(page.url()).toBe(where);
+  });
+
+  test('the announcement detail opened from the bell speaks en and tc, is 600 wide, and its full-screen switch fills the window and comes back', async ({ page }) => {
+    await signInHere(page, WANGWU);
+    // An announcement of this test's own, so that no other test's count of wangwu's unread notices changes.
+    const title = `e2e 详情语言 ${Date.now().toString(36)}`;
+    const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('dkp:session') ?? 'null') as { userInfo: { id: string } }).userInfo.id);
+    const tenant = { 'X-Tenant-Id': '1' };
+    const login = await page.request.post(`${server.baseUrl}/api/sys/login`, { headers: tenant, data: { username: 'admin', password: E2E.adminPassword } });
+    const headers = { ...tenant, 'X-Access-Token': ((await login.json()) as { result: { token: string } }).result.token };
+    const add = await page.request.post(`${server.baseUrl}/api/sys/annountCement/add`, { headers, data: { titile: title, msgContent: `<p>${title}</p>`, msgType: 'USER', userIds: [userId] } });
+    const { id } = ((await add.json()) as { result: { id: string } }).result;
+    expect((await page.request.get(`${server.baseUrl}/api/sys/annountCement/doReleaseData`, { headers, params: { id } })).ok()).toBe(true);
+    await page.reload();
+    const texts = {
+      en: { label: 'Notice message', sender: /^Sender: \S/, time: /^Send time: \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/, close: 'Close', full: 'Full screen', exit: 'Exit full screen' },
+      tc: { label: '通知消息', sender: /^發佈人：\S/, time: /^發佈時間：\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/, close: '關閉', full: '全屏', exit: '退出全屏' },
+    } as const;
+    const window = page.viewportSize()!;
+    for (const locale of ['en', 'tc'] as const) {
+      const t = texts[locale];
+      await chooseLocale(page, locale);
+      await openBell(page);
+      await openNotice(page, title);
+      const detail = page.locator('[data-testid="announcement-detail"][open]');
+      await expect(detail).toHaveAttribute('label', t.label);
+      await expect(detail.getByTestId('announcement-detail-title')).toHaveText(title);
+      await expect(detail.getByTestId('announcement-detail-content')).toHaveText(title);
+      await expect(detail.getByTestId('announcement-detail-sender')).toHaveText(t.sender);
+      await expect(detail.getByTestId('announcement-detail-time')).toHaveText(t.time);
+      await expect(detail.getByTestId('announcement-detail-close')).toHaveText(t.close);
+      const panel = detail.locator('[part="panel"]');
+      await expect.poll(async () => (await panel.boundingBox())?.width).toBe(600);
+      const fullscreen = detail.getByTestId('announcement-detail-fullscreen');
+      await expect(fullscreen).toHaveJSProperty('label', t.full);
+      await fullscreen.click();
+      await expect(fullscreen).toHaveJSProperty('label', t.exit);
+      await expect.poll(async () => { const box = await panel.boundingBox(); return box && [box.width, box.height]; }).toEqual([window.width, window.height]);
+      await fullscreen.click();
+      await expect.poll(async () => (await panel.boundingBox())?.width).toBe(600);
+      await detail.getByTestId('announcement-detail-close').click();
+      await expect(page.locator('[data-testid="announcement-detail"][open]')).toHaveCount(0);
+    }
+    await chooseLocale(page, 'cn');
   });
 });

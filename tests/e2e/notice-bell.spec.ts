@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, STAFF, expect, signIn, test } from './fixtures.ts';
+import { ADMIN, expect, openPortal, test } from './fixtures.ts';
+import { noticeSocketOpening } from './notice-socket.ts';
 
 // Runs on the shared server: it changes only notices of announcements it releases itself, and
 // deletes those announcements afterwards, so the seeded notices stay as other specs expect.
@@ -50,12 +51,15 @@ async function pageWithBell(page: Page, attributes: string): Promise<void> {
 }
 
 test.describe('the notice bell (portal-shell §2.6, §4; issue 4)', () => {
+  test.use({ signedInAs: 'staff' });
+
   test.afterAll(async ({ request }) => {
     for (const id of released) await adminCall(request, 'delete', 'delete', id).catch(() => undefined);
   });
 
   test("shows the seeded notices with the unread count, and an administrator's release arrives without reload", async ({ page, request }) => {
-    await signIn(page, STAFF.username, STAFF.password);
+    const socket = await noticeSocketOpening(page);
+    await openPortal(page);
     const seeded = await unreadCount(page);
     expect(seeded).toBeGreaterThan(0);
     await expect(badge(page)).toHaveText(String(seeded));
@@ -70,6 +74,7 @@ test.describe('the notice bell (portal-shell §2.6, §4; issue 4)', () => {
 
     // Released while the bell is open: the count rises within 2 s, the page is not reloaded.
     const first = `e2e 铃铛公告 ${Date.now()}`;
+    await socket.opened;
     await releaseFor(request, userInfo.id, first);
     await expect(badge(page)).toHaveText(String(seeded + 1), { timeout: 2000 });
     await expect(itemIn(page, 'unread', first)).toHaveCount(1);
@@ -84,7 +89,7 @@ test.describe('the notice bell (portal-shell §2.6, §4; issue 4)', () => {
   });
 
   test('mark read and remove from the item menu; a revoked announcement disappears', async ({ page, request }) => {
-    await signIn(page, STAFF.username, STAFF.password);
+    await openPortal(page);
     const seeded = await unreadCount(page);
     const { userInfo } = await session(page);
     const title = `e2e 已读删除 ${Date.now()}`;
@@ -112,7 +117,7 @@ test.describe('the notice bell (portal-shell §2.6, §4; issue 4)', () => {
   });
 
   test('the variants of §2.6: recent-days="3" lists and counts what the server answers for 3 days; detail-width="1200" opens the wide detail', async ({ page, request }) => {
-    await signIn(page, STAFF.username, STAFF.password);
+    await openPortal(page);
     const { userInfo } = await session(page);
     const askedForThreeDays = page.waitForRequest((r) => r.url().includes('/api/sys/notice/getNoticePage') && new URL(r.url()).searchParams.get('recentDays') === '3');
     await pageWithBell(page, 'recent-days="3" detail-width="1200"');

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { E2E } from './e2e-env.ts';
-import { ADMIN, chooseLocale, expect, signIn, test } from './fixtures.ts';
+import { chooseLocale, expect, newSignedInPage, openPortal, test } from './fixtures.ts';
 import { authHeaders, expectFits, expectReachable, input, notification } from './admin-helpers.ts';
 
 // Runs on the shared server: the one report made here has a code starting with PREFIX and is
@@ -28,9 +27,11 @@ test.afterAll(async ({ request }) => {
 });
 
 test.describe('report administration (/isystem/reportSource, /isystem/report)', () => {
+  test.use({ signedInAs: 'admin' });
+
   test('the administrator sees the seeded source and reports, tests connections, and adds, edits and deletes a report', async ({ page }) => {
     test.slow(); // Two pages and several dialog round trips.
-    await signIn(page, ADMIN.username, ADMIN.password);
+    await openPortal(page);
     await page.getByTestId('top-menu').getByRole('button', { name: '系统管理', exact: true }).click();
     await page.getByTestId('menu-tree').getByRole('link', { name: '数据源管理', exact: true }).click();
     await expect(page).toHaveURL(/\/isystem\/reportSource$/);
@@ -110,7 +111,7 @@ test.describe('report administration (/isystem/reportSource, /isystem/report)', 
   });
 
   test('the pages speak en and tc: titles, columns, kinds and names', async ({ page }) => {
-    await signIn(page, ADMIN.username, ADMIN.password);
+    await openPortal(page);
     const texts = {
       en: { sources: 'Data sources', reports: 'Report design', kind: 'Built-in', source: 'Portal database', report: 'Monthly enrolments by department', menu: 'Report history', edit: 'Edit report' },
       tc: { sources: '數據源管理', reports: '報表設計', kind: '內置', source: '門戶數據庫', report: '各部門月度報名人數', menu: '歷史報表', edit: '編輯報表' },
@@ -135,9 +136,8 @@ test.describe('report administration (/isystem/reportSource, /isystem/report)', 
   });
 
   test('at 390 × 844 with touch both pages and their forms fit', async ({ browser }) => {
-    const context = await browser.newContext({ ...PHONE, baseURL: process.env[E2E.baseUrlVariable] });
-    const page = await context.newPage();
-    await signIn(page, ADMIN.username, ADMIN.password);
+    const { page, context } = await newSignedInPage(browser, 'admin', PHONE);
+    await openPortal(page);
     await page.goto('/isystem/reportSource');
     await expect(page.getByTestId('report-source-table')).toHaveAttribute('aria-busy', 'false');
     await expectFits(page, 390);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, FrameLocator, Page } from '@playwright/test';
 import { expectFits, expectReachable } from './admin-helpers.ts';
-import { ADMIN, STAFF, chooseLocale, expect, signIn, test } from './fixtures.ts';
+import { chooseLocale, expect, newSignedInPage, openPortal, test } from './fixtures.ts';
 
 // The report journeys of issue 12 (portal-shell §2.5, §8): the viewer made once per report
 // route and kept while its tab is open, its filters, and the downloads the role allows.
@@ -34,8 +34,10 @@ async function download(page: Page, format: string): Promise<{ name: string; byt
 }
 
 test.describe('reports (issue 12: portal-shell §2.5 viewer and downloads)', () => {
+  test.use({ signedInAs: 'staff' });
+
   test('staff open a report, filter it, keep it while visiting another, download the picture and the PDF, and closing its tab disposes it', async ({ page }) => {
-    await signIn(page, STAFF.username, STAFF.password);
+    await openPortal(page);
     await page.goto(HISTORY);
     const history = viewer(page, HISTORY);
     await expect(history.getByRole('heading', { name: '各部门月度报名人数' })).toBeVisible();
@@ -75,32 +77,36 @@ test.describe('reports (issue 12: portal-shell §2.5 viewer and downloads)', () 
     await expect(page.getByTestId('report-dashboard')).toBeHidden();
   });
 
-  test('administrators get all six formats; the crosstab report in English; the data, crosstab, workbook and slides open', async ({ page }) => {
-    await signIn(page, ADMIN.username, ADMIN.password);
-    await chooseLocale(page, 'en');
-    await page.goto(SELF);
-    const self = viewer(page, SELF);
-    await expect(self.getByRole('heading', { name: 'Attendance by department and quarter' })).toBeVisible();
-    await expect(self.getByTestId('report-table')).toContainText('Department');
-    await expect(self.getByTestId('report-table')).toContainText('R&D');
+  test.describe('as the administrator', () => {
+    test.use({ signedInAs: 'admin' });
 
-    expect(await offeredFormats(page)).toEqual(['png', 'pdf', 'pptx', 'csv', 'crosstab', 'workbook']);
-    const csv = await download(page, 'csv');
-    expect(csv.name).toBe('Attendance by department and quarter.csv');
-    const text = csv.bytes.toString('utf8');
-    expect(text.charCodeAt(0)).toBe(0xfeff);
-    expect(text.split('\n')[0]).toContain('Department');
-    expect(text.trim().split('\n').length).toBe(1201);
-    for (const format of ['crosstab', 'workbook', 'pptx']) {
-      await page.getByTestId('report-download').click();
-      const file = await download(page, format);
-      expect(file.bytes.subarray(0, 2).toString(), format).toBe('PK');
-    }
-    await chooseLocale(page, 'cn');
+    test('administrators get all six formats; the crosstab report in English; the data, crosstab, workbook and slides open', async ({ page }) => {
+      await openPortal(page);
+      await chooseLocale(page, 'en');
+      await page.goto(SELF);
+      const self = viewer(page, SELF);
+      await expect(self.getByRole('heading', { name: 'Attendance by department and quarter' })).toBeVisible();
+      await expect(self.getByTestId('report-table')).toContainText('Department');
+      await expect(self.getByTestId('report-table')).toContainText('R&D');
+
+      expect(await offeredFormats(page)).toEqual(['png', 'pdf', 'pptx', 'csv', 'crosstab', 'workbook']);
+      const csv = await download(page, 'csv');
+      expect(csv.name).toBe('Attendance by department and quarter.csv');
+      const text = csv.bytes.toString('utf8');
+      expect(text.charCodeAt(0)).toBe(0xfeff);
+      expect(text.split('\n')[0]).toContain('Department');
+      expect(text.trim().split('\n').length).toBe(1201);
+      for (const format of ['crosstab', 'workbook', 'pptx']) {
+        await page.getByTestId('report-download').click();
+        const file = await download(page, format);
+        expect(file.bytes.subarray(0, 2).toString(), format).toBe('PK');
+      }
+      await chooseLocale(page, 'cn');
+    });
   });
 
   test('in traditional Chinese the viewer and its filters speak tc', async ({ page }) => {
-    await signIn(page, STAFF.username, STAFF.password);
+    await openPortal(page);
     await chooseLocale(page, 'tc');
     await page.goto(PREP);
     const prep = viewer(page, PREP);
@@ -120,10 +126,9 @@ test.describe('reports (issue 12: portal-shell §2.5 viewer and downloads)', () 
     await chooseLocale(page, 'cn');
   });
 
-  test('at 390 × 844 with touch the viewer and the download modal fit and are reachable', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ ...PHONE, baseURL });
-    const page = await context.newPage();
-    await signIn(page, STAFF.username, STAFF.password);
+  test('at 390 × 844 with touch the viewer and the download modal fit and are reachable', async ({ browser }) => {
+    const { page, context } = await newSignedInPage(browser, 'staff', PHONE);
+    await openPortal(page);
     await page.goto(HISTORY);
     await expect(viewer(page, HISTORY).getByTestId('report-chart').locator('svg')).toBeVisible();
     await expectFits(page, 390);
@@ -132,5 +137,30 @@ test.describe('reports (issue 12: portal-shell §2.5 viewer and downloads)', () 
     await expectReachable(page.getByTestId('download-dialog').locator('sl-button[data-format="pdf"]'), 390);
     await expectFits(page, 390);
     await context.close();
+  });
+});
+
+test.describe('the download modal in en and tc (issue 22 audit)', () => {
+  test.use({ signedInAs: 'admin' });
+  test('the download modal names itself, its formats and cancel in en and tc; cancel closes it', async ({ page }) => {
+    const texts = {
+      en: { label: 'Choose file download format', formats: ['Image', 'PDF', 'PowerPoint', 'Data', 'Crosstab', 'Workbook'], cancel: 'Cancel' },
+      tc: { label: '選擇文件下載格式', formats: ['圖片', 'PDF', 'PowerPoint', '數據', '交叉表', '工作簿'], cancel: '取消' },
+    } as const;
+    await page.goto(HISTORY);
+    await expect(viewer(page, HISTORY).getByTestId('report-chart').locator('svg')).toBeVisible();
+    for (const locale of ['en', 'tc'] as const) {
+      const t = texts[locale];
+      await chooseLocale(page, locale);
+      await page.getByTestId('report-download').click();
+      const dialog = page.getByTestId('download-dialog');
+      await expect(dialog).toHaveAttribute('label', t.label);
+      await expect(dialog.locator('sl-button[data-format]')).toHaveText([...t.formats]);
+      const cancel = dialog.locator('sl-button:not([data-format])');
+      await expect(cancel).toHaveText(t.cancel);
+      await cancel.click();
+      await expect(dialog).not.toHaveAttribute('open', '');
+    }
+    await chooseLocale(page, 'cn');
   });
 });

@@ -59,10 +59,9 @@ export class RoleSessions {
 
   /** Signs `role` in through the form in a context of its own and saves what it stored. */
   private async signIn(browser: Browser, role: Role): Promise<StorageState> {
-    // `storageState: undefined` said outright: Playwright gives a context made inside a test
-    // every context option of that test it is not told, and a test that starts signed in as
-    // another role would hand its stored session over, so the form would never show.
-    const context = await browser.newContext({ baseURL: this.baseUrl, storageState: undefined });
+    // Signed out explicitly: inside a test, Playwright gives browser.newContext the test's own
+    // options, so a test running as another role (signedInAs) would lend this context its session.
+    const context = await browser.newContext({ baseURL: this.baseUrl, storageState: { cookies: [], origins: [] } });
     try {
       const page = await context.newPage();
       await page.goto('/user/login');

@@ -22,10 +22,13 @@ test.describe('screenshots', () => {
       await expect(page.getByTestId('launcher-extensions').locator('li')).toHaveCount(7);
       await page.screenshot({ path: `${DIR}home-${locale}.png` });
 
+      // The picture is taken once the drawer has slid in: Shoelace says so with sl-after-show.
+      const drawer = page.getByTestId('settings-drawer');
+      await drawer.evaluate((el) => el.addEventListener('sl-after-show', () => el.setAttribute('data-shown', ''), { once: true }));
       await page.getByTestId('user-menu').click();
       await page.getByTestId('menu-theme').click();
-      await expect(page.getByTestId('settings-drawer').getByTestId('theme-preset-volcano')).toBeVisible();
-      await page.waitForTimeout(400); // the drawer's slide-in
+      await expect(drawer).toHaveAttribute('data-shown', '');
+      await expect(drawer.getByTestId('theme-preset-volcano')).toBeVisible();
       await page.screenshot({ path: `${DIR}settings-${locale}.png` });
     });
   }

@@ -103,3 +103,15 @@ test.describe('search-results page (portal-shell §2.1)', () => {
     });
   });
 });
+
+test.describe('search-results page: the server refuses the key (issue 22 audit)', () => {
+  test.use({ signedInAs: 'staff' });
+  test("a key longer than the server takes shows the error state with the server's words, in cn and after a retry in en", async ({ page }) => {
+    await page.goto(`/dashboard/analysis?mode=SearchList&key=${'x'.repeat(101)}&category=1`);
+    await expect(page.getByTestId('search-error')).toContainText('请求参数错误：key 长度不能超过 100');
+    await page.getByTestId('locale-en').click();
+    await page.getByTestId('search-retry').click();
+    await expect(page.getByTestId('search-error')).toContainText('Invalid request: key must be at most 100 characters');
+    await expect(page.getByTestId('search-results')).toHaveCount(0);
+  });
+});

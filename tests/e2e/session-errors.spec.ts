@@ -76,3 +76,25 @@ test.describe('permission fetch failure (portal-shell §2.2, §8)', () => {
     expect(await storedSession(page)).toBeNull();
   });
 });
+
+test.describe('permission fetch failure in en and tc (issue 22 audit)', () => {
+  const FAILED = { en: 'Failed to request user information. Please try again.', tc: '請求用戶信息失敗，請重試！' } as const;
+  for (const locale of ['en', 'tc'] as const) {
+    test(`signs the user out and says requesting user info failed in ${locale}`, async ({ page }) => {
+      await signIn(page, STAFF.username, STAFF.password);
+      await chooseLocale(page, locale);
+      // As above: the server failing this one call is played; the sign-out goes to the real server.
+      await page.route('**/api/sys/permission/getUserPermissionByToken*', (route) => route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Internal Server Error', code: 500, result: null, timestamp: Date.now() }),
+      }));
+      const logout = page.waitForResponse((r) => r.url().includes('/api/sys/logout'));
+      await page.goto('/report/history');
+      await expect(page.getByTestId('notification').filter({ hasText: FAILED[locale] })).toBeVisible();
+      await expect(page).toHaveURL(/\/user\/login\?redirect=%2Freport%2Fhistory$/);
+      expect((await logout).ok()).toBe(true);
+      expect(await storedSession(page)).toBeNull();
+    });
+  }
+});

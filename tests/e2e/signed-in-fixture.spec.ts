@@ -29,6 +29,14 @@ test.describe('signed in once per role (fixtures.ts signedInAs)', () => {
     expect(await tokenOf(second.page)).toBe(await tokenOf(page));
     await second.context.close();
   });
+
+  test("another context the test makes starts signed out: the role's state is the test's page's only", async ({ browser }) => {
+    const other = await browser.newContext({ baseURL: process.env.DKP_E2E_BASE_URL });
+    const page = await other.newPage();
+    await page.goto('/dashboard/analysis');
+    await expect(page).toHaveURL(/\/user\/login\?redirect=/);
+    await other.close();
+  });
 });
 
 test.describe('signed in as the administrator', () => {

@@ -1,4 +1,4 @@
-import { resourceContract } from '../../kit/resource-contract.ts';
+import { resourceContract } from '../../test-support/resource-contract.ts';
 import { announcementResource } from '../../../shared/resources/announcement.ts';
 
 // The kit's contract for announcements: a draft for everyone of the tenant, titled by the text.

@@ -1,4 +1,4 @@
-import { resourceContract } from '../../kit/resource-contract.ts';
+import { resourceContract } from '../../test-support/resource-contract.ts';
 import { departRoleTable } from './depart-role-routes.ts';
 
 /** A department of each tenant, for the roles to belong to (tenant 2 has none seeded). */

@@ -1,4 +1,4 @@
-import { resourceContract } from '../../kit/resource-contract.ts';
+import { resourceContract } from '../../test-support/resource-contract.ts';
 import { menuInput } from './menu-test-kit.ts';
 import { menuResource } from '../../../shared/resources/menu.ts';
 

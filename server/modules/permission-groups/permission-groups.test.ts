@@ -1,4 +1,4 @@
-import { resourceContract } from '../../kit/resource-contract.ts';
+import { resourceContract } from '../../test-support/resource-contract.ts';
 import { permissionGroupResource } from '../../../shared/resources/permission-group.ts';
 
 resourceContract({

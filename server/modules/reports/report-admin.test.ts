@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { reportResource } from '../../../shared/resources/report.ts';
 import { reportSourceResource } from '../../../shared/resources/report-source.ts';
-import { resourceContract } from '../../kit/resource-contract.ts';
+import { resourceContract } from '../../test-support/resource-contract.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 
 // Sources seal their URL with the key: without one a PostgreSQL source cannot be saved.

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { resourceContract } from '../../kit/resource-contract.ts';
+import { resourceContract } from '../../test-support/resource-contract.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { roleResource } from '../../../shared/resources/role.ts';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { scheduledJobResource, type JobRun } from '../../../shared/resources/scheduled-job.ts';
-import { resourceContract } from '../../kit/resource-contract.ts';
+import { resourceContract } from '../../test-support/resource-contract.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { dueFires } from './fire-times.ts';
 import { openDatabase } from '../../db/database.ts';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { tenantResource } from '../../../shared/resources/tenant.ts';
-import { resourceContract } from '../../kit/resource-contract.ts';
+import { resourceContract } from '../../test-support/resource-contract.ts';
 import { STAFF_PASSWORD, startTestServer, type TestServer } from '../../test-support/test-server.ts';
 
 const sample = (n: number, text: string) => ({

@@ -4,7 +4,7 @@ import { buffer } from 'node:stream/consumers';
 import { userResource } from '../../../shared/resources/user.ts';
 import { readXlsxRows } from '../../lib/spreadsheet/xlsx-reader.ts';
 import { writeXlsx } from '../../lib/spreadsheet/xlsx-writer.ts';
-import { resourceContract } from '../../kit/resource-contract.ts';
+import { resourceContract } from '../../test-support/resource-contract.ts';
 import { importedPasswordsOf } from './imported-passwords.ts';
 import { ADMIN_PASSWORD, STAFF_PASSWORD, startTestServer, type TestServer } from '../../test-support/test-server.ts';
 
@@ -180,16 +180,21 @@ describe('user administration beyond the kit', () => {
   });
 
   it('the user picker\'s department shows its users and those of the departments below it, in the tenant only', async () => {
-    const departs = await s.ctx.db.selectFrom('departments').select(['id', 'org_code', 'tenant_id']).orderBy('org_code').execute();
-    const child = departs.find((d) => d.tenant_id === 1 && d.org_code.length > 3)!;
-    const parent = departs.find((d) => d.tenant_id === 1 && d.org_code === child.org_code.slice(0, -3))!;
-    const sibling = departs.find((d) => d.tenant_id === 1 && d.org_code.length === child.org_code.length && d.org_code.startsWith(parent.org_code) && d.id !== child.id);
+    // Its own departments, not the seed's: a parent with two children side by side.
+    const depart = async (departName: string, parentId?: string) => {
+      const res = await call('POST', '/sys/sysDepart/add', { departName, orgType: '2', ...(parentId ? { parentId } : {}) });
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json().result as { id: string };
+    };
+    const parent = await depart('选人上级');
+    const child = await depart('选人本部', parent.id);
+    const sibling = await depart('选人邻部', parent.id);
     const user = await add(160, { departIds: [child.id] });
     const pickIds = async (departId: string, headers: Record<string, string> = {}) =>
       ((await call('GET', `/sys/user/queryUserComponentData?departId=${departId}&pageSize=100`, undefined, headers)).json().result as { records: { id: string }[] }).records.map((r) => r.id);
     assert.ok((await pickIds(child.id)).includes(user.id), 'its own department');
     assert.ok((await pickIds(parent.id)).includes(user.id), 'the department above it');
-    if (sibling) assert.ok(!(await pickIds(sibling.id)).includes(user.id), 'not a department beside it');
+    assert.ok(!(await pickIds(sibling.id)).includes(user.id), 'not a department beside it');
     assert.deepEqual(await pickIds(parent.id, { 'x-tenant-id': '2' }), [], "another tenant's department id names nobody there");
   });
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestServer } from '../test-support/test-server.ts';
+import type { TestServer } from './test-server.ts';
 import type { Method } from './resource-contract.ts';
 
 type Input = Record<string, unknown>;

@@ -4,7 +4,7 @@ import type { QueryCondition } from '../../shared/kit/query-rules.ts';
 import { routeName, type InputOf, type Resource } from '../../shared/kit/resource.ts';
 import type { Config } from '../config.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
-import { STAFF_PASSWORD, startTestServer, type TestServer } from '../test-support/test-server.ts';
+import { STAFF_PASSWORD, startTestServer, type TestServer } from './test-server.ts';
 import { treeContract } from './tree-contract.ts';
 
 /** A method the contract calls a route with. */

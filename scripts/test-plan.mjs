@@ -1,0 +1,66 @@
+/**
+ * Which node test files run where: on which database engines, and which need a process of
+ * their own. The one place these choices are made (docs/decisions.md "Test lanes");
+ * scripts/node-test.mjs reads it, scripts/test.mjs chooses the steps from it.
+ */
+import { readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+
+/**
+ * The engine-sensitive tests: they run on PGlite and again on PostgreSQL in CI. Everything
+ * whose behaviour can differ between the engines: the database layer itself (migrations,
+ * cursors, cache notices), the resource kit (its SQL for every back-office resource),
+ * reports (their own engines and sandboxes), the scheduler (leases, locks), files (large
+ * objects), push (NOTIFY), the session and permission caches, the grants; and, wherever it
+ * lives, a file that reads which engine it runs on or declares a part for one engine only
+ * (`TEST_DATABASE_URL`, `postgresOnly`, `dbKind`), starts two servers on one database, or
+ * runs the kit's contract suite (`resourceContract`: the kit's SQL for that resource).
+ * Every other server test runs on one engine only (scripts/test.mjs says which).
+ */
+const BOTH_ENGINES = [
+  'server/db/',
+  'server/kit/',
+  'server/modules/reports/',
+  'server/modules/scheduler/',
+  'server/modules/files/',
+  'server/modules/realtime/',
+  'server/modules/auth/',
+  'server/modules/role-grants/',
+  'server/modules/subscriptions/',
+];
+/** Found in a test file, it makes the file engine-sensitive wherever it lives. */
+const BOTH_ENGINES_MARKS = /\bTEST_DATABASE_URL\b|\bpostgresOnly\(|\bstartTwoServers\(|\bsharedDatabaseUrl\b|\bdbKind\b|\bresourceContract\(|\btreeContract\(/;
+
+const posix = (file) => relative('.', file).split(sep).join('/');
+
+/** True when the file's tests run on both engines (see BOTH_ENGINES). */
+export function onBothEngines(file, source = readFileSync(file, 'utf8')) {
+  const path = posix(file);
+  return BOTH_ENGINES.some((prefix) => path.startsWith(prefix)) || BOTH_ENGINES_MARKS.test(source);
+}
+
+/** True for a test file with no database code at all (shared/, elements/): PGlite's run takes it. */
+export function needsNoDatabase(file) {
+  return !posix(file).startsWith('server/');
+}
+
+/**
+ * Why a file must run in a process of its own, or null: most files run grouped, many in one
+ * process (scripts/node-test.mjs), and these would disturb the others or be disturbed:
+ * - it reads its own location (`import.meta`), so it runs from its source, not a bundle;
+ * - it starts child processes of the server (they outlive a failed test; the process's own
+ *   exit cleans up) or sets process-wide state: globals, environment variables, handlers of
+ *   the process's events;
+ * - it says so in a comment `// node-test: own process (why)`, for module state no pattern
+ *   finds (a store another file's tests leave loaded).
+ */
+export function ownProcessReason(source) {
+  const declared = /\/\/ node-test: own process \(([^)]*)\)/.exec(source);
+  if (declared) return declared[1];
+  if (/\bimport\.meta\b/.test(source)) return 'reads its own location (import.meta)';
+  if (/\bnode:child_process\b/.test(source)) return 'starts child processes';
+  if (/^\s*globalThis\.\w+\s*=/m.test(source)) return 'sets a global';
+  if (/process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env/.test(source)) return 'sets an environment variable';
+  if (/process\.on\(/.test(source)) return "listens to the process's events";
+  return null;
+}
