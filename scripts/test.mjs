@@ -8,9 +8,10 @@
  *   node scripts/test.mjs --list          the step names
  *
  * The whole run has two lanes that run at the same time, each stopping at its first failure:
- * the checks (typecheck, i18n, ledger, the server tests) keep about one core busy, the browser
- * lane (build, end-to-end, components) the other (docs/decisions.md "Test lanes"). Each line of
- * a lane's output starts with its step. The server tests run grouped, many files to a process
+ * the checks (typecheck, i18n, ledger, the server tests, the component tests, then the end-to-end
+ * specs on PostgreSQL) keep about one core busy, the browser lane (build, the end-to-end specs on
+ * PGlite) the other (docs/decisions.md "Test lanes"). A step that `needs` one of the other lane
+ * waits for it (the end-to-end runs for the build). Each line of a lane's output starts with its step. The server tests run grouped, many files to a process
  * (scripts/node-test.mjs).
  *
  * Every server test runs on PGlite. With DKP_TEST_POSTGRES_URL set (CI sets it) the
@@ -148,6 +149,18 @@ const ON_POSTGRES = { TEST_DATABASE_URL: POSTGRES_URL, DATABASE_URL: null };
  * them on PGlite, and the server tests run on both.
  */
 const POSTGRES_SPECS = ['cross-process', 'back-office', 'departments', 'reports', 'report-source-postgres'].map((name) => `tests/e2e/${name}.spec.ts`);
+/**
+ * The end-to-end runs of a run with the build step start the servers it compiled: a global
+ * setup compiling it again would rewrite the file the other run's servers are starting from.
+ */
+const E2E_RUN = () => (outcomes.has('build') ? { DKP_E2E_SERVER_BUILT: '1' } : {});
+/**
+ * The spec files' order: CI shuffles it, with a seed printed at the start and taken from
+ * DKP_E2E_SHUFFLE when given (`DKP_E2E_SHUFFLE=<seed> npm test` repeats a CI run's order);
+ * elsewhere the files run in their usual order unless DKP_E2E_SHUFFLE is set.
+ */
+const SHUFFLE_SEED = process.env.DKP_E2E_SHUFFLE || (process.env.CI ? String(Math.floor(Math.random() * 1e6)) : '');
+const shuffleArgs = () => (SHUFFLE_SEED ? [`--shuffle=${SHUFFLE_SEED}`] : []);
 /** Tells the Playwright config which specs the PGlite run leaves to the PostgreSQL one. */
 const PGLITE_E2E = () => ({ ...ON_PGLITE, DKP_E2E_IGNORE: POSTGRES_URL ? POSTGRES_SPECS.join(',') : null });
 
@@ -173,13 +186,16 @@ const STEPS = [
   // In the checks lane since issue 22: it ends minutes before the end-to-end suite, and the
   // component tests need no build.
   { name: 'components', lane: 'checks', title: 'Component tests (web-test-runner)', script: 'test:components', optional: true, browser: true },
-  { name: 'build', lane: 'browser', title: 'Build', script: 'build' },
-  { name: 'e2e', lane: 'browser', title: 'End-to-end tests (Playwright)', script: 'test:e2e', browser: true, env: PGLITE_E2E },
-
+  // The PostgreSQL specs close the checks lane, which ends minutes before the browser lane's
+  // PGlite specs (issue 22): a Playwright run of their own, in an output folder of their own
+  // (Playwright empties its folder at the start, sessions of the other run included), on the
+  // server the browser lane's build made.
   {
-    name: 'e2e-pg', lane: 'browser', title: 'End-to-end on PostgreSQL: two server processes, the identity pages (Playwright)', script: 'test:e2e', browser: true,
-    when: () => POSTGRES_URL !== '', env: () => ON_POSTGRES, args: POSTGRES_SPECS,
+    name: 'e2e-pg', lane: 'checks', title: 'End-to-end on PostgreSQL: two server processes, the back-office journey, departments, reports (Playwright)', script: 'test:e2e', browser: true,
+    needs: 'build', when: () => POSTGRES_URL !== '', env: () => ({ ...ON_POSTGRES, ...E2E_RUN(), DKP_E2E_OUTPUT_DIR: './results-pg' }), args: () => [...shuffleArgs(), ...POSTGRES_SPECS],
   },
+  { name: 'build', lane: 'browser', title: 'Build', script: 'build' },
+  { name: 'e2e', lane: 'browser', title: 'End-to-end tests (Playwright)', script: 'test:e2e', browser: true, needs: 'build', env: () => ({ ...PGLITE_E2E(), ...E2E_RUN() }), args: shuffleArgs },
 ];
 
 /** Run before server tests named alone (a whole run's setup step installs the font already). */
@@ -206,13 +222,43 @@ function selectSteps(names) {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
+/**
+ * Each step of the run: a promise of whether it passed, for a step of the other lane that
+ * `needs` it (the end-to-end runs need the build). A step that never runs counts as failed.
+ */
+const outcomes = new Map();
+function planOutcomes(steps) {
+  for (const step of steps) {
+    let settle;
+    const passed = new Promise((resolve) => { settle = resolve; });
+    outcomes.set(step.name, { passed, settle });
+  }
+}
+
 /** Runs steps one after another, stopping at the first failure; pushes each outcome to `summary`. */
 async function runLane(steps, summary, lanes) {
+  try {
+    return await runSteps(steps, summary, lanes);
+  } finally {
+    for (const step of steps) outcomes.get(step.name)?.settle(false);
+  }
+}
+
+async function runSteps(steps, summary, lanes) {
   for (const step of steps) {
+    // A step of this lane it needs ran before it, in the lane's order.
+    const needed = step.needs && !steps.some((s) => s.name === step.needs) && outcomes.get(step.needs);
+    if (needed && !(await needed.passed)) {
+      summary.push({ step, outcome: 'FAILED', ms: 0, note: `${step.needs} failed` });
+      return 1;
+    }
     if (step.script && !(step.script in npmScripts)) {
       const note = `no "${step.script}" script`;
       summary.push({ step, outcome: step.optional ? 'skipped' : 'FAILED', ms: 0, note });
-      if (step.optional) continue;
+      if (step.optional) {
+        outcomes.get(step.name)?.settle(true);
+        continue;
+      }
       console.error(`package.json has ${note}`);
       return 1;
     }
@@ -221,9 +267,10 @@ async function runLane(steps, summary, lanes) {
     const started = Date.now();
     running.set(step, started);
     try {
-      if (step.script) await runNpm(step.script, { env: step.env?.(lanes) ?? {}, args: step.args ?? [], prefix });
+      if (step.script) await runNpm(step.script, { env: step.env?.(lanes) ?? {}, args: (typeof step.args === 'function' ? step.args() : step.args) ?? [], prefix });
       else step.run();
       summary.push({ step, outcome: 'passed', ms: Date.now() - started });
+      outcomes.get(step.name)?.settle(true);
     } catch (err) {
       if (!(err instanceof StepFailure)) throw err;
       console.error(`\n${step.name} failed: ${err.message}`);
@@ -260,6 +307,8 @@ async function main() {
     return 0;
   }
   const steps = selectSteps(args);
+  planOutcomes(steps);
+  if (SHUFFLE_SEED && steps.some((s) => s.name.startsWith('e2e'))) console.log(`End-to-end spec files shuffled with seed ${SHUFFLE_SEED} (DKP_E2E_SHUFFLE=${SHUFFLE_SEED} repeats the order)`);
   const summary = [];
   const started = Date.now();
   // Stopped (CI's time budget, Ctrl-C): the summary still says how long each step ran.

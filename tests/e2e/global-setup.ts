@@ -7,9 +7,11 @@ import { ensurePortalBuild, makeTemplateDataDir } from './server-process.ts';
  * and the server (about a second), so the specs run the server that `npm start` runs, as the
  * code is now. Then makes the seeded database every server of the run starts from. Each
  * worker starts its own server (fixtures.ts); the returned function removes the template.
+ * `npm test` builds first and says so (DKP_E2E_SERVER_BUILT): its two end-to-end runs overlap,
+ * and compiling again would rewrite the file the other run's servers start from.
  */
 export default async function globalSetup(): Promise<() => void> {
   ensurePortalBuild();
-  await buildServer();
+  if (process.env.DKP_E2E_SERVER_BUILT !== '1') await buildServer();
   return makeTemplateDataDir(E2E.footer);
 }
