@@ -27,7 +27,7 @@
  * Plain Node ESM with no dependencies, so it runs on a bare checkout.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -128,6 +128,22 @@ function runNpm(script, { env = {}, args = [], prefix } = {}) {
   });
 }
 
+/**
+ * Prints the page snapshot Playwright keeps for each failed test (`error-context.md`): CI keeps
+ * no files, and the snapshot shows what the page held when the test gave up. At most five,
+ * each cut at 120 lines.
+ */
+function printErrorContexts(folder, prefix) {
+  if (!existsSync(folder)) return;
+  const say = (line) => console.log(prefix ? `[${prefix}] ${line}` : line);
+  const files = readdirSync(folder, { recursive: true }).map(String).filter((file) => file.endsWith('error-context.md')).sort();
+  for (const file of files.slice(0, 5)) {
+    say(`----- ${join(folder, file)}`);
+    for (const line of readFileSync(join(folder, file), 'utf8').split('\n').slice(0, 120)) say(line);
+  }
+  if (files.length > 5) say(`----- and ${files.length - 5} more in ${folder}`);
+}
+
 /** The npm processes under way, stopped with this one. */
 const children = new Set();
 
@@ -192,10 +208,10 @@ const STEPS = [
   // server the browser lane's build made.
   {
     name: 'e2e-pg', lane: 'checks', title: 'End-to-end on PostgreSQL: two server processes, the back-office journey, departments, reports (Playwright)', script: 'test:e2e', browser: true,
-    needs: 'build', when: () => POSTGRES_URL !== '', env: () => ({ ...ON_POSTGRES, ...E2E_RUN(), DKP_E2E_OUTPUT_DIR: './results-pg' }), args: () => [...shuffleArgs(), ...POSTGRES_SPECS],
+    needs: 'build', when: () => POSTGRES_URL !== '', env: () => ({ ...ON_POSTGRES, ...E2E_RUN(), DKP_E2E_OUTPUT_DIR: './results-pg' }), results: 'tests/results-pg', args: () => [...shuffleArgs(), ...POSTGRES_SPECS],
   },
   { name: 'build', lane: 'browser', title: 'Build', script: 'build' },
-  { name: 'e2e', lane: 'browser', title: 'End-to-end tests (Playwright)', script: 'test:e2e', browser: true, needs: 'build', env: () => ({ ...PGLITE_E2E(), ...E2E_RUN() }), args: shuffleArgs },
+  { name: 'e2e', lane: 'browser', title: 'End-to-end tests (Playwright)', script: 'test:e2e', browser: true, needs: 'build', env: () => ({ ...PGLITE_E2E(), ...E2E_RUN() }), args: shuffleArgs, results: 'tests/results' },
 ];
 
 /** Run before server tests named alone (a whole run's setup step installs the font already). */
@@ -274,6 +290,7 @@ async function runSteps(steps, summary, lanes) {
     } catch (err) {
       if (!(err instanceof StepFailure)) throw err;
       console.error(`\n${step.name} failed: ${err.message}`);
+      if (step.results) printErrorContexts(join(root, step.results), lanes ? step.name : undefined);
       summary.push({ step, outcome: 'FAILED', ms: Date.now() - started });
       return err.code || 1;
     } finally {
