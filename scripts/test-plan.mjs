@@ -3,8 +3,8 @@
  * their own. The one place these choices are made (docs/decisions.md "Test lanes");
  * scripts/node-test.mjs reads it, scripts/test.mjs chooses the steps from it.
  */
-import { readFileSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative, sep } from 'node:path';
 
 /**
  * The engine-sensitive tests: they run on PGlite and again on PostgreSQL in CI. Everything
@@ -15,7 +15,10 @@ import { relative, sep } from 'node:path';
  * lives, a file that reads which engine it runs on or declares a part for one engine only
  * (`TEST_DATABASE_URL`, `postgresOnly`, `dbKind`), starts two servers on one database, or
  * runs the kit's contract suite (`resourceContract`: the kit's SQL for that resource).
- * Every other server test runs on one engine only (scripts/test.mjs says which).
+ * Every other server test runs on one engine only (scripts/test.mjs says which). In those
+ * folders too, a file that never reaches the test database (it opens a PGlite of its own, or
+ * none: the report database, PGlite's creation, the exports' drawing) runs once: the
+ * PostgreSQL of CI would change nothing in it (issue 22: some 90 s of the PostgreSQL pass).
  */
 const BOTH_ENGINES = [
   'server/db/',
@@ -31,12 +34,39 @@ const BOTH_ENGINES = [
 /** Found in a test file, it makes the file engine-sensitive wherever it lives. */
 const BOTH_ENGINES_MARKS = /\bTEST_DATABASE_URL\b|\bpostgresOnly\(|\bstartTwoServers\(|\bsharedDatabaseUrl\b|\bdbKind\b|\bresourceContract\(|\btreeContract\(/;
 
+/**
+ * The modules through which a test reaches the test database: the test server
+ * (server/test-support/test-server.ts, the one reader of TEST_DATABASE_URL) and every helper
+ * importing it, however indirectly; found by reading server/ once.
+ */
+let reachingModules;
+function modulesReachingTestDatabase() {
+  if (reachingModules) return reachingModules;
+  const helpers = readdirSync('server', { recursive: true }).map(String)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => ({ name: basename(file, '.ts'), source: readFileSync(join('server', file), 'utf8') }));
+  const names = new Set(['test-server']);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const { name, source } of helpers) {
+      if (names.has(name) || !importsOneOf(source, names)) continue;
+      names.add(name);
+      grew = true;
+    }
+  }
+  reachingModules = names;
+  return reachingModules;
+}
+/** True when the source imports a module whose file is named one of `names`. */
+const importsOneOf = (source, names) => [...source.matchAll(/from\s+['"]([^'"]+)['"]/g)].some(([, path]) => names.has(basename(path, '.ts')));
+
 const posix = (file) => relative('.', file).split(sep).join('/');
 
 /** True when the file's tests run on both engines (see BOTH_ENGINES). */
 export function onBothEngines(file, source = readFileSync(file, 'utf8')) {
   const path = posix(file);
-  return BOTH_ENGINES.some((prefix) => path.startsWith(prefix)) || BOTH_ENGINES_MARKS.test(source);
+  if (BOTH_ENGINES_MARKS.test(source)) return true;
+  return BOTH_ENGINES.some((prefix) => path.startsWith(prefix)) && importsOneOf(source, modulesReachingTestDatabase());
 }
 
 /** True for a test file with no database code at all (shared/, elements/): PGlite's run takes it. */
