@@ -5,6 +5,8 @@ import type { Announcement } from '../../shared/schemas/announcement.ts';
 import { $locale } from '../../shared/stores/locale.ts';
 import { endSession, startSession } from '../../shared/stores/session.ts';
 import { answerApi, type StubCall } from '../../tests/browser/api-stub.ts';
+import { getAnimation, setAnimation } from '@shoelace-style/shoelace/dist/utilities/animation-registry.js';
+import { nextEvent } from '../../tests/browser/event-loop.ts';
 import { FakeSocket } from '../../tests/browser/fake-socket.ts';
 import { settle, until } from '../../tests/browser/render.tsx';
 import type { DkpEvent } from '../define/events.ts';
@@ -182,36 +184,70 @@ describe('<dkp-announcements>', () => {
   it('reopens a detail right after closing it, during the closing animation, and keeps it open and visible', async () => {
     await mount();
     await signIn();
-    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    const panelVisible = () => root().querySelector('sl-dialog')!.shadowRoot!.querySelector<HTMLElement>('[part="panel"]')!.checkVisibility();
-    const overlay = () => root().querySelector('sl-dialog')!.shadowRoot!.querySelector<HTMLElement>('[part="overlay"]')!;
+    const current = () => root().querySelector<HTMLElement & { open: boolean }>('sl-dialog')!;
+    const part = (of: HTMLElement, name: string) => of.shadowRoot!.querySelector<HTMLElement>(`[part="${name}"]`)!;
+    const panelVisible = () => part(current(), 'panel').checkVisibility();
+    const title = () => byTestId('announcement-detail-title')?.textContent;
+    /** Opens the first item and waits until the dialog has shown it (Shoelace's 'after show'). */
+    async function openAndShow(click: () => void) {
+      const shown = new Promise<void>((resolve) => {
+        const listener = (event: Event) => {
+          if ((event.target as Element).localName !== 'sl-dialog') return;
+          root().removeEventListener('sl-after-show', listener);
+          resolve();
+        };
+        root().addEventListener('sl-after-show', listener);
+      });
+      await settle(click);
+      await settle(() => shown);
+    }
+    /**
+     * Closes the detail with `close` and holds its fade-out (Shoelace animates the panel and
+     * the overlay) until the test ends it: an opening made meanwhile is sure to come during the
+     * fade, and the closing's 'after hide' comes when the test says, after that opening.
+     */
+    async function closeHoldingTheFade(close: () => void) {
+      const closing = current();
+      for (const name of ['dialog.hide', 'dialog.overlay.hide']) {
+        const { keyframes, options } = getAnimation(closing, name, { dir: 'ltr' });
+        setAnimation(closing, name, { keyframes, options: { ...options, duration: 3_600_000 } });
+      }
+      await settle(close);
+      const fading = () => ['panel', 'overlay'].flatMap((name) => part(closing, name).getAnimations());
+      await until(() => fading().length === 2);
+      const animations = fading();
+      return async function endTheFade() {
+        const afterHide = nextEvent(closing, 'sl-after-hide');
+        for (const animation of animations) animation.finish();
+        await settle(() => afterHide);
+      };
+    }
 
-    await settle(() => itemsOf('sys')[0]!.click());
-    await until(() => dialog().open && byTestId('announcement-detail-title')!.textContent === '季度报表已更新');
-    await pause(300);
-    // 'close', then another item while the dialog still fades out (Shoelace animates 250 ms):
-    // the first closing's late 'after hide' must not close or hide the second opening.
-    await settle(() => byTestId('announcement-detail-close')!.click());
-    await pause(80);
+    await openAndShow(() => itemsOf('sys')[0]!.click());
+    expect(title()).to.equal('季度报表已更新');
+    // 'close', then another item while the dialog still fades out: the first closing's late
+    // 'after hide' must not close or hide the second opening.
+    let endTheFade = await closeHoldingTheFade(() => byTestId('announcement-detail-close')!.click());
+    // (A dialog that is open from its first render shows without an animation: no 'after show'.)
     await settle(() => itemsOf('annt')[0]!.click());
-    await until(() => byTestId('announcement-detail-title')?.textContent === '系统升级通知');
-    await pause(600);
-    expect(dialog().open, 'still open after the hide animation would have ended').to.equal(true);
+    await until(() => title() === '系统升级通知' && panelVisible());
+    await endTheFade();
+    expect(dialog().open, 'still open after the first closing ended').to.equal(true);
     expect(panelVisible(), 'and visible').to.equal(true);
-    expect(byTestId('announcement-detail-title')!.textContent).to.equal('系统升级通知');
+    expect(title()).to.equal('系统升级通知');
 
     // Closed by Shoelace itself (a click on the overlay), then opened again at once.
-    await settle(() => overlay().click());
-    await pause(80);
+    endTheFade = await closeHoldingTheFade(() => part(current(), 'overlay').click());
     await settle(() => itemsOf('annt')[0]!.click());
-    await until(() => byTestId('announcement-detail-title')?.textContent === '五一假期安排');
-    await pause(600);
+    await until(() => title() === '五一假期安排' && panelVisible());
+    await endTheFade();
     expect(dialog().open, 'reopened after the overlay closed it').to.equal(true);
     expect(panelVisible(), 'and visible').to.equal(true);
 
+    const hidden = nextEvent(current(), 'sl-after-hide');
     await settle(() => byTestId('announcement-detail-close')!.click());
-    await until(() => !dialog().open);
-    await pause(400);
+    await settle(() => hidden);
+    expect(dialog().open).to.equal(false);
     expect(panelVisible(), 'closed for good').to.equal(false);
   });
 

@@ -2,6 +2,7 @@
 import '@shoelace-style/shoelace/dist/themes/light.css';
 import { expect } from 'chai';
 import { $locale } from '../../shared/stores/index.ts';
+import { holdTimers } from '../../tests/browser/held-timers.ts';
 import { settle, until } from '../../tests/browser/render.tsx';
 import { resetViewport, setViewport } from '../../tests/browser/viewport.ts';
 import './register.ts';
@@ -142,13 +143,21 @@ describe('<dkp-cron>', () => {
     await open({ value: '0 0 8 * * ?' });
     await until(() => times().length === 10);
     expect(times().every((t) => FORMAT.test(t) && t.endsWith(' 08:00:00'))).to.equal(true);
-    await put('cron-expression', '0 30 9 ? * 2');
-    await settle(() => new Promise((r) => setTimeout(r, 300)));
-    expect(previewShown(), 'not yet: the preview waits 500 ms').to.equal('0 0 8 * * ?');
-    await put('cron-expression', '0 30 9 ? * 2#1');
-    await settle(() => new Promise((r) => setTimeout(r, 300)));
-    expect(previewShown(), 'each change restarts the wait').to.equal('0 0 8 * * ?');
-    await previewed();
+    // The test holds the 500 ms waits (§4) and ends them itself: the wait is checked by what
+    // the editor sets and clears, not by how long it takes.
+    const waits = holdTimers(500);
+    try {
+      await put('cron-expression', '0 30 9 ? * 2');
+      expect(waits.pending(), 'a change starts a wait of 500 ms').to.equal(1);
+      expect(previewShown(), 'not yet: the preview waits').to.equal('0 0 8 * * ?');
+      await put('cron-expression', '0 30 9 ? * 2#1');
+      expect(waits.pending(), 'each change restarts the wait: the first is cleared').to.equal(1);
+      expect(previewShown()).to.equal('0 0 8 * * ?');
+      await settle(() => waits.fire());
+    } finally {
+      waits.restore();
+    }
+    expect(previewShown(), 'the wait ended: the last expression is shown').to.equal('0 30 9 ? * 2#1');
     expect(times()).to.have.length(10);
     for (const t of times()) expect(new Date(t.replace(' ', 'T')).getDay(), `${t} is a Monday`).to.equal(1);
     await click('cron-ok');
@@ -224,7 +233,8 @@ describe('<dkp-cron>', () => {
     await until(() => $('cron-tab-week')?.textContent === 'Week');
     for (const tab of ['cron-tab-week', 'cron-tab-day']) {
       await click(tab);
-      await settle(() => new Promise((r) => setTimeout(r, 50)));
+      const panel = $(tab)!.closest('sl-tab-group')!.querySelector<HTMLElement>(`sl-tab-panel[name="${tab.slice('cron-tab-'.length)}"]`)!;
+      await until(() => panel.hasAttribute('active') && panel.getBoundingClientRect().height > 0);
       expect(body.scrollWidth, `${tab}: no sideways scroll`).to.be.at.most(body.clientWidth + 1);
     }
     expect(document.documentElement.scrollWidth).to.be.at.most(390);

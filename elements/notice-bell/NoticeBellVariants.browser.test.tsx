@@ -3,7 +3,7 @@ import { resetApiConfig } from '../../shared/api/index.ts';
 import { $realtimePush, configureRealtime, resetRealtimeConfig } from '../../shared/realtime/index.ts';
 import type { Notice } from '../../shared/schemas/notice.ts';
 import { $locale, endSession, resetPermissions, startSession } from '../../shared/stores/index.ts';
-import { answerApi, refuse, type StubCall } from '../../tests/browser/api-stub.ts';
+import { answerApi, handled, refuse, type StubCall } from '../../tests/browser/api-stub.ts';
 import { settle, until } from '../../tests/browser/render.tsx';
 import './register.ts';
 
@@ -149,15 +149,16 @@ describe('<dkp-notice-bell> variants (portal-shell §2.6)', () => {
     holdPages = new Promise<void>((resolve) => { release = resolve; });
     // The first reload's page is held back with the old notices; the second answers at once with the new ones.
     await settle(() => $realtimePush.set({ cmd: 'user', msgTxt: 'x', msgId: 'p1' }));
-    const pagesFor3 = () => calls.filter((c) => c.path === '/sys/notice/getNoticePage' && c.query.get('recentDays') === '3').length;
-    await until(() => pagesFor3() === 2);
+    const pagesFor3 = () => calls.filter((c) => c.path === '/sys/notice/getNoticePage' && c.query.get('recentDays') === '3');
+    await until(() => pagesFor3().length === 2);
+    const held = pagesFor3()[1]!;
     holdPages = null;
     notices = [notice('newest', 0.1), ...notices];
     await settle(() => $realtimePush.set({ cmd: 'user', msgTxt: 'y', msgId: 'p2' }));
     await until(() => inList(bell, 'all').includes('newest'));
     await settle(() => release());
-    // Give the held answer time to land: it must be dropped.
-    await settle(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // The held answer has landed and been handled: it must have been dropped.
+    await settle(() => handled(held));
     expect(inList(bell, 'all')).to.deep.equal(['newest', 'new', 'two']);
     expect(badge(bell)).to.equal('3');
   });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { Watermark } from './Watermark.tsx';
 import './register.ts';
-import { render, settle } from '../../tests/browser/render.tsx';
+import { render, settle, until } from '../../tests/browser/render.tsx';
 
 /** Records what the canvas draws, so the test checks the tile's real text and font. */
 function recordDrawing() {
@@ -15,7 +15,11 @@ function recordDrawing() {
 }
 
 const overlays = (root: ParentNode = document.body) => [...root.querySelectorAll<HTMLElement>('[data-dkp-watermark]')];
-const mutationsDone = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The computed `property` of the page's overlay ('' while there is none). */
+const overlayStyle = (property: 'display' | 'opacity') => {
+  const overlay = overlays()[0];
+  return overlay ? getComputedStyle(overlay)[property] : '';
+};
 const SHOWN_AT = new Date(2026, 2, 7, 9, 5, 3).getTime();
 
 describe('Watermark', () => {
@@ -58,25 +62,21 @@ describe('Watermark', () => {
   it('comes back after its node is removed', async () => {
     const view = await render(<Watermark username="zhangsan" text="x" />);
     overlays()[0]!.remove();
-    await mutationsDone();
-    expect(overlays()).to.have.length(1);
+    await until(() => overlays().length === 1);
     document.body.removeChild(overlays()[0]!);
-    await mutationsDone();
-    expect(overlays()).to.have.length(1, 'and again');
+    await until(() => overlays().length === 1);
     view.unmount();
   });
 
   it('puts its style back after tampering', async () => {
     const view = await render(<Watermark username="zhangsan" text="x" />);
     overlays()[0]!.style.display = 'none';
-    await mutationsDone();
-    expect(getComputedStyle(overlays()[0]!).display).to.equal('block');
+    await until(() => overlayStyle('display') === 'block');
     overlays()[0]!.setAttribute('style', 'opacity: 0');
-    await mutationsDone();
-    expect(getComputedStyle(overlays()[0]!).opacity).to.equal('0.15');
+    await until(() => overlayStyle('opacity') === '0.15');
     overlays()[0]!.removeAttribute('data-dkp-watermark');
-    await mutationsDone();
-    expect(overlays()).to.have.length(1);
+    // The guard swaps the stripped node for a new one in one callback.
+    await until(() => overlays().length === 1);
     expect(document.querySelectorAll('body > div[style*="background-image"]').length).to.equal(1, 'no stripped copy is left behind');
     view.unmount();
   });
@@ -103,8 +103,8 @@ describe('Watermark', () => {
     expect(drawing.drawn.map((d) => d.text)).to.include('wangwu DKP');
     expect(drawing.drawn.map((d) => d.text)).to.include('192.168.0.9');
     overlays(shadow)[0]!.remove();
-    await mutationsDone();
-    expect(overlays(shadow)).to.have.length(1, 'comes back inside the shadow root too');
+    // It comes back inside the shadow root too.
+    await until(() => overlays(shadow).length === 1);
     await settle(() => element.remove());
   });
 });

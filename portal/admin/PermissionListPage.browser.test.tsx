@@ -121,8 +121,8 @@ describe('PermissionListPage (menus, their form and data rules)', () => {
     await click('menu-add-child', rowOf(view, 'sys')!);
     expect(inDoc<Field>('menu-menuType')!.value, 'under a first-level menu: a submenu').to.equal('1');
     await until(() => inDoc('menu-parentId')!.querySelectorAll('sl-option').length === 2);
-    await settle(() => new Promise((r) => setTimeout(r, 100)));
-    expect(inDoc<Field>('menu-parentId')!.value, 'the parent is chosen once the choices came').to.equal('sys');
+    // The parent is chosen once the choices came.
+    await until(() => inDoc<Field>('menu-parentId')!.value === 'sys');
     await click('menu-cancel');
 
     await settle(() => rowOf(view!, 'sys')!.querySelector<HTMLElement>('[data-testid="tree-caret"]')!.click());

@@ -41,6 +41,16 @@ describe('the access log on tab changes (portal-shell §7 sysLog)', () => {
   const go = {} as { to?: NavigateFunction };
   const visit = (path: string) => settle(() => go.to!(path));
   const logged = () => sent.map((call) => [(call.body as { permissionId: string }).permissionId, (call.body as { requestUrl: string }).requestUrl]);
+  /**
+   * Visits `path`, a menu page other than the current one, and waits for its entry. Entries
+   * go out in the order of the activations, so every entry an earlier visit would send is
+   * there by then: the test's proof that those which must not be sent were not.
+   */
+  async function visitAndSee(path: string) {
+    const before = sent.length;
+    await visit(path);
+    await until(() => logged().slice(before).some(([, url]) => url === path));
+  }
 
   async function mount(at: string, answer: (call: StubCall) => unknown = () => null) {
     sent = [];
@@ -74,10 +84,10 @@ describe('the access log on tab changes (portal-shell §7 sysLog)', () => {
     await visit('/report/prep');
     await visit('/report/history');
     await visit('/report/history');
-    await until(() => sent.length === 3);
-    await settle(() => new Promise((r) => setTimeout(r, 100)));
+    await visitAndSee('/report/prep');
     expect(logged()).to.deep.equal([
       ['menu-report-history', '/report/history'], ['menu-report-prep', '/report/prep'], ['menu-report-history', '/report/history'],
+      ['menu-report-prep', '/report/prep'],
     ]);
   });
 
@@ -87,17 +97,18 @@ describe('the access log on tab changes (portal-shell §7 sysLog)', () => {
     await visit('/account/settings');
     await visit('/report');
     await visit('/dashboard/analysis');
-    await until(() => sent.length === 2);
-    await settle(() => new Promise((r) => setTimeout(r, 100)));
-    expect(logged()).to.deep.equal([['menu-home', '/dashboard/analysis'], ['menu-home', '/dashboard/analysis']]);
+    await visitAndSee('/report/prep');
+    expect(logged()).to.deep.equal([['menu-home', '/dashboard/analysis'], ['menu-home', '/dashboard/analysis'], ['menu-report-prep', '/report/prep']]);
   });
 
   it('sends nothing when signed out', async () => {
     endSession();
     await mount('/report/history');
     await visit('/report/prep');
-    await settle(() => new Promise((r) => setTimeout(r, 100)));
-    expect(sent).to.deep.equal([]);
+    // Signed in again, the next activation is sent: nothing came before it.
+    signIn();
+    await visitAndSee('/report/history');
+    expect(logged()).to.deep.equal([['menu-report-history', '/report/history']]);
   });
 
   it('ignores a refused entry: logged to the console only, and the next activation is sent', async () => {

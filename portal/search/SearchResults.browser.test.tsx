@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { resetApiConfig } from '../../shared/api/index.ts';
 import type { SearchRecord } from '../../shared/schemas/search.ts';
-import { answerApi, refuse } from '../../tests/browser/api-stub.ts';
-import { render, settle } from '../../tests/browser/render.tsx';
+import { answerApi, handled, refuse, type StubCall } from '../../tests/browser/api-stub.ts';
+import { render, settle, until } from '../../tests/browser/render.tsx';
 import { SearchResults } from './SearchResults.tsx';
 import { $searchResults } from './search-store.ts';
 
@@ -15,9 +15,13 @@ interface Asked { key: string; pageNo: number; pageSize: number }
 /**
  * Answers `/sys/search/list` from `records` as the server pages them; `hold` delays the answer
  * for a key until the test releases it, `fail` answers that key with a failure envelope.
+ * Returns the calls as the stub saw them.
  */
-function serve(records: SearchRecord[], asked: Asked[], options: { hold?: Map<string, Promise<void>>; fail?: Set<string> } = {}) {
-  answerApi(async ({ path, query: params }) => {
+function serve(records: SearchRecord[], asked: Asked[], options: { hold?: Map<string, Promise<void>>; fail?: Set<string> } = {}): StubCall[] {
+  const calls: StubCall[] = [];
+  answerApi(async (call) => {
+    calls.push(call);
+    const { path, query: params } = call;
     if (path !== '/sys/search/list') return refuse(404, 'not found');
     const query = { key: params.get('key')!, pageNo: Number(params.get('pageNo')), pageSize: Number(params.get('pageSize')) };
     asked.push(query);
@@ -27,6 +31,7 @@ function serve(records: SearchRecord[], asked: Asked[], options: { hold?: Map<st
     const start = (query.pageNo - 1) * query.pageSize;
     return { records: matching.slice(start, start + query.pageSize), total: matching.length, pageNo: query.pageNo, pageSize: query.pageSize };
   });
+  return calls;
 }
 
 function Where() {
@@ -41,11 +46,6 @@ const page = (key: string) => (
     </Routes>
   </MemoryRouter>
 );
-
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await settle(() => new Promise((r) => setTimeout(r, 20)));
-  expect(check()).to.equal(true);
-};
 
 describe('SearchResults (portal-shell §2.1 search-results page, §9 paging)', () => {
   afterEach(() => {
@@ -144,12 +144,13 @@ describe('SearchResults (portal-shell §2.1 search-results page, §9 paging)', (
 
   it('keeps the answer of the latest key when an earlier search answers late', async () => {
     let releaseOld = () => {};
-    serve(ALL, [], { hold: new Map([['报表 1', new Promise<void>((r) => { releaseOld = r; })]]) });
+    const calls = serve(ALL, [], { hold: new Map([['报表 1', new Promise<void>((r) => { releaseOld = r; })]]) });
     const view = await render(page('报表 1'));
     await view.rerender(page('报表 23'));
     await until(() => view.host.querySelector('[data-testid="search-summary"]')?.textContent === '“报表 23”共找到 1 个页面');
     await settle(() => releaseOld());
-    await settle(() => new Promise((r) => setTimeout(r, 50)));
+    // The late answer has been read and handled (dropped) before the page is looked at again.
+    await settle(() => handled(calls.find((c) => c.query.get('key') === '报表 1')!));
     expect(view.host.querySelector('[data-testid="search-summary"]')!.textContent).to.equal('“报表 23”共找到 1 个页面');
     view.unmount();
   });

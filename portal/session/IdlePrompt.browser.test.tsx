@@ -9,13 +9,25 @@ import { IdlePrompt, TOKEN_RENEWAL_PATH } from './IdlePrompt.tsx';
 const BASE = new Date(2026, 2, 1, 10, 0, 0).getTime();
 const TTL = 1_800_000;
 let clock = BASE;
+/** How often the prompt has read the clock: each read is one of its ticks. */
+let reads = 0;
+const readClock = () => {
+  reads++;
+  return clock;
+};
 let calls: string[];
 
 const session = (expiresAt: number): Session => ({
   token: 'tok', tenantId: 1, tokenTtlMs: TTL, expiresAt, apiOrigin: location.origin,
   userInfo: { id: 'u1', username: 'zhangsan', realname: '张三', avatar: '', orgCode: 'A01', tenantId: 1 },
 });
-const ticks = () => new Promise((resolve) => setTimeout(resolve, 60));
+/** Waits for the prompt's next tick (it reads the clock) and its render: the proof that it saw the clock as it is now. */
+async function nextTick() {
+  const seen = reads;
+  await until(() => reads > seen);
+  await settle();
+}
+const loginPage = (host: HTMLElement) => host.querySelector('[data-testid="login-page"]');
 const dialog = (host: HTMLElement) => host.querySelector<HTMLElement & { open: boolean }>('[data-testid="idle-prompt"]')!;
 const countdown = (host: HTMLElement) => host.querySelector('[data-testid="idle-countdown"]')!.textContent;
 
@@ -23,7 +35,7 @@ async function mount() {
   return render(
     <MemoryRouter initialEntries={['/work']}>
       <Routes>
-        <Route path="/work" element={<IdlePrompt now={() => clock} tickMs={10} />} />
+        <Route path="/work" element={<IdlePrompt now={readClock} tickMs={10} />} />
         <Route path="/user/login" element={<p data-testid="login-page">login</p>} />
       </Routes>
     </MemoryRouter>,
@@ -53,27 +65,24 @@ describe('IdlePrompt (portal-shell §2.10, §9)', () => {
   it('stays closed until 90 s before expiry, then counts 30 seconds down', async () => {
     $session.set(session(BASE + 90_001));
     const view = await mount();
-    await settle(ticks);
+    await nextTick();
     expect(dialog(view.host).open).to.equal(false);
 
     clock += 1;
-    await settle(ticks);
-    expect(dialog(view.host).open).to.equal(true);
+    await until(() => dialog(view.host).open);
     expect(countdown(view.host)).to.equal('30 秒后将自动退出登录');
     clock += 12_000;
-    await settle(ticks);
-    expect(countdown(view.host)).to.equal('18 秒后将自动退出登录');
+    await until(() => countdown(view.host) === '18 秒后将自动退出登录');
     view.unmount();
   });
 
   it('continue work calls the renewal, which moves the expiry and closes the prompt', async () => {
     $session.set(session(BASE + 80_000));
     const view = await mount();
-    await settle(ticks);
-    expect(dialog(view.host).open).to.equal(true);
+    await until(() => dialog(view.host).open);
     const button = view.host.querySelector<HTMLElement>('[data-testid="idle-continue"]')!;
     await settle(() => button.click());
-    await settle(ticks);
+    await until(() => !dialog(view.host).open);
     expect(calls).to.deep.equal([`/api${TOKEN_RENEWAL_PATH}`]);
     expect($session.get()?.expiresAt).to.equal(BASE + TTL);
     expect(dialog(view.host).open).to.equal(false);
@@ -83,33 +92,29 @@ describe('IdlePrompt (portal-shell §2.10, §9)', () => {
   it('logs out to the sign-in page when the countdown ends', async () => {
     $session.set(session(BASE + 70_000));
     const view = await mount();
-    await settle(ticks);
-    expect(dialog(view.host).open).to.equal(true);
+    await until(() => dialog(view.host).open);
     clock += 10_000;
-    await settle(ticks);
-    await settle(ticks);
+    await until(() => loginPage(view.host) !== null);
     expect(calls).to.deep.equal(['/api/sys/logout']);
     expect($session.get()).to.equal(null);
-    expect(view.host.querySelector('[data-testid="login-page"]')).to.not.equal(null);
     view.unmount();
   });
 
   it('log out ends the session at once', async () => {
     $session.set(session(BASE + 85_000));
     const view = await mount();
-    await settle(ticks);
+    await until(() => dialog(view.host).open);
     await settle(() => view.host.querySelector<HTMLElement>('[data-testid="idle-logout"]')!.click());
-    await settle(ticks);
+    await until(() => loginPage(view.host) !== null);
     expect(calls).to.deep.equal(['/api/sys/logout']);
     expect($session.get()).to.equal(null);
-    expect(view.host.querySelector('[data-testid="login-page"]')).to.not.equal(null);
     view.unmount();
   });
 
   it('asks in the three languages', async () => {
     $session.set(session(BASE + 80_000));
     const view = await mount();
-    await settle(ticks);
+    await until(() => dialog(view.host).open);
     const texts = () => [
       dialog(view.host).getAttribute('label'),
       view.host.querySelector('[data-testid="idle-prompt"] p')!.textContent,

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { useStore } from '@nanostores/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { resetApiConfig } from '../../shared/api/index.ts';
 import { startLocalization } from '../../shared/i18n/index.ts';
-import { $locale, endSession, resetPermissions } from '../../shared/stores/index.ts';
+import { $locale, $permissions, endSession, resetPermissions } from '../../shared/stores/index.ts';
 import { grant, testMeta, type StubCall } from '../../tests/browser/api-stub.ts';
 import { render, settle, until, type Rendered } from '../../tests/browser/render.tsx';
 import { menuItem as item, SUBSCRIBE_ALL, serveSubscriptions } from '../../tests/browser/subscriptions-stub.ts';
@@ -20,6 +21,15 @@ const MENU: MenuItem[] = [
   item('/resources', testMeta('menu-resources', 'Resources', ['公共资源', 'Common resources', '公共資源'])),
 ];
 
+/**
+ * What the top bar renders from, shown beside it: once it reads the page and the loaded
+ * permissions, the icon's absence in the same render is an answer, not a render yet to come.
+ */
+function Seen() {
+  const { pathname } = useLocation();
+  return <output data-testid="seen">{`${pathname} ${useStore($permissions).status}`}</output>;
+}
+
 describe('the top-bar subscribe icon and the /subscribe page', () => {
   let view: Rendered | undefined;
   let calls: StubCall[];
@@ -34,6 +44,7 @@ describe('the top-bar subscribe icon and the /subscribe page', () => {
   const top = (path: string) => render(
     <MemoryRouter initialEntries={[path]}>
       <HeaderSlot name="subscribe" />
+      <Seen />
     </MemoryRouter>,
   );
 
@@ -60,14 +71,14 @@ describe('the top-bar subscribe icon and the /subscribe page', () => {
     view.unmount();
 
     view = await top('/resources');
-    await settle(() => new Promise((r) => setTimeout(r, 50)));
-    expect($('header-subscribe'), 'not on a page that is no report').to.equal(null);
+    await until(() => $('seen')!.textContent === '/resources ready');
+    expect($('header-subscribe') === null, 'not on a page that is no report').to.equal(true);
     view.unmount();
 
     await signIn([grant('system:subscribe:add')]);
     view = await top('/report/history');
-    await settle(() => new Promise((r) => setTimeout(r, 50)));
-    expect($('header-subscribe'), 'not without the list permission').to.equal(null);
+    await until(() => $('seen')!.textContent === '/report/history ready');
+    expect($('header-subscribe') === null, 'not without the list permission').to.equal(true);
   });
 
   it("/subscribe: a chooser of the report pages; none chosen, 新增 says '请选择一个菜单!'; a choice lists its subscriptions", async () => {

@@ -9,6 +9,11 @@ type Panel = HTMLElement & { open: boolean; show(): Promise<void>; hide(): Promi
 type Field = HTMLElement & { value: string; updateComplete: Promise<boolean> };
 
 const hosts: HTMLElement[] = [];
+/**
+ * Resolves after the 0 ms timers set before it (timers of one delay run in the order they
+ * were set): the code under test, like Shoelace, gives focus back in such a timer after
+ * 'sl-after-hide', so this is the moment after that, not a wait for time.
+ */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const once = (element: HTMLElement, type: string) => new Promise<void>((resolve) => {
   const listener = (event: Event) => {

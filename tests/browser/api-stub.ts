@@ -1,6 +1,7 @@
 import { configureApi } from '../../shared/api/index.ts';
 import type { MenuItem, MenuMeta, PermissionEntry } from '../../shared/schemas/permission.ts';
 import { loadPermissions, startSession } from '../../shared/stores/index.ts';
+import { nextTask } from './event-loop.ts';
 
 /** One call as the stub saw it: method, path below `/api`, query and parsed JSON body. */
 export interface StubCall {
@@ -17,6 +18,20 @@ export class Refusal {
 
 /** Answers a call with a failure envelope of `status` and `message`; `result` names the field a 400 is about. */
 export const refuse = (status: number, message = '', result: { field: string } | null = null): Refusal => new Refusal(status, message, result);
+
+const handledCalls = new WeakMap<StubCall, Promise<void>>();
+
+/**
+ * Resolves once the API client has read the answer to `call` (a call {@link answerApi} saw)
+ * and everything it does with it has run: the store it writes, or the late answer it drops.
+ * The positive event a test waits for instead of a pause, to show that an answer which must
+ * change nothing has come and gone.
+ */
+export function handled(call: StubCall): Promise<void> {
+  const done = handledCalls.get(call);
+  if (!done) throw new Error(`not a call the stub answered: ${call.method} ${call.path}`);
+  return done;
+}
 
 /**
  * Answers the API client's calls in a browser test as the server would: `answer` gives the
@@ -36,11 +51,24 @@ export function answerApi(answer: (call: StubCall) => unknown, { successMessage 
         query: url.searchParams,
         body: init?.body ? JSON.parse(String(init.body)) : undefined,
       };
+      let read = () => {};
+      handledCalls.set(call, new Promise<void>((resolve) => { read = resolve; }));
       const answered = await answer(call);
       const refused = answered instanceof Refusal ? answered : null;
       const status = refused?.status ?? 200;
       const envelope = { success: !refused, message: refused?.message ?? successMessage, code: status, result: refused ? refused.result : answered, timestamp: 0 };
-      return new Response(JSON.stringify(envelope), { status, headers: { 'content-type': 'application/json' } });
+      const response = new Response(JSON.stringify(envelope), { status, headers: { 'content-type': 'application/json' } });
+      // The API client reads every JSON answer as text, then handles it in promise continuations
+      // only (shared/api/request.ts): a task after the read, the client is done with it.
+      const text = response.text.bind(response);
+      response.text = async () => {
+        try {
+          return await text();
+        } finally {
+          void nextTask().then(read);
+        }
+      };
+      return response;
     },
   });
 }
