@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { E2E } from './e2e-env.ts';
 import { chooseLocale, expect, newSignedInPage, openPortal, signIn, STAFF, test } from './fixtures.ts';
 import { authHeaders, expectFits, expectReachable, input } from './admin-helpers.ts';
+import { goInApp } from './in-app.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const topEntry = (page: Page, name: string) => page.getByTestId('top-menu').getByRole('button', { name, exact: true });
@@ -39,9 +40,9 @@ test.describe('the access log (portal-shell §7 sysLog) and the system log page 
     const visits = ['首页 /dashboard/analysis', '历史报表 /report/history', '备课报表 /report/prep'];
     await expect.poll(written).toEqual(visits);
     // A page outside the menu writes nothing: the next page's visit follows the last one directly.
-    await staffPage.goto('/account/no-such-page');
+    await goInApp(staffPage, '/account/no-such-page');
     await expect(staffPage.getByTestId('not-found')).toBeVisible();
-    await staffPage.goto('/report/selfAnalyze');
+    await goInApp(staffPage, '/report/selfAnalyze');
     await expect(staffPage.getByTestId('page-title')).toHaveText('自我分析');
     await expect.poll(written).toEqual([...visits, '自我分析 /report/selfAnalyze']);
     await staff.close();

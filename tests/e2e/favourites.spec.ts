@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { authHeaders, expectFits, expectReachable } from './admin-helpers.ts';
 import { STAFF, chooseLocale, expect, newSignedInPage, openPortal, test } from './fixtures.ts';
+import { goInApp } from './in-app.ts';
 
 // Runs on the shared server: the staff user's favourites start empty and are left empty (the
 // journeys unstar what they star; afterAll removes whatever a failed step left behind).
@@ -39,16 +40,18 @@ async function openFavourites(page: Page, phone = false): Promise<void> {
 
 /**
  * The journey of portal-shell §4 "Favourite" in `locale`: star the report page, find it in the
- * top bar, open it from there, unstar it, and the list is empty again.
+ * top bar, open it from there, unstar it, and the list is empty again. The portal is loaded
+ * in full once, for the page the favourite is opened from (the list then comes from the
+ * server); the other pages are opened within it, as its links do.
  */
 async function starFindOpenUnstar(page: Page, locale: 'cn' | 'en' | 'tc'): Promise<void> {
   const title = HISTORY.titles[locale];
-  await page.goto('/dashboard/analysis');
+  await goInApp(page, '/dashboard/analysis');
   await openFavourites(page);
   await expect(panel(page).getByTestId('favourites-empty')).toContainText(EMPTY[locale]);
   await page.keyboard.press('Escape');
 
-  await page.goto(HISTORY.path);
+  await goInApp(page, HISTORY.path);
   await expect(page.getByTestId('page-title')).toHaveText(title);
   await expect(star(page)).toHaveAttribute('aria-label', STAR_LABEL[locale]);
   await expect(star(page)).toHaveAttribute('aria-pressed', 'false');
@@ -59,7 +62,7 @@ async function starFindOpenUnstar(page: Page, locale: 'cn' | 'en' | 'tc'): Promi
   await expect(panel(page).getByTestId('favourite-item')).toHaveText([title]);
   await page.keyboard.press('Escape');
 
-  // Opened from the top bar on another page, through the router.
+  // Opened from the top bar on another page, loaded in full, through the router.
   await page.goto('/dashboard/analysis');
   await openFavourites(page);
   await panel(page).getByTestId('favourite-item').filter({ hasText: title }).click();
@@ -84,7 +87,7 @@ test.describe('favourites (portal-shell §2.4, §4, §7)', () => {
     await openPortal(page);
     await starFindOpenUnstar(page, 'cn');
     // Not a report page: no star.
-    await page.goto('/isps/userAnnouncement');
+    await goInApp(page, '/isps/userAnnouncement');
     await expect(page.getByTestId('page-title')).toBeVisible();
     await expect(star(page)).toHaveCount(0);
   });
@@ -100,15 +103,14 @@ test.describe('favourites (portal-shell §2.4, §4, §7)', () => {
 
   test('at 390 × 844 with touch the star and the favourites are reachable, nothing overflows sideways', async ({ browser }) => {
     const { page, context } = await newSignedInPage(browser, 'staff', PHONE);
-    await openPortal(page);
-    await page.goto(HISTORY.path);
+    await openPortal(page, HISTORY.path);
     await expect(page.getByTestId('page-title')).toHaveText(HISTORY.titles.cn);
     await expectReachable(star(page), 390);
     await star(page).tap();
     await expect(star(page)).toHaveAttribute('aria-pressed', 'true');
     await expectFits(page, 390);
 
-    await page.goto('/dashboard/analysis');
+    await goInApp(page, '/dashboard/analysis');
     await openFavourites(page, true);
     const item = panel(page).getByTestId('favourite-item');
     await expect(item).toHaveText([HISTORY.titles.cn]);

@@ -29,8 +29,7 @@ async function sheetRows(path: string) {
 }
 
 async function openPositions(page: Page) {
-  await openPortal(page);
-  await page.goto('/isystem/position');
+  await openPortal(page, '/isystem/position');
   await expect(page.getByTestId('page-title')).toHaveText('职务管理');
 }
 

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { chooseLocale, expect, newSignedInPage, newSignedOutPage, openPortal, signIn, submitLogin, test } from './fixtures.ts';
 import { authHeaders, expectFits, expectReachable, input, notification } from './admin-helpers.ts';
+import { goInApp } from './in-app.ts';
 
 // What is particular to menus, permission groups and tenants; the three pages' list, add, edit,
 // delete, three languages and phone size are the back-office journey's (back-office.spec.ts
@@ -107,7 +108,7 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
     await expect(page.getByTestId('rule-drawer')).not.toHaveAttribute('open', '');
 
     // A permission group: a taken code refused, whatever its case (the group is deleted afterwards).
-    await page.goto('/isystem/permissionGroup');
+    await goInApp(page, '/isystem/permissionGroup');
     await expect(page.getByTestId('page-title')).toHaveText('权限分组');
     await page.getByTestId('permissionGroup-add').click();
     await input(page, 'permissionGroup-name').fill(`E2E分组${RUN}`);
@@ -123,7 +124,7 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
     await page.getByTestId('permissionGroup-cancel').click();
 
     // A tenant and its first administrator, who signs in to it in a browser of their own.
-    await page.goto('/isystem/tenant');
+    await goInApp(page, '/isystem/tenant');
     await expect(page.getByTestId('page-title')).toHaveText('租户管理');
     await page.getByTestId('tenants-add').click();
     await page.getByTestId('tenants-save').click();
@@ -157,7 +158,7 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
     await expect(theirs.getByTestId('top-menu')).toBeVisible();
     await theirs.goto('/isystem/tenant');
     await expect(theirs).toHaveURL(/\/404$/);
-    await theirs.goto('/isystem/user');
+    await goInApp(theirs, '/isystem/user');
     await expect(theirs.getByTestId('page-title')).toHaveText('用户管理');
 
     // Frozen: their session ends and signing in is refused; thawed, deleted.
@@ -178,7 +179,7 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
     await expect(tenantRow.getByTestId('tenants-cell-status')).toHaveText('正常');
 
     // The menu goes with its button and rule.
-    await page.goto('/isystem/permission');
+    await goInApp(page, '/isystem/permission');
     await more(page, menuRow(page, MENU), 'delete');
     await expect(page.getByTestId('menu-confirm-text')).toHaveText('确定删除此菜单吗？其下级菜单和按钮将一并删除。');
     await page.getByTestId('menu-confirm').click();
@@ -205,7 +206,7 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
       },
     } as const;
     for (const [locale, t] of Object.entries(texts) as [keyof typeof texts, (typeof texts)[keyof typeof texts]][]) {
-      await page.goto('/isystem/permission');
+      await goInApp(page, '/isystem/permission');
       await chooseLocale(page, locale);
       await expectFits(page, 1024);
       await page.getByTestId('menu-add').click();
@@ -223,7 +224,7 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('rule-drawer')).not.toHaveAttribute('open', '');
 
-      await page.goto('/isystem/permissionGroup');
+      await goInApp(page, '/isystem/permissionGroup');
       await expect(page.getByTestId('permissionGroup-table')).toHaveAttribute('aria-busy', 'false');
       await expectFits(page, 1024);
       await page.getByTestId('permissionGroup-add').click();
@@ -234,7 +235,7 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
       await expect(page.getByTestId('permissionGroup-code-error')).toHaveText(t.groupCode);
       await page.getByTestId('permissionGroup-cancel').click();
 
-      await page.goto('/isystem/tenant');
+      await goInApp(page, '/isystem/tenant');
       await expect(page.getByTestId('tenants-row').first().getByTestId('tenants-cell-status')).toHaveText(t.state);
       await expectFits(page, 1024);
       await page.getByTestId('tenants-add').click();
