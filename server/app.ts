@@ -37,6 +37,7 @@ import { createRealtimeService } from './modules/realtime/realtime-service.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { positionRoutes } from './modules/positions/routes.ts';
 import { createReportServer, reportRoutes } from './modules/reports/routes.ts';
+import { warmReportsOnSignIn } from './modules/reports/warm-up.ts';
 import { registerViewerPage } from './modules/reports/viewer-page.ts';
 import { importErrorRoutes } from './kit/import-route.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   app.decorate('realtime', realtime);
   const reports = createReportServer(ctx, (message) => app.log.warn(message));
   app.addHook('onClose', async () => reports.runner.close());
+  warmReportsOnSignIn(ctx, (message) => app.log.warn(message));
   // Scheduled jobs (issue 13): every process looks for due fires once it is ready, unless
   // DKP_SCHEDULER is off (tests drive it by hand: `app.scheduler.tick()`); it stops before the
   // database closes, its runs under way ending or left to their leases.

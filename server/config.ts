@@ -80,6 +80,12 @@ export interface Config {
    */
   reportWorkerIdleMs: number;
   /**
+   * `DKP_REPORT_WARM_UP` (default on): on PGlite, a sign-in starts the report database's worker
+   * and loads ECharts in the background, so that the analysis home every sign-in lands on
+   * does not pay their cold start (server/modules/reports/warm-up.ts).
+   */
+  reportWarmUp: boolean;
+  /**
    * Spreadsheet imports (issue 21): `DKP_IMPORT_CONCURRENCY` run at once in this process and
    * `DKP_IMPORT_QUEUE` wait (one more is answered 503 with Retry-After);
    * `DKP_IMPORT_MAX_UNZIPPED_MB` is what one file's parts may inflate to, together.
@@ -234,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: smtpUrl(env.DKP_SMTP_URL),
     mailFrom: (env.DKP_MAIL_FROM ?? '').trim() || DEFAULT_MAIL_FROM,
     reportWorkerIdleMs: 1000 * positiveInteger('DKP_REPORT_WORKER_IDLE_SECONDS', env.DKP_REPORT_WORKER_IDLE_SECONDS, 60),
+    reportWarmUp: flag(env.DKP_REPORT_WARM_UP, true),
     imports: {
       concurrency: positiveInteger('DKP_IMPORT_CONCURRENCY', env.DKP_IMPORT_CONCURRENCY, 2),
       queue: wholeNumber('DKP_IMPORT_QUEUE', env.DKP_IMPORT_QUEUE, 8),

@@ -18,6 +18,11 @@ export interface DomainEvents {
    */
   'notices.created': { tenantId: number; userIds: string[]; title: string };
   /**
+   * A session was opened (any sign-in: password, phone, scan, enterprise chat): what the user
+   * opens next may be made ready now (the report database's warm-up, reports/warm-up.ts).
+   */
+  'session.opened': { userId: string; tenantId: number };
+  /**
    * Sessions of a user ended (logout, password change, freezing) or moved to another tenant:
    * whatever holds state per session (the push sockets) checks it again now.
    */

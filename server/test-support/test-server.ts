@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyServerOptions } from 'fastify';
 import { CompiledQuery } from 'kysely';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Db, type OpenOptions } from '../db/database.ts';
+import type { ReportDatabaseLocation } from '../db/report-data/report-database.ts';
 import { createServer } from '../start.ts';
 import { dropTestDatabase } from './drop-test-database.ts';
 import { createDatabase, databaseUrl, templateDatabase } from './pg-template.ts';
@@ -47,6 +49,13 @@ export interface TestServerOptions {
    * cross-process tests); close this server before that one, which drops the database.
    */
   sharedDatabaseUrl?: string;
+  /**
+   * On PGlite, the report database's location instead of memory from the run's dump (a test
+   * that holds back or breaks the worker's start); no dump for the run is made from it.
+   */
+  reportData?: ReportDatabaseLocation;
+  /** Fastify's logger (default none), e.g. `{ level: 'warn', stream }` to read what the server logs. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /**
@@ -65,13 +74,16 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
     portalDir: '/nonexistent',
     // No test server polls for due jobs: a scheduler test drives it (`app.scheduler.tick()`).
     scheduler: { ...loadConfig({}).scheduler, enabled: false },
+    // No sign-in starts a report worker (a second of CPU per test server): the warm-up's own
+    // tests turn it on (server/modules/reports/warm-up.test.ts).
+    reportWarmUp: false,
     ...overrides,
   };
   const scryptLogN = 12;
   const seed: SeedInputs = { adminPassword: config.adminPassword, demoPassword: config.demoPassword, seedPasswordMustChange: config.seedPasswordMustChange, scryptLogN };
   const onPGlite = !options.sharedDatabaseUrl && !process.env.TEST_DATABASE_URL;
   const dump = onPGlite ? await seededDump(seed) : undefined;
-  const serverOptions = { now: clock.now, scryptLogN, captchaText: () => captcha.text };
+  const serverOptions = { now: clock.now, scryptLogN, captchaText: () => captcha.text, ...(options.logger ? { logger: options.logger } : {}) };
   // The run's template on PostgreSQL: migrated and seeded by a server of these inputs, closed at once.
   const template = (adminUrl: string) => templateDatabase(adminUrl, seedKey(seed), async (templateUrl) => {
     const made = await createServer(config, { ...serverOptions, database: await openDatabase({ url: templateUrl }) });
@@ -81,10 +93,10 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
   const { app, ctx, invalidation, reportData } = await createServer(config, {
     ...serverOptions, database,
     // The report database in memory too, from the run's dump when there is one.
-    reportData: { dir: null, ...(dump ? { dump: dump.reportData } : {}) },
+    reportData: options.reportData ?? { dir: null, ...(dump ? { dump: dump.reportData } : {}) },
   });
   // Just migrated and seeded, before any request: what the next test server can start from.
-  if (onPGlite && !dump) await keepSeededDump(seed, database.pglite!, await reportData!.dump());
+  if (onPGlite && !dump && !options.reportData) await keepSeededDump(seed, database.pglite!, await reportData!.dump());
   await app.ready();
   return {
     app, ctx, clock, captcha, config,

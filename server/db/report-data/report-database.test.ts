@@ -3,20 +3,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { until } from '../../test-support/until.ts';
 import { reportFigureStatements } from '../seed/report-demo.ts';
 import { openReportDatabase, type ReportDatabase } from './report-database.ts';
 
 const q = (sql: string) => ({ sql, params: [] });
 const LONG = 30_000;
-
-/** Waits for `condition`, looking again on each turn of the event loop for at most `limitMs`. */
-async function until(condition: () => boolean, limitMs = 30_000): Promise<void> {
-  const end = Date.now() + limitMs;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error('the condition never held');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 /**
  * The report database on disk (DATA_DIR/report-data) in its worker thread: created on first
@@ -106,6 +98,43 @@ describe('the report database (server/db/report-data)', () => {
     await until(() => !db.state().open);
     assert.deepEqual((await db.query(q('select count(*)::int from report_data.courses'), LONG)).rows, [[10]]);
     assert.equal(db.state().opened, 2);
+  });
+
+  it('is warmed ahead of its first report: one worker, which the report queued behind the warm-up uses; nothing more once open', async () => {
+    await db.close();
+    db = openReportDatabase({ dir }, { idleMs: 60_000 });
+    const warming = db.warm();
+    const answer = db.query(q('select count(*)::int from report_data.courses'), LONG);
+    assert.equal(await db.warm(), null, 'a second warm-up waits for the first');
+    assert.equal(await warming, null);
+    assert.deepEqual((await answer).rows, [[10]]);
+    assert.equal(await db.warm(), null);
+    assert.deepEqual(db.state(), { open: true, opened: 1 });
+  });
+
+  it('ends a worker that a warm-up was starting when closed, and warms nothing after', async () => {
+    const memory = openReportDatabase({ dir: null, dump: await db.dump() }, { idleMs: 60_000 });
+    const warming = memory.warm();
+    await memory.close();
+    assert.equal(await warming, null, 'closed is no failure');
+    assert.equal(memory.state().open, false);
+    const { opened } = memory.state();
+    assert.equal(await memory.warm(), null);
+    assert.equal(memory.state().opened, opened);
+  });
+
+  it('answers a warm-up whose start failed with the failure, never throws, and tries again on the next request', async () => {
+    const notADirectory = join(dataDir, 'marker.txt', 'report-data');
+    const broken = openReportDatabase({ dir: notADirectory }, { idleMs: 60_000 });
+    try {
+      const failure = await broken.warm();
+      assert.ok(failure instanceof Error);
+      assert.match(failure.message, /ENOTDIR|EEXIST|not a directory/i);
+      assert.deepEqual(broken.state(), { open: false, opened: 0 });
+      await assert.rejects(broken.query(q('select 1'), LONG), /ENOTDIR|EEXIST|not a directory/i);
+    } finally {
+      await broken.close();
+    }
   });
 
   it('ends a report under way when closed', async () => {

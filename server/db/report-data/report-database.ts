@@ -40,6 +40,13 @@ export interface ReportDatabase {
   asOwner(statements: Statement[], options?: { write?: boolean }): Promise<Rows | undefined>;
   /** A dump of the data (PGlite's `dumpDataDir`): tests start the next server's report database from it. */
   dump(): Promise<Blob>;
+  /**
+   * Starts a worker ahead of the first report (a sign-in does: server/modules/reports/warm-up.ts)
+   * when none is open, starting or asked for; nothing once closed. Resolves once it is open, or
+   * with the start's failure (the next request tries again); never rejects. The idle close
+   * counts from then as after a report.
+   */
+  warm(): Promise<Error | null>;
   /** Whether a worker is open now, and how many were opened so far (tests watch the idle close and the reopen). */
   state(): { open: boolean; opened: number };
   close(): Promise<void>;
@@ -60,8 +67,11 @@ interface Live {
   pending: Map<number, { resolve: (reply: Success) => void; reject: (error: Error) => void }>;
 }
 
+/** A job that only opens the worker ({@link ReportDatabase.warm}): nothing is sent to it. */
+type Open = { op: 'open' };
+
 interface Job {
-  request: Request;
+  request: Request | Open;
   timeoutMs: number | null;
   /** Set for a cursor's requests: the worker generation that holds the cursor. */
   generation?: number;
@@ -94,6 +104,12 @@ export function openReportDatabase(location: ReportDatabaseLocation, options: Re
   let cursorSeq = 0;
   let running = false;
   let closed = false;
+  /** A worker being started, which `close` waits for (the start ends it when closed meanwhile). */
+  let starting: Promise<unknown> | null = null;
+  /** The job the worker is doing now. */
+  let current: Job | null = null;
+  /** The warm-up asked for and not yet done: a second one waits for it. */
+  let warming: Promise<Error | null> | null = null;
   let idleTimer: NodeJS.Timeout | null = null;
   const queue: Job[] = [];
   const openCursors = new Set<string>();
@@ -126,7 +142,25 @@ export function openReportDatabase(location: ReportDatabaseLocation, options: Re
       worker.once('error', lost);
       worker.once('exit', (code) => lost(failure(`the report database stopped (exit ${code})`)));
     });
+    if (closed) {
+      // Closed while it started (a warm-up, or a report, under way at the server's close): nobody else will end it.
+      drop(l, failure('the report database is closed'));
+      await worker.terminate();
+      throw failure('the report database is closed');
+    }
     return l;
+  }
+
+  /** The open worker, else a new one, whose start `close` can wait for. */
+  async function liveOrSpawn(): Promise<Live> {
+    if (live) return live;
+    const started = spawn();
+    starting = started.catch(() => undefined);
+    try {
+      return (live = await started);
+    } finally {
+      starting = null;
+    }
   }
 
   /** Forgets a worker: its waiting requests fail, its cursors are gone. */
@@ -172,7 +206,8 @@ export function openReportDatabase(location: ReportDatabaseLocation, options: Re
         return job.resolve({ reply: reply ?? { id: 0, ok: true }, generation });
       }
       if (job.generation !== undefined && job.generation !== live?.generation) throw failure('the report database was restarted; run the report again');
-      const l = live ?? (live = await spawn());
+      const l = await liveOrSpawn();
+      if (job.request.op === 'open') return job.resolve({ reply: { id: 0, ok: true }, generation: l.generation });
       job.resolve({ reply: await send(l, job.request, job.timeoutMs), generation: l.generation });
     } catch (error) {
       job.reject(error as Error);
@@ -186,12 +221,19 @@ export function openReportDatabase(location: ReportDatabaseLocation, options: Re
     if (idleTimer) clearTimeout(idleTimer);
     idleTimer = null;
     try {
-      for (let job = queue.shift(); job; job = queue.shift()) await perform(job);
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        current = job;
+        await perform(job);
+      }
     } finally {
+      current = null;
       running = false;
       armIdle();
     }
   }
+
+  /** Whether the open worker is being, or is about to be, shut down. */
+  const shuttingDown = () => current?.request.op === 'shutdown' || queue.some((job) => job.request.op === 'shutdown');
 
   function armIdle(): void {
     if (closed || !live || openCursors.size > 0 || running || queue.length > 0) return;
@@ -200,7 +242,7 @@ export function openReportDatabase(location: ReportDatabaseLocation, options: Re
     idleTimer.unref();
   }
 
-  function enqueue(request: Request, timeoutMs: number | null, cursorGeneration?: number) {
+  function enqueue(request: Request | Open, timeoutMs: number | null, cursorGeneration?: number) {
     if (closed) return Promise.reject(failure('the report database is closed'));
     return new Promise<{ reply: Success; generation: number }>((resolve, reject) => {
       queue.push({ request, timeoutMs, ...(cursorGeneration === undefined ? {} : { generation: cursorGeneration }), resolve, reject });
@@ -246,12 +288,22 @@ export function openReportDatabase(location: ReportDatabaseLocation, options: Re
       if (!location.dir) held = dump;
       return dump;
     },
+    warm() {
+      // Open and staying so, or a warm-up under way: nothing to do. Behind a shutdown (the idle
+      // close, a write) the job opens the next worker; behind a report it finds that one's.
+      if (closed || (live && !shuttingDown()) || warming) return warming ?? Promise.resolve(null);
+      const started = enqueue({ op: 'open' }, null).then(() => null, (error: Error) => (closed ? null : error));
+      warming = started.finally(() => { warming = null; });
+      return warming;
+    },
     state: () => ({ open: live !== null, opened }),
     async close() {
       if (closed) return;
       closed = true;
       if (idleTimer) clearTimeout(idleTimer);
       for (const job of queue.splice(0)) job.reject(failure('the report database is closed'));
+      // A worker starting (a sign-in's warm-up) ends itself once up, seeing the database closed.
+      await starting;
       const l = live;
       if (!l) return;
       if (running) {

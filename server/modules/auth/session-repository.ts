@@ -52,13 +52,14 @@ export function createSessionRepository(
   };
 
   return {
-    /** Opens a session and returns its token, which is shown once and never stored. */
+    /** Opens a session and returns its token, which is shown once and never stored; tells `session.opened`. */
     async create(values: { userId: string; tenantId: number; kind: 'password' | 'other'; orgCode: string; ip: string; expiresAt: Date }) {
       const token = randomBytes(32).toString('base64url');
       await db.insertInto('sessions').values({
         token_hash: hashToken(token), user_id: values.userId, tenant_id: values.tenantId, kind: values.kind,
         org_code: values.orgCode, ip: values.ip, expires_at: values.expiresAt,
       }).execute();
+      events?.emit('session.opened', { userId: values.userId, tenantId: values.tenantId });
       return token;
     },
 

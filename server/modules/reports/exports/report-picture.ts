@@ -22,8 +22,14 @@ export interface PictureContext {
 
 type Echarts = typeof import('echarts');
 let echartsModule: Promise<Echarts> | undefined;
-/** ECharts, loaded on the first picture rather than at the server's start (it is a megabyte of code). */
-const loadEcharts = () => (echartsModule ??= import('echarts'));
+/**
+ * ECharts, loaded on the first picture (or a sign-in's warm-up: ../warm-up.ts) rather than at
+ * the server's start (it is a megabyte of code). A failed load is tried again next time.
+ */
+export const loadEcharts = () => (echartsModule ??= import('echarts').catch((error: unknown) => {
+  echartsModule = undefined;
+  throw error;
+}));
 
 /**
  * The picture of a folded report as SVG, in the process's CJK font: ECharts' server-side SVG
