@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E } from './e2e-env.ts';
 import { chooseLocale, expect, newSignedInPage, openPortal, signIn, STAFF, test } from './fixtures.ts';
 import { authHeaders, expectFits, expectReachable, input } from './admin-helpers.ts';
@@ -8,6 +8,39 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const topEntry = (page: Page, name: string) => page.getByTestId('top-menu').getByRole('button', { name, exact: true });
 const rows = (page: Page) => page.getByTestId('log-row');
 const cell = (page: Page, row: number, key: string) => rows(page).nth(row).getByTestId(`log-cell-${key}`);
+
+/**
+ * A user of this test's own with the staff's roles: the access log is read per user, and other
+ * tests' staff visits (a shuffled order can put one a moment before this test) never show in it.
+ * Removed with `remove`.
+ */
+async function staffOfOwn(request: APIRequestContext): Promise<{ username: string; password: string; remove: () => Promise<void> }> {
+  const headers = await authHeaders(request);
+  const staffId = await userId(request, headers, STAFF.username);
+  const roles = ((await (await request.get(`/api/sys/user/queryUserRole?userid=${staffId}`, { headers })).json()) as { result: string[] }).result;
+  const stamp = Date.now().toString(36);
+  const user = { username: `alog${stamp}`, password: 'Alog#2026pass' };
+  const added = await request.post('/api/sys/user/add', {
+    headers,
+    data: { ...user, confirmPassword: user.password, realname: '访问日志用户', phone: `137${String(Date.now()).slice(-8)}`, roleIds: roles },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const id = await userId(request, headers, user.username);
+  return {
+    ...user,
+    remove: async () => {
+      await request.delete(`/api/sys/user/delete?id=${id}`, { headers });
+      await request.delete(`/api/sys/user/deleteRecycleBin?userIds=${id}`, { headers });
+    },
+  };
+}
+
+async function userId(request: APIRequestContext, headers: Record<string, string>, username: string): Promise<string> {
+  const res = await request.get(`/api/sys/user/list?pageSize=10&username=${username}`, { headers });
+  const found = ((await res.json()) as { result: { records: { id: string; username: string }[] } }).result.records.find((r) => r.username === username);
+  expect(found, `user ${username}`).toBeTruthy();
+  return found!.id;
+}
 
 /** Opens 系统日志 from the menu, as an administrator finds it. */
 async function openLogPage(page: Page): Promise<void> {
@@ -21,12 +54,11 @@ test.describe('the access log (portal-shell §7 sysLog) and the system log page 
   test.use({ signedInAs: 'admin' });
 
   test('staff open two report pages; the administrator finds each visit once in 系统日志, under the access log', async ({ page, browser, request }) => {
-    // A second earlier: the server's clock and this one's may differ by a little.
-    const since = new Date(Date.now() - 1000).toISOString();
+    const user = await staffOfOwn(request);
     const staff = await browser.newContext({ baseURL: process.env[E2E.baseUrlVariable] });
     const staffPage = await staff.newPage();
-    // Through the form: the sign-in log's newest row for staff is this one (checked below).
-    await signIn(staffPage, STAFF.username, STAFF.password);
+    // Through the form: the sign-in log's newest row for the user is this one (checked below).
+    await signIn(staffPage, user.username, user.password);
     await topEntry(staffPage, '报表中心').click();
     await expect(staffPage).toHaveURL(/\/report\/history$/);
     await staffPage.getByTestId('side-menu').getByRole('link', { name: '备课报表', exact: true }).click();
@@ -34,7 +66,7 @@ test.describe('the access log (portal-shell §7 sysLog) and the system log page 
     // Each activation once: home on signing in, then the two pages; a page outside the menu, nothing.
     const headers = await authHeaders(request);
     const written = async () => {
-      const res = await request.get(`/api/sys/log/list?logType=3&username=${STAFF.username}&createTime_begin=${encodeURIComponent(since)}&column=createTime&order=asc`, { headers });
+      const res = await request.get(`/api/sys/log/list?logType=3&username=${user.username}&column=createTime&order=asc`, { headers });
       return ((await res.json()) as { result: { records: { logContent: string; requestUrl: string }[] } }).result.records.map((r) => `${r.logContent} ${r.requestUrl}`);
     };
     const visits = ['首页 /dashboard/analysis', '历史报表 /report/history', '备课报表 /report/prep'];
@@ -51,12 +83,12 @@ test.describe('the access log (portal-shell §7 sysLog) and the system log page 
     await openLogPage(page);
     await expect(page.getByTestId('log-tab-login')).toHaveAttribute('active', '');
     await page.getByTestId('log-tab-access').click();
-    await input(page, 'log-filter-username').fill(STAFF.username);
+    await input(page, 'log-filter-username').fill(user.username);
     await page.getByTestId('log-search').click();
     await expect(cell(page, 0, 'logContent')).toHaveText('自我分析');
     await expect(page.getByTestId('log-table').locator('th')).toHaveText(['', '操作人账号', '日志内容', '请求地址', '操作类型', 'IP', '创建时间'].map((t) => new RegExp(`^${t}`)));
     for (const [row, title, url] of [[0, '自我分析', '/report/selfAnalyze'], [1, '备课报表', '/report/prep'], [2, '历史报表', '/report/history']] as const) {
-      await expect(cell(page, row, 'username')).toHaveText(STAFF.username);
+      await expect(cell(page, row, 'username')).toHaveText(user.username);
       await expect(cell(page, row, 'logContent')).toHaveText(title);
       await expect(cell(page, row, 'requestUrl')).toHaveText(url);
       await expect(cell(page, row, 'operateType')).toHaveText('访问');
@@ -64,9 +96,10 @@ test.describe('the access log (portal-shell §7 sysLog) and the system log page 
     }
     // The sign-ins are a tab of their own.
     await page.getByTestId('log-tab-login').click();
-    await expect(cell(page, 0, 'logContent')).toHaveText(`用户 ${STAFF.username} 登录成功`);
+    await expect(cell(page, 0, 'logContent')).toHaveText(`用户 ${user.username} 登录成功`);
     await expect(page.getByTestId('log-add')).toHaveCount(0);
     await expect(page.getByTestId('log-export')).toBeVisible();
+    await user.remove();
   });
 
   test.describe('as a member of staff', () => {
