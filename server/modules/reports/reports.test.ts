@@ -75,6 +75,7 @@ describe('the report server (issue 12: tickets, viewer sessions, queries on the 
     await s.ctx.db.deleteFrom('role_permissions').where('permission_id', '=', 'menu-report-self')
       .where('role_id', 'in', s.ctx.db.selectFrom('roles').select('id').where('role_code', '=', 'staff')).execute();
     await s.ctx.db.updateTable('permissions').set({ sort_no: 99 }).where('id', '=', 'menu-report-self').execute(); // the catalogue learns of the change
+    await s.settled(); // on PostgreSQL the caches hear of it a round trip later
     for (const [url, lang, words] of [['/report/selfAnalyze', 'zh-CN', '您暂无权限查看该报表或报表已删除，请联系管理员！'], ['/report/nothing', 'en', 'You have no permission'], ['/isystem/user', 'zh-TW', '您暫無權限']]) {
       const refused = await trusted(staff, url!, lang);
       assert.equal(refused.statusCode, 403, url);

@@ -7,8 +7,7 @@ import type { ReportDatabase } from '../../db/report-data/report-database.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { until } from '../../test-support/until.ts';
 
-const onPostgres = !!process.env.TEST_DATABASE_URL;
-const pgliteOnly = onPostgres ? 'the report worker exists on PGlite only (PostgreSQL runs built-in reports on its own pool)' : false;
+const PGLITE_ONLY = process.env.TEST_DATABASE_URL ? 'PGlite only: PostgreSQL has no report worker (built-in reports run on its own pool)' : false;
 
 /**
  * The seeded report data, which the report database's worker reads as it starts, read only
@@ -77,7 +76,7 @@ describe('the report database warmed at sign-in, and the home\'s cards made toge
   });
   after(() => plain.close());
 
-  it('opens the report worker at sign-in before any report is asked for, and the home then uses it', { skip: pgliteOnly }, async () => {
+  it('opens the report worker at sign-in before any report is asked for, and the home then uses it', { skip: PGLITE_ONLY }, async () => {
     const s = await startTestServer({ reportWarmUp: true });
     try {
       const reportData = s.reportData!;
@@ -99,7 +98,7 @@ describe('the report database warmed at sign-in, and the home\'s cards made toge
     }
   });
 
-  it('closes a warmed worker after the idle time as after a report; the next sign-in warms again', { skip: pgliteOnly }, async () => {
+  it('closes a warmed worker after the idle time as after a report; the next sign-in warms again', { skip: PGLITE_ONLY }, async () => {
     const s = await startTestServer({ reportWarmUp: true, reportWorkerIdleMs: 300 });
     try {
       const reportData = s.reportData!;
@@ -114,7 +113,7 @@ describe('the report database warmed at sign-in, and the home\'s cards made toge
     }
   });
 
-  it('answers the sign-in while the worker is still starting, then the home once it is up', { skip: pgliteOnly }, async () => {
+  it('answers the sign-in while the worker is still starting, then the home once it is up', { skip: PGLITE_ONLY }, async () => {
     const held = gate();
     const s = await startTestServer({ reportWarmUp: true }, { reportData: { dir: null, dump: new HeldBack(seeded!, held.opened) } });
     try {
@@ -132,7 +131,7 @@ describe('the report database warmed at sign-in, and the home\'s cards made toge
     }
   });
 
-  it('logs a warm-up that fails, and the sign-in and the home answer as without it', { skip: pgliteOnly }, async () => {
+  it('logs a warm-up that fails, and the sign-in and the home answer as without it', { skip: PGLITE_ONLY }, async () => {
     const dir = await mkdtemp(join(tmpdir(), 'dkp-warm-up-'));
     const logged: string[] = [];
     await writeFile(join(dir, 'a-file'), '');
@@ -157,7 +156,7 @@ describe('the report database warmed at sign-in, and the home\'s cards made toge
     }
   });
 
-  it('makes the home\'s cards together, held behind one cold start, and answers them in menu order', { skip: pgliteOnly }, async () => {
+  it('makes the home\'s cards together, held behind one cold start, and answers them in menu order', { skip: PGLITE_ONLY }, async () => {
     const held = gate();
     const s = await startTestServer({}, { reportData: { dir: null, dump: new HeldBack(seeded!, held.opened) } });
     try {
