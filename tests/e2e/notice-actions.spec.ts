@@ -180,11 +180,15 @@ test.describe('opening a notice (portal-shell §2.1, §2.6, §8)', () => {
     await openNotice(page, '张三 在班级「SQL 进阶」中提到了您');
     expect(await arrivedAt(page, '/dashboard/MyClass')).toEqual({ course: 'class-sql-201', mode: 'MyClassDetail', category: '2', from: 'notice' });
     await expect(page.getByTestId('page-title')).toHaveText('我的班级');
+    // The panel closes as the page opens; a click on the bell before it has closed would shut it
+    // again (CI, seed 132579).
+    await expect(page.getByTestId('notice-panel')).toBeHidden();
 
     await openBell(page);
     await openNotice(page, '李四 在知识库中提到了您');
     expect(await arrivedAt(page, '/knowledge')).toEqual({ id: 'knowledge-article-7', mode: 'detail', from: 'notice' });
     await expect(page.getByTestId('page-title')).toHaveText('知识库');
+    await expect(page.getByTestId('notice-panel')).toBeHidden();
   });
 
   test('a report no longer in the menu and a module only administrators have show the §8 messages, in cn, en and tc', async ({ page }) => {
