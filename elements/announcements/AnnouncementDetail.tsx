@@ -5,6 +5,7 @@ import SlIconButton from '@shoelace-style/shoelace/dist/react/icon-button/index.
 import '../shoelace/icon-base.ts';
 import { useState } from 'react';
 import { formatDateTime } from '../../shared/format/index.ts';
+import { useDialogGeneration } from '../../shared/ui/use-dialog-generation.ts';
 import { useLocale } from '../../shared/i18n/index.ts';
 import type { Announcement } from '../../shared/schemas/announcement.ts';
 import { handleOf } from './use-announcement-opener.ts';
@@ -80,22 +81,4 @@ export function AnnouncementDetail({ announcement, failure, onClose, onHandle, w
       ) : null}
     </SlDialog>
   );
-}
-
-/**
- * A fresh dialog for an opening that comes while the previous closing still animates.
- * Shoelace 2 does not cancel a running hide animation when `open` turns true again: when it
- * ends, it hides the dialog's base (the dialog stays `open` but invisible) and fires
- * 'sl-after-hide'. A new element shows at once instead; the old one is dropped mid-fade.
- */
-function useDialogGeneration(open: boolean) {
-  const [state, setState] = useState({ key: 0, open, hiding: false });
-  // Derived during render (React's "adjusting state when a prop changes"), so the new key
-  // takes effect in the same commit as the opening.
-  if (state.open !== open) setState({ key: open && state.hiding ? state.key + 1 : state.key, open, hiding: open ? false : state.hiding });
-  return {
-    key: state.key,
-    hiding: () => setState((s) => (s.hiding ? s : { ...s, hiding: true })),
-    hidden: () => setState((s) => (s.hiding ? { ...s, hiding: false } : s)),
-  };
 }

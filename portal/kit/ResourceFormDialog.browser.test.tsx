@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { resetApiConfig } from '../../shared/api/index.ts';
 import { endSession, resetPermissions } from '../../shared/stores/index.ts';
 import { grant, refuse, signInWithPage, testMeta, type StubCall } from '../../tests/browser/api-stub.ts';
+import { nextEvent } from '../../tests/browser/event-loop.ts';
 import { render, settle, until, type Rendered } from '../../tests/browser/render.tsx';
 import { PositionListPage } from '../admin/PositionListPage.tsx';
 
@@ -50,6 +51,27 @@ describe('ResourceFormDialog (the kit form, on positions)', () => {
     resetApiConfig();
     resetPermissions();
     endSession();
+  });
+
+  it('a form opened while the last one still fades out shows (Shoelace would leave it open but hidden)', async () => {
+    const page = await renderPage();
+    view = page.view;
+    await settle(() => byTestId(view!, 'position-add')!.click());
+    const first = byTestId(view, 'position-dialog')!;
+    // Shoelace closes itself (as on Escape or the overlay), starting the fade; the row's edit
+    // opens before it ends (in the same task: the closing and the opening render as one).
+    const hiding = nextEvent(first, 'sl-hide');
+    void (first as unknown as { hide: () => Promise<void> }).hide();
+    await hiding;
+    await settle(() => rowOf(view!, 'p1')!.querySelector<HTMLElement>('[data-testid="position-edit"]')!.click());
+    const second = byTestId(view, 'position-dialog')!;
+    expect(second.getAttribute('label')).to.equal('编辑职务');
+    const base = second.shadowRoot!.querySelector<HTMLElement>('[part="base"]')!;
+    await until(() => second.hasAttribute('open') && !base.hidden && base.getBoundingClientRect().width > 0);
+    // Past the first one's fade, the form shown stays open and visible.
+    if (first.isConnected) await nextEvent(first, 'sl-after-hide');
+    expect(second.hasAttribute('open') && !base.hidden).to.equal(true);
+    expect(byTestId(view, 'position-name')).to.not.equal(null);
   });
 
   it('says what is required and what a rule refuses, under each field, and sends nothing', async () => {

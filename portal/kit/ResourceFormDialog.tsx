@@ -3,6 +3,7 @@ import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
 import type { CSSProperties, ReactNode } from 'react';
 import { useLocale } from '../../shared/i18n/index.ts';
+import { useDialogGeneration } from '../../shared/ui/use-dialog-generation.ts';
 import type { Resource } from '../../shared/kit/index.ts';
 import type { FormConfig, FormFieldConfig } from './form-config.ts';
 import { FormActionButton } from './FormActionButton.tsx';
@@ -38,17 +39,24 @@ export function ResourceFormDialog<X extends Resource>({ config, state, testId }
   useLocale();
   const { mode, values, errors, refusal, saving, close, edit, leave, save } = state;
   const editing = mode.kind === 'edit';
+  const dialog = useDialogGeneration(mode.kind !== 'closed');
   const field = (f: FormFieldConfig): ReactNode => (
     <FormField key={f.key} field={f} value={values[f.key]} values={values} error={errors[f.key]} id={`${testId}-${f.key}`}
       onChange={(value) => edit(f.key, value)} onLeave={() => void leave(f.key)} />
   );
 
   return (
-    <SlDialog label={editing ? (config.titles?.edit() ?? msg('编辑')) : (config.titles?.add() ?? msg('新增'))} open={mode.kind !== 'closed'}
+    <SlDialog key={dialog.key} label={editing ? (config.titles?.edit() ?? msg('编辑')) : (config.titles?.add() ?? msg('新增'))} open={mode.kind !== 'closed'}
       style={{ '--width': `${config.width ?? 560}px` } as CSSProperties} data-testid={`${testId}-dialog`}
+      // Closing starts (Cancel, Escape, the overlay): the form learns it now, not after the
+      // animation, so a form opened meanwhile is not closed by this one's end.
+      onSlHide={(event) => {
+        if (event.target !== event.currentTarget) return;
+        dialog.hiding();
+        close();
+      }}
       onSlAfterHide={(event) => {
-        // Closed by Escape or the overlay too; unless it was opened again while fading out.
-        if (event.target === event.currentTarget && !(event.target as HTMLElement & { open: boolean }).open) close();
+        if (event.target === event.currentTarget) dialog.hidden();
       }}>
       {mode.kind === 'closed' ? null : (
         <form className="kit-form" noValidate data-testid={`${testId}-form`} onSubmit={(event) => { event.preventDefault(); void save(); }}>
