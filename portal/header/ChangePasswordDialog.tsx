@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
 import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocale } from '../../shared/i18n/index.ts';
 import { LOGIN_PATH } from '../../shared/navigation/index.ts';
@@ -28,12 +28,17 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const [refusal, setRefusal] = useState('');
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (!open) return;
-    setValues(EMPTY);
-    setErrors({});
-    setRefusal('');
-  }, [open]);
+  // Emptied as it opens, while rendering (not in an effect after the paint): what is typed
+  // into a dialog just shown is never wiped (CI saw the old password typed, then cleared).
+  const [shownOpen, setShownOpen] = useState(open);
+  if (shownOpen !== open) {
+    setShownOpen(open);
+    if (open) {
+      setValues(EMPTY);
+      setErrors({});
+      setRefusal('');
+    }
+  }
 
   async function submit() {
     const found = validateFields(values, {
