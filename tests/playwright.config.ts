@@ -38,6 +38,11 @@ export default defineConfig({
     // and CI keeps no files, only the log with the error, its call log and the page's
     // accessibility snapshot. Locally a failing test keeps its trace.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
+    // Shoelace then skips its show and hide animations (duration 0): 115 s against 131 s for
+    // five dialog-heavy specs, two runs each, interleaved (docs/decisions.md "Test lanes").
+    // The fade races are the component tests' (use-dialog-generation), and header-account runs
+    // with motion. DKP_E2E_MOTION=on gives the whole suite motion.
+    reducedMotion: process.env.DKP_E2E_MOTION === 'on' ? 'no-preference' : 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -1,6 +1,6 @@
 import { msg, str } from '@lit/localize';
 import SlBadge from '@shoelace-style/shoelace/dist/react/badge/index.js';
-import SlDropdown from '@shoelace-style/shoelace/dist/react/dropdown/index.js';
+import SlDropdown from '../shoelace/dropdown.ts';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../shared/i18n/index.ts';
 

@@ -1,6 +1,6 @@
 import { msg } from '@lit/localize';
 import { useStore } from '@nanostores/react';
-import SlDropdown from '@shoelace-style/shoelace/dist/react/dropdown/index.js';
+import SlDropdown from '../shoelace/dropdown.ts';
 import { useState } from 'react';
 import { $favourites, favouriteOpen, type FavouriteOpen } from '../../shared/favourites/index.ts';
 import { useLocale } from '../../shared/i18n/index.ts';

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import SlAlert from '@shoelace-style/shoelace/dist/react/alert/index.js';
 import SlBadge from '@shoelace-style/shoelace/dist/react/badge/index.js';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
-import SlDropdown from '@shoelace-style/shoelace/dist/react/dropdown/index.js';
+import SlDropdown from '../shoelace/dropdown.ts';
 import SlIconButton from '@shoelace-style/shoelace/dist/react/icon-button/index.js';
 import SlTab from '@shoelace-style/shoelace/dist/react/tab/index.js';
 import SlTabGroup from '@shoelace-style/shoelace/dist/react/tab-group/index.js';

@@ -1,5 +1,5 @@
 import { msg } from '@lit/localize';
-import SlDropdown from '@shoelace-style/shoelace/dist/react/dropdown/index.js';
+import SlDropdown from '../shoelace/dropdown.ts';
 import SlIconButton from '@shoelace-style/shoelace/dist/react/icon-button/index.js';
 import SlMenu from '@shoelace-style/shoelace/dist/react/menu/index.js';
 import SlMenuItem from '@shoelace-style/shoelace/dist/react/menu-item/index.js';

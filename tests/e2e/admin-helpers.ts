@@ -37,11 +37,17 @@ export async function expectFits(page: Page, width: number): Promise<void> {
   await expect.poll(sizes).toEqual({ inner: width, overflow: 0 });
 }
 
-/** The action is wholly on screen, within its width. */
+/**
+ * The action is wholly on screen, within its width. The box is polled: a list that answers
+ * again (a search just clicked) can replace the row between the two reads, and a detached
+ * element has no box (CI: "Cannot read properties of null (reading 'x')").
+ */
 export async function expectReachable(locator: Locator, width: number): Promise<void> {
   await expect(locator).toBeInViewport({ ratio: 1 });
-  const box = (await locator.boundingBox())!;
-  expect(box.x + box.width).toBeLessThanOrEqual(width);
+  await expect.poll(async () => {
+    const box = await locator.boundingBox();
+    return box ? box.x + box.width : Number.POSITIVE_INFINITY;
+  }).toBeLessThanOrEqual(width);
 }
 
 /**

@@ -6,6 +6,9 @@ import { privateServer } from './private-server.ts';
  * shared one keeps the users other specs sign in with.
  */
 const server = privateServer();
+// With the motion a user sees (the suite runs reduced, playwright.config.ts): the password
+// dialog opened again as it fades kept its fields hidden once (ResourceFormDialog's generation).
+test.use({ reducedMotion: 'no-preference' });
 
 test.describe('account actions of the user menu (portal-shell §2.4, §2.9)', () => {
   test('department switch replaces the user info, kept 7 days, and the server agrees', async ({ page }) => {

@@ -32,9 +32,12 @@ test.afterAll(async ({ request }) => {
   if (ids.length) await request.delete(`/api/sys/role/deleteBatch?ids=${ids.join(',')}`, { headers });
 });
 
+/** Searches by role code and waits for the answer: every row shown then carries the code. */
 async function filterByCode(page: Page, code: string): Promise<void> {
   await input(page, 'role-filter-roleCode').fill(code);
   await page.getByTestId('role-search').click();
+  await expect(page.getByTestId('role-table')).toHaveAttribute('aria-busy', 'false');
+  await expect(rows(page).filter({ hasNotText: code })).toHaveCount(0);
 }
 
 /** In the open drawer, linked: checks or unchecks 职务管理 with its buttons and 系统管理, and saves and closes. */
