@@ -3,6 +3,7 @@ import { E2E } from './e2e-env.ts';
 import { chooseLocale, expect, newSignedInPage, openPortal, signIn, STAFF, test } from './fixtures.ts';
 import { authHeaders, expectFits, expectReachable, input } from './admin-helpers.ts';
 import { goInApp } from './in-app.ts';
+import { addTestUser, roleIdsOfUser, type TestUser } from './test-users.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const topEntry = (page: Page, name: string) => page.getByTestId('top-menu').getByRole('button', { name, exact: true });
@@ -12,34 +13,10 @@ const cell = (page: Page, row: number, key: string) => rows(page).nth(row).getBy
 /**
  * A user of this test's own with the staff's roles: the access log is read per user, and other
  * tests' staff visits (a shuffled order can put one a moment before this test) never show in it.
- * Removed with `remove`.
  */
-async function staffOfOwn(request: APIRequestContext): Promise<{ username: string; password: string; remove: () => Promise<void> }> {
-  const headers = await authHeaders(request);
-  const staffId = await userId(request, headers, STAFF.username);
-  const roles = ((await (await request.get(`/api/sys/user/queryUserRole?userid=${staffId}`, { headers })).json()) as { result: string[] }).result;
-  const stamp = Date.now().toString(36);
-  const user = { username: `alog${stamp}`, password: 'Alog#2026pass' };
-  const added = await request.post('/api/sys/user/add', {
-    headers,
-    data: { ...user, confirmPassword: user.password, realname: '访问日志用户', phone: `137${String(Date.now()).slice(-8)}`, roleIds: roles },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const id = await userId(request, headers, user.username);
-  return {
-    ...user,
-    remove: async () => {
-      await request.delete(`/api/sys/user/delete?id=${id}`, { headers });
-      await request.delete(`/api/sys/user/deleteRecycleBin?userIds=${id}`, { headers });
-    },
-  };
-}
-
-async function userId(request: APIRequestContext, headers: Record<string, string>, username: string): Promise<string> {
-  const res = await request.get(`/api/sys/user/list?pageSize=10&username=${username}`, { headers });
-  const found = ((await res.json()) as { result: { records: { id: string; username: string }[] } }).result.records.find((r) => r.username === username);
-  expect(found, `user ${username}`).toBeTruthy();
-  return found!.id;
+async function staffOfOwn(request: APIRequestContext): Promise<TestUser> {
+  const roleIds = await roleIdsOfUser(request, STAFF.username);
+  return addTestUser(request, { username: `alog${Date.now().toString(36)}`, password: 'Alog#2026pass', realname: '访问日志用户', roleIds });
 }
 
 /** Opens 系统日志 from the menu, as an administrator finds it. */

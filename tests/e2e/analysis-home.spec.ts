@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { chooseLocale, expect, openPortal, signIn, test } from './fixtures.ts';
 import { tokenOf } from './admin-helpers.ts';
+import { addTestUser, removeUsersNamed } from './test-users.ts';
 
 // The analysis home (issue 12, `/dashboard/analysis`) shows a card per report page the user
 // may open, and no other. The spec makes its own role, granted the home and one report page
@@ -34,14 +35,7 @@ test.beforeAll(async ({ request }) => {
   const id = (await roleId(request, headers))!;
   const granted = await request.post('/api/sys/permission/saveRolePermission', { headers, data: { roleId: id, permissionIds: GRANTS } });
   expect(granted.ok()).toBe(true);
-  const added = await request.post('/api/sys/user/add', {
-    headers,
-    data: {
-      username: USER.username, password: USER.password, confirmPassword: USER.password, realname: '首页用户',
-      phone: `139${String(Date.now()).slice(-8)}`, roleIds: [id],
-    },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
+  await addTestUser(request, { ...USER, realname: '首页用户', roleIds: [id] });
   // The cards' figures and charts are computed once a minute per report and language: computed
   // here first, so that a cold report database on a loaded machine does not pass the page's 9 s
   // request timeout. Which cards the user gets is decided on every request, cached or not.
@@ -54,11 +48,7 @@ test.beforeAll(async ({ request }) => {
 
 test.afterAll(async ({ request }) => {
   const headers = await headersOf(request);
-  const users = await request.get(`/api/sys/user/list?pageSize=10&username=${USER.username}`, { headers });
-  for (const { id } of ((await users.json()) as { result: { records: { id: string }[] } }).result.records) {
-    await request.delete(`/api/sys/user/delete?id=${id}`, { headers });
-    await request.delete(`/api/sys/user/deleteRecycleBin?userIds=${id}`, { headers });
-  }
+  await removeUsersNamed(request, USER.username);
   const id = await roleId(request, headers);
   if (id) await request.delete(`/api/sys/role/delete?id=${id}`, { headers });
 });

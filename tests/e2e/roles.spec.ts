@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { chooseLocale, expect, newSignedInPage, newSignedOutPage, signIn, test } from './fixtures.ts';
+import { addTestUser, removeUsersNamed, rolesByCode } from './test-users.ts';
 import { authHeaders, expectFits, expectReachable, expectSettled, input, notification } from './admin-helpers.ts';
 
 // What is particular to roles; the page's list, add, edit, export, delete, three languages and
@@ -16,19 +17,10 @@ const rows = (page: Page) => page.getByTestId('role-row');
 const grantRow = (page: Page, title: string) =>
   page.getByTestId('role-grant-row').filter({ has: page.getByTestId('role-grant-title').getByText(title, { exact: true }) });
 
-async function rolesByCode(request: APIRequestContext, headers: Record<string, string>, code: string): Promise<{ id: string; roleCode: string }[]> {
-  const res = await request.get(`/api/sys/role/list?pageSize=50&roleCode=${code}`, { headers });
-  return ((await res.json()) as { result: { records: { id: string; roleCode: string }[] } }).result.records;
-}
-
 test.afterAll(async ({ request }) => {
   const headers = await authHeaders(request);
-  const users = await request.get(`/api/sys/user/list?username=${USER.username}`, { headers });
-  for (const { id } of ((await users.json()) as { result: { records: { id: string }[] } }).result.records) {
-    await request.delete(`/api/sys/user/delete?id=${id}`, { headers });
-    await request.delete(`/api/sys/user/deleteRecycleBin?userIds=${id}`, { headers });
-  }
-  const ids = (await rolesByCode(request, headers, PREFIX)).map((r) => r.id);
+  await removeUsersNamed(request, USER.username);
+  const ids = (await rolesByCode(request, PREFIX)).map((r) => r.id);
   if (ids.length) await request.delete(`/api/sys/role/deleteBatch?ids=${ids.join(',')}`, { headers });
 });
 
@@ -88,13 +80,9 @@ test.describe('roles (/isystem/role)', () => {
     await expect(rows(page)).toHaveCount(1);
 
     // A user of the role (and of staff, for a menu to start with) is signed in elsewhere.
-    const headers = await authHeaders(request);
-    const [role] = await rolesByCode(request, headers, PREFIX);
-    const [staff] = (await rolesByCode(request, headers, 'staff')).filter((r) => r.roleCode === 'staff');
-    const added = await request.post('/api/sys/user/add', {
-      headers, data: { ...USER, confirmPassword: USER.password, realname: 'e2e 角色用户', phone: '13912345678', roleIds: [role!.id, staff!.id] },
-    });
-    expect(added.ok(), await added.text()).toBe(true);
+    const [role] = await rolesByCode(request, PREFIX);
+    const [staff] = (await rolesByCode(request, 'staff')).filter((r) => r.roleCode === 'staff');
+    await addTestUser(request, { ...USER, realname: 'e2e 角色用户', roleIds: [role!.id, staff!.id] });
     const { page: user, context: other } = await newSignedOutPage(browser);
     await signIn(user, USER.username, USER.password);
     const systemMenu = user.getByTestId('top-menu').getByRole('button', { name: '系统管理', exact: true });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { chooseLocale, expect, newSignedInPage, newSignedOutPage, signIn, test } from './fixtures.ts';
+import { addTestUser } from './test-users.ts';
 import { authHeaders, expectFits, expectReachable, input, notification } from './admin-helpers.ts';
 
 // What is particular to users; the page's list, add, edit, export, delete, three languages and
@@ -132,11 +133,7 @@ test.describe('users (/isystem/user)', () => {
   test('a deleted user goes to the recycle bin, comes back, and is deleted for good after the irreversible question (cn)', async ({ page, request }) => {
     test.slow(); // Two round trips through the bin.
     const username = `${PREFIX}_bin`;
-    const res = await request.post('/api/sys/user/add', {
-      headers: await authHeaders(request),
-      data: { username, password: FIRST_PASSWORD, confirmPassword: FIRST_PASSWORD, realname: '回收站用户', phone: `138${String(Date.now()).slice(-8)}` },
-    });
-    expect(res.ok()).toBe(true);
+    await addTestUser(request, { username, password: FIRST_PASSWORD, realname: '回收站用户' });
     await page.goto('/isystem/user');
     await filterByName(page, username);
     const row = rowOf(page, username);
@@ -169,11 +166,7 @@ test.describe('users (/isystem/user)', () => {
   test('a user marked departed after the question cannot sign in, is edited after confirming, and comes back (cn, then at 390 × 844)', async ({ page, request }) => {
     test.slow(); // Three questions, a sign-in refused, and the phone size.
     const username = `${PREFIX}_quit`;
-    const res = await request.post('/api/sys/user/add', {
-      headers: await authHeaders(request),
-      data: { username, password: FIRST_PASSWORD, confirmPassword: FIRST_PASSWORD, realname: '离职用户', phone: `137${String(Date.now()).slice(-8)}` },
-    });
-    expect(res.ok()).toBe(true);
+    await addTestUser(request, { username, password: FIRST_PASSWORD, realname: '离职用户' });
     await page.goto('/isystem/user');
     await filterByName(page, username);
     const row = rowOf(page, username);
