@@ -56,6 +56,7 @@ export const REPORT_MESSAGES = {
     cn: '视图引用了查询结果中没有的列 {name}', en: 'The view names {name}, which the query does not return', tc: '視圖引用了查詢結果中沒有的列 {name}',
   },
   reportQueryFailed: { cn: '报表查询失败：{reason}', en: 'The report query failed: {reason}', tc: '報表查詢失敗：{reason}' },
+  reportDataUnavailable: { cn: '报表数据暂时无法读取，请稍后再试', en: 'The report data cannot be read now; please try again later', tc: '報表數據暫時無法讀取，請稍後再試' },
   reportQueryTimeout: { cn: '报表查询超时，请缩小筛选范围', en: 'The report query took too long; narrow the filters', tc: '報表查詢超時，請縮小篩選範圍' },
   reportSourceUnknown: { cn: '数据源不存在', en: 'The data source does not exist', tc: '數據源不存在' },
   reportSourceUrlRequired: {

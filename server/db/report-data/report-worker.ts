@@ -63,7 +63,8 @@ const ANSWER_LIMIT = 32 * 1024 * 1024;
 function rowsOf(result: Results<unknown[]>): Rows {
   let size = 0;
   for (const row of result.rows) for (const cell of row) size += typeof cell === 'string' ? cell.length : 8;
-  if (size > ANSWER_LIMIT) throw new Error(`the answer holds more than ${ANSWER_LIMIT / 1024 / 1024} M characters; narrow the query`);
+  // With SQLSTATE 54000 (program limit exceeded): the report's author is told, as of any statement's refusal.
+  if (size > ANSWER_LIMIT) throw Object.assign(new Error(`the answer holds more than ${ANSWER_LIMIT / 1024 / 1024} M characters; narrow the query`), { code: '54000' });
   return { fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })), rows: result.rows };
 }
 

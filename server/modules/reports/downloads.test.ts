@@ -85,3 +85,28 @@ describe('report downloads (issue 12, portal-shell §2.5, §7) and the analysis 
     assert.equal(await figure(), '1,200', 'a minute later: 1,200 rows of 1');
   });
 });
+
+describe('the analysis home when the report data cannot be read', {
+  skip: process.env.TEST_DATABASE_URL ? 'PGlite only: on PostgreSQL the report data stays in the portal\'s database' : false,
+}, () => {
+  let s: TestServer;
+  before(async () => { s = await startTestServer(); });
+  after(() => s?.close());
+
+  it('says in the user\'s language that a card cannot be read now, never the server\'s error, and a download is a 503 saying the same', async () => {
+    const staff = await s.login('zhangsan');
+    // Closed under the server: its next run fails with an error that is not the user's to read.
+    await s.reportData!.close();
+    for (const [lang, text] of [['zh-CN', '报表数据暂时无法读取，请稍后再试'], ['en', 'The report data cannot be read now; please try again later'], ['zh-TW', '報表數據暫時無法讀取，請稍後再試']]) {
+      const home = await s.app.inject({ method: 'GET', url: '/api/reports/home', headers: { 'x-access-token': staff, 'accept-language': lang } });
+      assert.equal(home.statusCode, 200, home.body);
+      const cards = home.json().result as { error: string }[];
+      assert.ok(cards.length > 0);
+      for (const card of cards) assert.equal(card.error, text, lang);
+      assert.doesNotMatch(home.body, /closed|Error|at /);
+    }
+    const download = await s.app.inject({ method: 'GET', url: '/api/reports/download', query: { path: '/report/history', format: 'png', values: '{}' }, headers: { 'x-access-token': staff } });
+    assert.equal(download.statusCode, 503);
+    assert.equal(download.json().message, '报表数据暂时无法读取，请稍后再试');
+  });
+});

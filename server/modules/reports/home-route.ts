@@ -73,7 +73,10 @@ export function registerHomeRoute(app: TypedApp, ctx: AppContext, reports: Repor
         // Without a CJK font on the server (MissingCjkFontError) the card keeps its figure and shows no chart.
         if (isEchartsKind(folded.chart)) card.svg = await reportSvg(folded, { view: report.view, locale, ...HOME_CHART_SIZE }).catch(() => '');
       } catch (error) {
-        card.error = error instanceof AppError ? translate(locale, error.key, error.params) : String((error as Error).message);
+        if (!(error instanceof AppError)) throw error;
+        card.error = translate(locale, error.key, error.params);
+        // The server's own trouble (the report data unreadable for now) is not kept: the next visit retries.
+        if (error.status >= 500) return card;
       }
       cache.set(key, { at: ctx.now().getTime(), card: { kpi: card.kpi, svg: card.svg, error: card.error } });
       return card;

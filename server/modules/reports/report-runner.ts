@@ -66,7 +66,7 @@ export function createReportRunner(database: RunnerDatabase, options: RunnerOpti
   function engineFor(target: RunTarget): ReportEngine {
     if (target.kind === 'builtin') {
       builtin ??= database.kind === 'pglite'
-        ? createPgliteEngine(database.reportData!)
+        ? createPgliteEngine(database.reportData!, log)
         : createPostgresEngine({ connection: builtinConnection, check: (client) => refuseOverreachingLogin(client, log), log, ...pool() });
       return builtin;
     }

@@ -8,17 +8,17 @@ import { capped, columnsOf, pagesOf, queryFailed, resultOf, BATCH, type ReportEn
  * role, in a session reset after it; at its time limit the thread is ended and the next report
  * opens a fresh one. Nothing of the portal (its tables, its session, its settings) is reachable.
  */
-export function createPgliteEngine(reportData: ReportDatabase): ReportEngine {
+export function createPgliteEngine(reportData: ReportDatabase, log: (message: string) => void): ReportEngine {
   return {
     async run(request: RunRequest) {
       try {
         const answer = await reportData.query({ sql: capped(request), params: request.values }, request.timeoutMs);
         return resultOf(answer.fields, answer.rows, request.rowCap);
       } catch (error) {
-        throw queryFailed(error);
+        throw queryFailed(error, log);
       }
     },
-    stream: (request) => streamOnPglite(reportData, request),
+    stream: (request) => streamOnPglite(reportData, request, log),
     // The report database belongs to the server (start.ts closes it).
     async close() {},
   };
@@ -28,19 +28,19 @@ export function createPgliteEngine(reportData: ReportDatabase): ReportEngine {
  * The query runs into a cursor `with hold` (materialised when its transaction ends), whose
  * batches are fetched one by one as the download asks for them, between other reports.
  */
-async function streamOnPglite(reportData: ReportDatabase, request: Omit<RunRequest, 'rowCap'>): Promise<ReportStream> {
+async function streamOnPglite(reportData: ReportDatabase, request: Omit<RunRequest, 'rowCap'>, log: (message: string) => void): Promise<ReportStream> {
   let cursor: Awaited<ReturnType<ReportDatabase['openCursor']>>;
   try {
     cursor = await reportData.openCursor({ sql: request.sql, params: request.values }, BATCH, request.timeoutMs);
   } catch (error) {
-    throw queryFailed(error);
+    throw queryFailed(error, log);
   }
   const columns = columnsOf(cursor.first.fields);
   const next = async () => {
     try {
       return await cursor.next();
     } catch (error) {
-      throw queryFailed(error);
+      throw queryFailed(error, log);
     }
   };
   return { columns, batches: pagesOf(columns, cursor.first, next, () => cursor.close()), close: () => cursor.close() };

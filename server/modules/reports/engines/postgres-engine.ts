@@ -178,5 +178,5 @@ function failed(log: (message: string) => void, error: unknown): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: unknown })?.code;
   if (typeof code !== 'string' || CONNECTION_LOST.test(code)) return unreachable(log, error);
-  return queryFailed(error);
+  return queryFailed(error, log);
 }

@@ -53,13 +53,25 @@ export function resultOf(fields: readonly { name: string; dataTypeID: number }[]
   return { columns, rows: cellsOf(columns, rows.slice(0, rowCap)), truncated: rows.length > rowCap };
 }
 
-/** A database error as the report's author should read it; a cancelled statement is a timeout. */
-export function queryFailed(error: unknown): AppError {
+/**
+ * A database error as the report's author should read it; a cancelled statement is a timeout.
+ * Only a statement's refusal (an error with a SQLSTATE) is theirs to read: anything else is the
+ * server's (the report database closed, or unable to start, with a path in its words), told to
+ * the log only and to the user as "cannot be read now".
+ */
+export function queryFailed(error: unknown, log: (message: string) => void): AppError {
   if (error instanceof AppError) return error;
-  const { code, message } = error as { code?: string; message?: string };
+  const { code, message } = error as { code?: unknown; message?: string };
   if (code === '57014') return badRequest('reportQueryTimeout');
+  if (typeof code !== 'string' || !SQLSTATE.test(code)) {
+    log(`report data not readable: ${String(message ?? error)}`);
+    return new AppError(503, 'reportDataUnavailable');
+  }
   return badRequest('reportQueryFailed', { reason: String(message ?? error).slice(0, 300) });
 }
+
+/** A SQLSTATE: five digits or capitals. */
+const SQLSTATE = /^[0-9A-Z]{5}$/;
 
 /** Batches read page by page until a short page, closing the cursor at the end or on an early exit. */
 export async function* pagesOf(columns: ResultColumn[], first: { rows: unknown[] }, next: () => Promise<{ rows: unknown[] }>, done: (complete: boolean) => Promise<void>): AsyncGenerator<Cell[][]> {
