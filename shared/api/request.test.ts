@@ -217,6 +217,26 @@ describe('error catalogue', () => {
     assert.equal((await pending).kind, 'timeout');
   });
 
+  test('a call given its own time limit keeps to it instead of the configured one', async (t) => {
+    resetApiConfig();
+    t.mock.timers.enable({ apis: ['setTimeout'] });
+    let seen: AbortSignal | undefined;
+    configureApi({
+      fetch: (_input, init) =>
+        new Promise((_resolve, reject) => {
+          seen = init?.signal ?? undefined;
+          seen?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    });
+    const pending = rejection(get('/reports/home', undefined, { timeoutMs: 30_000 }));
+    await Promise.resolve();
+    t.mock.timers.tick(29_999);
+    assert.equal(seen?.aborted, false, 'past the 9000 ms of other calls');
+    t.mock.timers.tick(1);
+    assert.equal(seen?.aborted, true);
+    assert.equal((await pending).kind, 'timeout');
+  });
+
   test('a caller abort rejects with the abort itself, not a catalogue error', async () => {
     const controller = new AbortController();
     configureApi({
