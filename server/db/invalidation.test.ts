@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { startFreezableProxy } from '../test-support/freezable-proxy.ts';
+import { emptyPgliteDump } from '../test-support/snapshot.ts';
 import { openDatabase, type Db } from './database.ts';
 import { listenForInvalidation, type Invalidation } from './invalidation.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -13,7 +14,7 @@ const url = process.env.TEST_DATABASE_URL;
 /** A migrated, empty database of the kind the tests run on, and how to drop it. */
 async function emptyDatabase(): Promise<{ database: Db; drop: () => Promise<void> }> {
   if (!url) {
-    const database = await openDatabase({ dir: null });
+    const database = await openDatabase({ dir: null }, { pgliteDump: await emptyPgliteDump() });
     await migrateToLatest(database.db);
     return { database, drop: () => database.close() };
   }

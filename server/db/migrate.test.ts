@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type Migration } from 'kysely';
 import { isUpToDate, migrateToLatest } from './migrate.ts';
+import { emptyPgliteDump } from '../test-support/snapshot.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 
 /** A migration that creates one table. */
@@ -14,7 +15,7 @@ describe('migrations at start', () => {
   let db: Kysely<any>;
   const statements: string[] = [];
   before(async () => {
-    db = new Kysely({ dialect: new PGliteDialect(new PGlite()), log: (event) => { statements.push(event.query.sql); } });
+    db = new Kysely({ dialect: new PGliteDialect(new PGlite({ loadDataDir: await emptyPgliteDump() })), log: (event) => { statements.push(event.query.sql); } });
   });
   after(async () => { await db.destroy(); });
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { pgliteStartParams } from '../db/database.ts';
 
 /**
  * Dumps of a migrated and seeded PGlite database, so that a test server starts from one instead
@@ -78,4 +79,38 @@ export async function keepSeededDump(inputs: SeedInputs, pglite: PGlite, reportD
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
     await rename(partial, file);
   }
+}
+
+let emptyInMemory: Promise<Blob> | undefined;
+
+/**
+ * A dump of a new, empty PGlite database: what initdb leaves, nothing migrated or seeded.
+ * A test that must start from an empty database (the seed's first start, a seed of other
+ * inputs, migrations) loads it in about a second instead of running initdb again, several
+ * seconds of CPU each time; the migrations and the seed still run in full on it. Made once a
+ * run and shared through `DKP_TEST_SNAPSHOT_DIR` like the seeded dumps. A test of creating a
+ * database itself (pglite-create.test.ts, database.test.ts) does not use it.
+ */
+export function emptyPgliteDump(): Promise<Blob> {
+  emptyInMemory ??= (async () => {
+    const dir = process.env[DIR_VARIABLE];
+    const file = dir ? join(dir, 'empty.tar') : null;
+    if (file) {
+      try {
+        return new Blob([await readFile(file)]);
+      } catch {
+        // Not made yet: this process makes it.
+      }
+    }
+    const pglite = await PGlite.create({ startParams: pgliteStartParams() });
+    const dump = await pglite.dumpDataDir('none');
+    await pglite.close();
+    if (file) {
+      const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
+      await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+      await rename(partial, file);
+    }
+    return dump;
+  })();
+  return emptyInMemory;
 }

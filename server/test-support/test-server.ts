@@ -7,7 +7,7 @@ import type { ReportDatabaseLocation } from '../db/report-data/report-database.t
 import { createServer } from '../start.ts';
 import { dropTestDatabase } from './drop-test-database.ts';
 import { createDatabase, databaseUrl, templateDatabase } from './pg-template.ts';
-import { keepSeededDump, seedKey, seededDump, type SeedInputs } from './snapshot.ts';
+import { emptyPgliteDump, keepSeededDump, seedKey, seededDump, type SeedInputs } from './snapshot.ts';
 
 /** Passwords of the seeded accounts in tests. */
 export const ADMIN_PASSWORD = 'Admin#2026pass';
@@ -83,17 +83,21 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
   const seed: SeedInputs = { adminPassword: config.adminPassword, demoPassword: config.demoPassword, seedPasswordMustChange: config.seedPasswordMustChange, scryptLogN };
   const onPGlite = !options.sharedDatabaseUrl && !process.env.TEST_DATABASE_URL;
   const dump = onPGlite ? await seededDump(seed) : undefined;
+  // No dump of these inputs yet: migrated and seeded here, on an empty database loaded from the
+  // run's dump of one rather than made by initdb (the report database likewise).
+  const empty = onPGlite && !dump ? await emptyPgliteDump() : undefined;
+  const start = dump ?? (empty ? { main: empty, reportData: empty } : undefined);
   const serverOptions = { now: clock.now, scryptLogN, captchaText: () => captcha.text, ...(options.logger ? { logger: options.logger } : {}) };
   // The run's template on PostgreSQL: migrated and seeded by a server of these inputs, closed at once.
   const template = (adminUrl: string) => templateDatabase(adminUrl, seedKey(seed), async (templateUrl) => {
     const made = await createServer(config, { ...serverOptions, database: await openDatabase({ url: templateUrl }) });
     await made.app.close();
   });
-  const { database, drop } = await freshDatabase(options.sharedDatabaseUrl, { onQuery: () => { queries++; }, ...(dump ? { pgliteDump: dump.main } : {}) }, template);
+  const { database, drop } = await freshDatabase(options.sharedDatabaseUrl, { onQuery: () => { queries++; }, ...(start ? { pgliteDump: start.main } : {}) }, template);
   const { app, ctx, invalidation, reportData } = await createServer(config, {
     ...serverOptions, database,
     // The report database in memory too, from the run's dump when there is one.
-    reportData: options.reportData ?? { dir: null, ...(dump ? { dump: dump.reportData } : {}) },
+    reportData: options.reportData ?? { dir: null, ...(start ? { dump: start.reportData } : {}) },
   });
   // Just migrated and seeded, before any request: what the next test server can start from.
   if (onPGlite && !dump && !options.reportData) await keepSeededDump(seed, database.pglite!, await reportData!.dump());

@@ -1,4 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import { deserialize, serialize } from 'node:v8';
 import type { MessageKey } from '../i18n/messages.ts';
 import { zipStream, type ZipEntry } from '../lib/spreadsheet/zip-writer.ts';
 
@@ -69,6 +73,27 @@ function lyingAboutSize(file: Buffer): Buffer {
  * and the sweep's own file, its size declared.
  */
 export async function buildXlsxBombs(bytes = 500 * MIB): Promise<XlsxBomb[]> {
+  // Deflating 2 GiB takes seconds of CPU; the bytes are the same every time, so a run's test
+  // processes share them through the folder of its dumps (test-support/snapshot.ts).
+  const dir = process.env.DKP_TEST_SNAPSHOT_DIR;
+  const file = dir ? join(dir, `xlsx-bombs-${bytes}.v8`) : null;
+  if (file) {
+    try {
+      return (deserialize(await readFile(file)) as XlsxBomb[]).map((bomb) => ({ ...bomb, file: Buffer.from(bomb.file) }));
+    } catch {
+      // Not built yet in this run: built here.
+    }
+  }
+  const bombs = await makeXlsxBombs(bytes);
+  if (file) {
+    const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
+    await writeFile(partial, serialize(bombs));
+    await rename(partial, file);
+  }
+  return bombs;
+}
+
+async function makeXlsxBombs(bytes: number): Promise<XlsxBomb[]> {
   const textNode = await workbook(repeated('<row r="1"><c r="A1" t="inlineStr"><is><t>', 'x', bytes, '</t></is></c></row>'));
   return [
     { name: 'text node', file: lyingAboutSize(textNode), refusal: 'spreadsheetTextTooLong' },
