@@ -6,7 +6,7 @@ import { privateServer } from './private-server.ts';
 // Issue 21: the shortest interval between two fires of a push plan, a platform setting on the
 // system settings page, and the refusal a tenant's administrator sees in the push plan form.
 // On a private server: the setting binds every tenant of the server it is changed on.
-const server = privateServer({ fromTemplate: true });
+const server = privateServer();
 const TENANT_ADMIN = { username: 'tadmin_fire', password: STAFF.password };
 
 async function signInAt(page: Page, username: string, password: string): Promise<void> {

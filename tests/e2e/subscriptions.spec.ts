@@ -8,7 +8,7 @@ import { privateServer } from './private-server.ts';
 // icon, the plan's job runs on the jobs page, each user gets a mail (the outbox, as no SMTP
 // server is configured here) with the files of their type and a notice in the bell. On a
 // private server: the deliveries leave notices the shared server's bell specs would count.
-const server = privateServer({ fromTemplate: true });
+const server = privateServer();
 const PLAN = '每分钟推送（e2e）';
 const REPORT = '/report/history';
 

@@ -14,7 +14,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await tableau?.close();
 });
-const server = privateServer({ fromTemplate: true, env });
+const server = privateServer({ env });
 
 test('a report page with a Tableau view frames it with a ticket for the viewer, with the star and Tableau\'s own downloads', async ({ page, request }) => {
   const login = await request.post(`${server.baseUrl}/api/sys/login`, { data: { username: ADMIN.username, password: ADMIN.password } });
