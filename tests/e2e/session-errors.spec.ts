@@ -45,11 +45,16 @@ test.describe("session errors (portal-shell §8 'Token失效')", () => {
     const context = await browser.newContext({ baseURL, userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120 Mobile AliApp(DingTalk/7.5.0)' });
     const page = await context.newPage();
     try {
+      // The page's clock is Playwright's, running as the real one until moved on below.
+      await page.clock.install();
       await signIn(page, STAFF.username, STAFF.password);
       await answerTokenInvalid(page);
       await page.reload();
       await expect(page.getByTestId('auth-fault-relogin')).toHaveText('正在重新登录…');
       await expect(page.getByTestId('auth-fault')).toHaveCount(0);
+      // It returns to sign-in 1.5 s later (portal/components/AuthFaultNotice.tsx
+      // CHAT_APP_RELOAD_MS): the page's clock is moved on by that much rather than waited for.
+      await page.clock.fastForward(1_500);
       await expect(page).toHaveURL(/\/user\/login/);
       await expect(page.getByTestId('login-submit')).toBeVisible();
       expect(await storedSession(page)).toBeNull();

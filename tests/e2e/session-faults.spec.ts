@@ -54,6 +54,8 @@ test.describe('a failed sign-out (portal-shell §7, §8 "logout failure")', () =
 test.describe('HTTP 401 on a call of a signed-in page (portal-shell §8)', () => {
   for (const locale of ['cn', 'en', 'tc'] as const) {
     test(`a session the server ended says the sign-in expired in ${locale} at the next call, then the page returns to sign in`, async ({ page, request }) => {
+      // The page's clock is Playwright's, running as the real one until moved on below.
+      await page.clock.install();
       // A session of this test's own: it is ended on the server below.
       await signIn(page, STAFF.username, STAFF.password);
       await chooseLocale(page, locale);
@@ -67,7 +69,9 @@ test.describe('HTTP 401 on a call of a signed-in page (portal-shell §8)', () =>
       await page.getByTestId('menu-cache').click();
       await refused;
       await expect(page.getByTestId('notification').filter({ hasText: TEXTS[locale].expired })).toBeVisible();
-      // 1.5 s later the client ends the session and reloads: the sign-in page, without a session.
+      // 1.5 s later the client ends the session and reloads (shared/api/config.ts
+      // sessionEndDelayMs): the page's clock is moved on by that much rather than waited for.
+      await page.clock.fastForward(1_500);
       await expect(page).toHaveURL(/\/user\/login/);
       await expect(page.getByTestId('login-submit')).toBeVisible();
       expect(await storedSession(page)).toBeNull();
