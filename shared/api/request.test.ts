@@ -182,58 +182,52 @@ describe('error catalogue', () => {
     assert.deepEqual([error.kind, error.message, error.status], ['network', '网络错误', 0]);
   });
 
-  test('a call that outlives the time limit is aborted as a timeout', async () => {
+  /** A fetch that never answers and rejects as aborted when its signal fires; `signal()` is the one it was given. */
+  const hangingFetch = () => {
     let seen: AbortSignal | undefined;
-    configureApi({
-      timeoutMs: 20,
-      fetch: (_input, init) =>
-        new Promise((_resolve, reject) => {
+    return {
+      signal: () => seen,
+      call: ((_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
           seen = init?.signal ?? undefined;
           seen?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        }),
-    });
+        })) as typeof fetch,
+    };
+  };
+
+  test('a call that outlives the time limit is aborted as a timeout', async () => {
+    const fetch = hangingFetch();
+    configureApi({ timeoutMs: 20, fetch: fetch.call });
     const error = await rejection(get('/slow'));
     assert.equal(error.kind, 'timeout');
-    assert.equal(seen?.aborted, true);
+    assert.equal(fetch.signal()?.aborted, true);
   });
 
   test('the default time limit is 9000 ms (portal-shell §9): a call still open at 8999 ms goes on, at 9000 ms it is a timeout', async (t) => {
     resetApiConfig();
     t.mock.timers.enable({ apis: ['setTimeout'] });
-    let seen: AbortSignal | undefined;
-    configureApi({
-      fetch: (_input, init) =>
-        new Promise((_resolve, reject) => {
-          seen = init?.signal ?? undefined;
-          seen?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        }),
-    });
+    const fetch = hangingFetch();
+    configureApi({ fetch: fetch.call });
     const pending = rejection(get('/slow'));
     await Promise.resolve();
     t.mock.timers.tick(8999);
-    assert.equal(seen?.aborted, false);
+    assert.equal(fetch.signal()?.aborted, false);
     t.mock.timers.tick(1);
-    assert.equal(seen?.aborted, true);
+    assert.equal(fetch.signal()?.aborted, true);
     assert.equal((await pending).kind, 'timeout');
   });
 
   test('a call given its own time limit keeps to it instead of the configured one', async (t) => {
     resetApiConfig();
     t.mock.timers.enable({ apis: ['setTimeout'] });
-    let seen: AbortSignal | undefined;
-    configureApi({
-      fetch: (_input, init) =>
-        new Promise((_resolve, reject) => {
-          seen = init?.signal ?? undefined;
-          seen?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        }),
-    });
+    const fetch = hangingFetch();
+    configureApi({ fetch: fetch.call });
     const pending = rejection(get('/reports/home', undefined, { timeoutMs: 30_000 }));
     await Promise.resolve();
     t.mock.timers.tick(29_999);
-    assert.equal(seen?.aborted, false, 'past the 9000 ms of other calls');
+    assert.equal(fetch.signal()?.aborted, false, 'past the 9000 ms of other calls');
     t.mock.timers.tick(1);
-    assert.equal(seen?.aborted, true);
+    assert.equal(fetch.signal()?.aborted, true);
     assert.equal((await pending).kind, 'timeout');
   });
 
