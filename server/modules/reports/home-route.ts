@@ -73,10 +73,12 @@ export function registerHomeRoute(app: TypedApp, ctx: AppContext, reports: Repor
         // Without a CJK font on the server (MissingCjkFontError) the card keeps its figure and shows no chart.
         if (isEchartsKind(folded.chart)) card.svg = await reportSvg(folded, { view: report.view, locale, ...HOME_CHART_SIZE }).catch(() => '');
       } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        card.error = translate(locale, error.key, error.params);
-        // The server's own trouble (the report data unreadable for now) is not kept: the next visit retries.
-        if (error.status >= 500) return card;
+        // One card's trouble stays on that card. The server's own (no refusal of the catalogue, or
+        // a 5xx one) goes to the log, is told in general words, and is not kept: the next visit retries.
+        const told = error instanceof AppError ? error : new AppError(503, 'reportDataUnavailable');
+        card.error = translate(locale, told.key, told.params);
+        if (told !== error) request.log.error({ err: error, reportId }, 'a home card failed');
+        if (told.status >= 500) return card;
       }
       cache.set(key, { at: ctx.now().getTime(), card: { kpi: card.kpi, svg: card.svg, error: card.error } });
       return card;
