@@ -4,7 +4,7 @@ import { PLATFORM_TENANT_ID, routeName, type Resource } from '../../shared/kit/r
 import { Envelope } from '../../shared/schemas/envelope.ts';
 import type { PermissionCode } from '../../shared/schemas/permission-codes.ts';
 import type { AppContext } from '../app-context.ts';
-import { badRequest, forbidden, notFound } from '../lib/app-error.ts';
+import { forbidden, notFound } from '../lib/app-error.ts';
 import { ok } from '../lib/envelope.ts';
 import type { TypedApp } from '../lib/typed-app.ts';
 import { sessionOf } from '../plugins/route-auth.ts';
@@ -13,17 +13,11 @@ import { requestScope, type RequestScope } from './request-scope.ts';
 import { createResourceRepository, type ResourceRepository } from './resource-repository.ts';
 import { sendExport } from './export-route.ts';
 import { registerImport } from './import-route.ts';
+import { splitIds } from './split-ids.ts';
 import type { TableBinding } from './table-binding.ts';
+import { registerTreeRoutes } from './tree-routes.ts';
 
-/** At most this many ids in one batch delete or selection. */
-export const MAX_BATCH_IDS = 1000;
-
-/** The ids of a comma-joined list (widgets-admin §7 "batch ids comma-joined"): trimmed, no empties, at most MAX_BATCH_IDS. */
-export function splitIds(text: string): string[] {
-  const ids = [...new Set(text.split(',').map((id) => id.trim()).filter(Boolean))];
-  if (ids.length === 0 || ids.length > MAX_BATCH_IDS || ids.some((id) => id.length > 64)) throw badRequest('idsInvalid');
-  return ids;
-}
+export { MAX_BATCH_IDS, splitIds } from './split-ids.ts';
 
 /** What a resource module gets back, to add its special routes beside the kit's. */
 export interface RegisteredResource<X extends Resource> {
@@ -37,7 +31,7 @@ export interface RegisteredResource<X extends Resource> {
 /**
  * The kit's standard routes of a resource (architecture §4a; widgets-admin §7 "list URL",
  * "delete URL"): `list` and `queryById` (or the resource's own `routes` names), and, for each action the resource gives a permission,
- * `add`, `edit`, `delete`, `deleteBatch`, `exportXls`, `importExcel` (in its own scope, with multipart); a tree resource also `childList`. Handlers are one call to the one repository.
+ * `add`, `edit`, `delete`, `deleteBatch`, `exportXls`, `importExcel` (in its own scope, with multipart); a tree resource also its tree calls (`registerTreeRoutes`). Handlers are one call to the one repository.
  */
 export function registerResource<X extends Resource>(app: TypedApp, ctx: AppContext, binding: TableBinding<X>): RegisteredResource<X> {
   const { resource } = binding;
@@ -69,12 +63,7 @@ export function registerResource<X extends Resource>(app: TypedApp, ctx: AppCont
     schema: { tags, querystring: schemas.idQuery, response: { 200: Envelope(resource.record) } },
   }, async (request) => ok(request, found(await repository.findById(await scopeOf(request), request.query.id))));
 
-  if (resource.tree) {
-    app.get(`${basePath}/childList`, {
-      ...guard(permissions.list),
-      schema: { tags, querystring: schemas.childQuery, response: { 200: Envelope(schemas.treeNodes) } },
-    }, async (request) => ok(request, await repository.children(await scopeOf(request), request.query.pid ?? null)));
-  }
+  if (resource.tree) registerTreeRoutes(app, { resource: resource as X & { tree: NonNullable<X['tree']> }, repository, scopeOf, guard });
 
   if (permissions.add) {
     app.post(`${basePath}/add`, {

@@ -360,12 +360,13 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
       assert.equal((await call('GET', listPath, broken)).statusCode, 403);
     });
 
-    if (resource.tree) {
-      const parentField = resource.tree.parentField;
+    const tree = resource.tree;
+    if (tree) {
+      const parentField = tree.parentField;
       const child = (n: number, text: string, parentId: string, tenantId = 1) =>
         (options.treeChild?.(n, text, parentId, tenantId) ?? { ...sample(n, text, tenantId), [parentField]: parentId }) as Input;
       treeContract(() => ({
-        s, admin, call, add, sample, child, parentField, platform: s.ctx.resources.bindingOf(resource.tableName)?.tenant === 'none',
+        s, admin, call, add, sample, child, parentField, tree, platform: s.ctx.resources.bindingOf(resource.tableName)?.tenant === 'none',
       }));
     }
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestServer } from './test-server.ts';
+import type { TreeSpec } from '../../shared/kit/tree.ts';
 import type { Method } from './resource-contract.ts';
 
 type Input = Record<string, unknown>;
@@ -19,9 +20,11 @@ export interface TreeContractContext {
   parentField: string;
   /** Platform data: no tenant of its own to keep apart (the resource contract refuses other tenants). */
   platform: boolean;
+  /** How the resource is a tree: its title field and the tree calls it names. */
+  tree: TreeSpec;
 }
 
-type Node = Input & { id: string; hasChildren: boolean };
+type Node = Input & { id: string; hasChildren: boolean; isLeaf: boolean; leaf: boolean; key: string; title: string; pid: string | null; children?: Node[] };
 
 /**
  * The checks every tree resource runs besides the resource contract (widgets-admin §4 "Tree
@@ -73,6 +76,61 @@ export function treeContract(context: () => TreeContractContext): void {
     assert.equal(unrooted.statusCode, 200, unrooted.body);
     assert.ok(!parentOf(unrooted.json().result));
     assert.ok((await level(null)).some((n) => n.id === middle.id));
+  });
+
+  it('answers the tree calls the resource names, each node with the tree fields, within its permission', async () => {
+    const { add, call, s, tree } = context();
+    const routes = tree.routes ?? {};
+    const get = async (path: string, token = context().admin) => {
+      const res = await call('GET', path, token);
+      assert.equal(res.statusCode, 200, `${path}: ${res.body}`);
+      return res.json().result;
+    };
+    const root = await add(context().sample(84, 'named tree root'));
+    const middle = await add(child(85, 'named tree middle', root.id));
+    const leaf = await add(child(86, 'named tree leaf', middle.id));
+    const fieldsOf = (node: Node, record: Input, hasChildren: boolean) => {
+      assert.deepEqual([node.key, node.title, node.pid, node.hasChildren, node.isLeaf, node.leaf],
+        [record.id, String(record[tree.titleField]), parentOf(record) || null, hasChildren, !hasChildren, !hasChildren], String(record.id));
+    };
+    const staff = await s.login('zhangsan');
+    const refused: string[] = [];
+    if (routes.tree) {
+      const found = (await get(`/${routes.tree}`) as Node[]).find((n) => n.id === root.id)!;
+      fieldsOf(found, root, true);
+      fieldsOf(found.children![0]!, middle, true);
+      assert.deepEqual(found.children![0]!.children!.map((n) => [n.id, 'children' in n]), [[leaf.id, false]]);
+      refused.push(`/${routes.tree}`);
+    }
+    if (routes.level) {
+      const { path, param } = routes.level;
+      assert.ok((await get(`/${path}`) as Node[]).some((n) => n.id === root.id), 'the roots without a parent');
+      const [node, ...rest] = await get(`/${path}?${param}=${encodeURIComponent(root.id)}`) as Node[];
+      assert.equal(rest.length, 0);
+      fieldsOf(node!, middle, true);
+      refused.push(`/${path}?${param}=${root.id}`);
+    }
+    if (routes.levels) {
+      const { path, param } = routes.levels;
+      const levels = await get(`/${path}?${param}=${root.id},${middle.id}`) as Record<string, Node[]>;
+      assert.deepEqual(Object.fromEntries(Object.entries(levels).map(([id, nodes]) => [id, nodes.map((n) => n.id)])), { [root.id]: [middle.id], [middle.id]: [leaf.id] });
+      assert.equal((await call('GET', `/${path}?${param}=`, context().admin)).statusCode, 400);
+      refused.push(`/${path}?${param}=${root.id}`);
+    }
+    if (routes.idTree) {
+      // The pickers' tree: anyone signed in, ids, titles and the named fields only.
+      const found = (await get(`/${routes.idTree}`, staff) as Node[]).find((n) => n.id === root.id);
+      assert.ok(found, 'the new root is in the pickers\' tree');
+      assert.deepEqual(Object.keys(found).sort(), ['children', 'hasChildren', 'id', ...(tree.idFields ?? []), 'isLeaf', 'key', 'leaf', 'pid', 'title', 'value'].sort());
+      assert.deepEqual(found.children!.map((n) => n.id), [middle.id]);
+    }
+    if (routes.search) {
+      const { path, param } = routes.search;
+      const hits = await get(`/${path}?${param}=${encodeURIComponent('NAMED TREE MID')}`) as Node[];
+      assert.deepEqual(hits.map((n) => [n.id, 'children' in n]), [[middle.id, false]]);
+      refused.push(`/${path}?${param}=tree`);
+    }
+    for (const path of refused) assert.equal((await call('GET', path, staff)).statusCode, 403, path);
   });
 
   it('keeps tenants apart in childList and in parents', async (t) => {

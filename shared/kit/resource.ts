@@ -5,6 +5,7 @@ import type { PermissionCode } from '../schemas/permission-codes.ts';
 import { rangeParams } from './date-range.ts';
 import type { FieldSpec } from './field.ts';
 import { MATCH_TYPES } from './query-rules.ts';
+import { levelNodeSchema, type TreeSpec } from './tree.ts';
 
 /** The kit's actions; `list` (with `queryById`) every resource has, the others it may leave out. */
 export const RESOURCE_ACTIONS = ['list', 'add', 'edit', 'delete', 'export', 'import'] as const;
@@ -78,10 +79,11 @@ export interface ResourceSpec<R extends TProperties, I extends TProperties> {
   tieBreak?: keyof R & string;
   /**
    * A tree resource names the field holding the parent's id (in its record and its input;
-   * empty or null for a root). Its children load lazily (`childList`); the kit keeps a parent
-   * a visible row of the same resource, never the row itself or one of its descendants.
+   * empty or null for a root), the field its nodes are titled by, and its tree calls (see
+   * `TreeSpec`). Its children load lazily (`childList`); the kit keeps a parent a visible row
+   * of the same resource, never the row itself or one of its descendants.
    */
-  tree?: { parentField: keyof R & string & keyof I };
+  tree?: TreeSpec<keyof R & string> & { parentField: keyof R & string & keyof I };
 }
 
 /** A resource with the request and answer schemas derived from its spec. */
@@ -123,7 +125,7 @@ function deriveSchemas<R extends TProperties, I extends TProperties>(spec: Resou
     idsQuery: Type.Object({ ids: Type.String({ minLength: 1, maxLength: 20_000 }) }),
     /** `childList`: the children of `pid`, the roots without it (widgets-admin §4 "Tree tables load children lazily"). */
     childQuery: Type.Object({ pid: Type.Optional(RecordIdSchema), _t: Type.Optional(Type.String()) }),
-    treeNodes: Type.Array(Type.Object({ ...spec.record.properties, hasChildren: Type.Boolean() })),
+    treeNodes: Type.Array(levelNodeSchema(spec.record.properties)),
   };
 }
 

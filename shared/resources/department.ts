@@ -72,5 +72,8 @@ export const departmentResource = defineResource({
   },
   defaultSort: { column: 'sortNo', order: 'asc' },
   tieBreak: 'orgCode',
-  tree: { parentField: 'parentId' },
+  tree: {
+    parentField: 'parentId', titleField: 'departName', idFields: ['orgCode'],
+    routes: { tree: 'queryTreeList', level: { path: 'queryDepartTreeSync', param: 'pid' }, idTree: 'queryIdTree', search: { path: 'searchBy', param: 'keyWord' } },
+  },
 });

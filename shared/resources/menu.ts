@@ -139,5 +139,8 @@ export const menuResource = defineResource({
     edit: PERMISSION_CODES.permissionEdit, delete: PERMISSION_CODES.permissionDelete,
   },
   defaultSort: { column: 'sortNo', order: 'asc' },
-  tree: { parentField: 'parentId' },
+  tree: {
+    parentField: 'parentId', titleField: 'name',
+    routes: { tree: 'list', level: { path: 'getSystemSubmenu', param: 'parentId' }, levels: { path: 'getSystemSubmenuBatch', param: 'parentIds' } },
+  },
 });

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { DepartmentSchema } from '../resources/department.ts';
+import { treeNodeSchema, type TreeNode, type TreeNodeFields } from '../kit/tree.ts';
 import { PermissionTreeNodeSchema, type PermissionTreeNode } from './permission-tree.ts';
 
 /** Department ids and permission ids as the calls take them. */
@@ -7,42 +8,17 @@ const Id = Type.String({ minLength: 1, maxLength: 64 });
 /** A comma-joined list of ids (widgets-admin §7), possibly empty. */
 const IdList = Type.String({ maxLength: 100_000 });
 
-/** What a department tree node adds to the record (widgets-admin §3 "Department tree node: id, key, title, children, pid"). */
-const treeFields = {
-  key: Type.String(),
-  value: Type.String(),
-  title: Type.String(),
-  /** The parent's id, null for a root (the record's `parentId`, as pickers name it). */
-  pid: Type.Union([Type.String(), Type.Null()]),
-  isLeaf: Type.Boolean(),
-};
-
-/** A department as a tree node: the whole record, the tree fields, and its children when the call answers a tree. */
-export const DepartTreeNodeSchema: TSchema = Type.Cyclic(
-  { DepartTreeNode: Type.Object({ ...DepartmentSchema.properties, ...treeFields, children: Type.Optional(Type.Array(Type.Ref('DepartTreeNode'))) }) },
-  'DepartTreeNode',
-);
+/** A department as a tree node (widgets-admin §3 "Department tree node: id, key, title, children, pid"): the record, the tree fields, its children when the call answers a tree. */
+export const DepartTreeNodeSchema: TSchema = treeNodeSchema('DepartmentTreeNode', DepartmentSchema.properties);
 /** A department tree node (`DepartTreeNodeSchema`). */
-export type DepartTreeNode = Static<typeof DepartmentSchema> & Static<ReturnType<typeof Type.Object<typeof treeFields>>> & {
-  children?: DepartTreeNode[];
-};
+export type DepartTreeNode = TreeNode<Static<typeof DepartmentSchema>>;
 
 /**
- * A department as a picker's node (`queryIdTree`): id, code, key, value, title (the name), pid
- * and children; the organisation chart any signed-in user may see, without the record's
- * contact details.
+ * A department as a picker's node (`queryIdTree`): id, code and the tree fields (title is the
+ * name); the organisation chart any signed-in user may see, without the record's contact details.
  */
-export const DepartIdNodeSchema: TSchema = Type.Cyclic(
-  { DepartIdNode: Type.Object({ id: Type.String(), orgCode: Type.String(), ...treeFields, children: Type.Optional(Type.Array(Type.Ref('DepartIdNode'))) }) },
-  'DepartIdNode',
-);
-/** A picker's department node (`DepartIdNodeSchema`). */
-export type DepartIdNode = { id: string; orgCode: string } & Static<ReturnType<typeof Type.Object<typeof treeFields>>> & { children?: DepartIdNode[] };
+export type DepartIdNode = { id: string; orgCode: string } & TreeNodeFields & { children?: DepartIdNode[] };
 
-/** `queryDepartTreeSync`: the children of `pid`, the roots without it. */
-export const DepartTreeSyncQuerySchema = Type.Object({ pid: Type.Optional(Type.String({ maxLength: 64 })), _t: Type.Optional(Type.String()) });
-/** `searchBy`: departments whose name contains the keyword. */
-export const DepartSearchQuerySchema = Type.Object({ keyWord: Type.String({ maxLength: 100 }), _t: Type.Optional(Type.String()) });
 /** A call about one department. */
 export const DepartIdQuerySchema = Type.Object({ departId: Id, _t: Type.Optional(Type.String()) });
 /** A call about one department role. */

@@ -6,7 +6,8 @@ import { answerApi, refuse, type StubCall } from './api-stub.ts';
 
 /** A department of the picker tests' tenant, as `queryIdTree` answers it. */
 const depart = (id: string, title: string, pid: string | null, children: DepartIdNode[] = []): DepartIdNode => ({
-  id, orgCode: id.toUpperCase(), key: id, value: id, title, pid, isLeaf: children.length === 0, children,
+  id, orgCode: id.toUpperCase(), key: id, value: id, title, pid,
+  hasChildren: children.length > 0, isLeaf: children.length === 0, leaf: children.length === 0, ...(children.length ? { children } : {}),
 });
 
 /** 总公司 › (研发部 › (前端组, 后端组), 市场部). */

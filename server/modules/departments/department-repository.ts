@@ -5,32 +5,18 @@ import { badRequest } from '../../lib/app-error.ts';
 import { logOperation } from '../../kit/operation-log.ts';
 import type { RequestScope } from '../../kit/request-scope.ts';
 import type { ResourceRepository } from '../../kit/resource-repository.ts';
-import type { departmentResource } from '../../../shared/resources/department.ts';
-import { buildTree, flatten, subtreesOf, toTreeNode } from './department-tree.ts';
+import { departmentResource } from '../../../shared/resources/department.ts';
+import { buildTree, subtreesOf, treeOf } from '../../kit/tree-routes.ts';
 
 /**
- * The department calls beside the kit's (widgets-admin §7 `/sys/sysDepart/*`) and who heads a
- * department. Every department read goes through the kit repository, so each answer holds only
+ * The department reads beside the kit's (widgets-admin §7 `/sys/sysDepart/*`): the user's own
+ * departments, and who heads a department. Every department read goes through the kit repository, so each answer holds only
  * the scope's tenant's departments within its data rules on the department page.
  */
 export function createDepartmentRepository(db: Kysely<Database>, kit: ResourceRepository<typeof departmentResource>) {
-  const tree = async (scope: RequestScope) => buildTree(await kit.findAll(scope));
+  const tree = async (scope: RequestScope): Promise<DepartTreeNode[]> => buildTree(await kit.findAll(scope), treeOf(departmentResource));
 
   return {
-    /** The scope's whole visible tree (`queryTreeList`). */
-    tree,
-
-    /** One level, lazily: the children of `pid`, the roots for null (`queryDepartTreeSync`). */
-    async level(scope: RequestScope, pid: string | null): Promise<DepartTreeNode[]> {
-      return (await kit.children(scope, pid)).map(({ hasChildren, ...record }) => toTreeNode(record, !hasChildren));
-    },
-
-    /** The visible departments whose name contains `keyword` (any case), as nodes without children (`searchBy`). */
-    async search(scope: RequestScope, keyword: string): Promise<DepartTreeNode[]> {
-      const wanted = keyword.trim().toLowerCase();
-      return flatten(await tree(scope)).filter((node) => node.departName.toLowerCase().includes(wanted));
-    },
-
     /** The visible departments the scope's user belongs to, each with its subtree (`queryMyDeptTreeList`). */
     async mine(scope: RequestScope): Promise<DepartTreeNode[]> {
       const rows = await db.selectFrom('user_departments as ud').innerJoin('departments as d', 'd.id', 'ud.department_id')

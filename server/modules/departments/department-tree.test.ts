@@ -80,7 +80,7 @@ describe('departments', () => {
     assert.deepEqual(level.map((n) => [n.orgCode, n.isLeaf]), [['A01A01', false], ['A01A02', true], ['A01A03', true]]);
     assert.deepEqual(await result(`/sys/sysDepart/queryDepartTreeSync?pid=${ids.get('A01A01A01')}`), []);
     const idTree = await result('/sys/sysDepart/queryIdTree') as Node[];
-    assert.deepEqual(Object.keys(idTree[0]!).sort(), ['children', 'id', 'isLeaf', 'key', 'orgCode', 'pid', 'title', 'value']);
+    assert.deepEqual(Object.keys(idTree[0]!).sort(), ['children', 'hasChildren', 'id', 'isLeaf', 'key', 'leaf', 'orgCode', 'pid', 'title', 'value']);
     assert.equal(idTree[0]!.children!.length, 3);
     const found = await result(`/sys/sysDepart/searchBy?keyWord=${encodeURIComponent('市场')}`) as Node[];
     assert.deepEqual(found.map((n) => [n.orgCode, n.title, 'children' in n]), [['A01A02', '市场部', false]]);

@@ -1,7 +1,5 @@
 import { Type } from 'typebox';
-import {
-  DepartIdNodeSchema, DepartIdQuerySchema, DepartSearchQuerySchema, DepartTreeNodeSchema, DepartTreeSyncQuerySchema, SaveDepartHeadsSchema,
-} from '../../../shared/schemas/department.ts';
+import { DepartIdQuerySchema, DepartTreeNodeSchema, SaveDepartHeadsSchema } from '../../../shared/schemas/department.ts';
 import { Envelope } from '../../../shared/schemas/envelope.ts';
 import { PERMISSION_CODES } from '../../../shared/schemas/permission-codes.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -15,14 +13,14 @@ import { createDepartPermissionRepository } from './depart-permission-repository
 import { departRoleRoutes } from './depart-role-routes.ts';
 import { createDepartmentRepository } from './department-repository.ts';
 import { departmentTable } from './department-table.ts';
-import { toIdTree } from './department-tree.ts';
 
 const tags = ['department'];
 const Nodes = Envelope(Type.Array(DepartTreeNodeSchema));
 
 /**
- * Departments (widgets-admin §2 "Department picker", §7 `/sys/sysDepart/*`): the kit's routes,
- * the tree calls the pickers and the department page use, the department's heads; then
+ * Departments (widgets-admin §2 "Department picker", §7 `/sys/sysDepart/*`): the kit's routes
+ * with the tree calls the department resource names (`queryTreeList`, `queryDepartTreeSync`,
+ * `queryIdTree`, `searchBy`), the user's own departments, the department's heads; then
  * department permissions and department roles.
  */
 export async function departmentRoutes(app: TypedApp, ctx: AppContext) {
@@ -30,20 +28,6 @@ export async function departmentRoutes(app: TypedApp, ctx: AppContext) {
   const repository = createDepartmentRepository(ctx.db, departments.repository);
   const { guard, scopeOf } = departments;
   const list = guard(PERMISSION_CODES.departList);
-
-  app.get('/sys/sysDepart/queryTreeList', { ...list, schema: { tags, response: { 200: Nodes } } },
-    async (request) => ok(request, await repository.tree(await scopeOf(request))));
-
-  app.get('/sys/sysDepart/queryDepartTreeSync', { ...list, schema: { tags, querystring: DepartTreeSyncQuerySchema, response: { 200: Nodes } } },
-    async (request) => ok(request, await repository.level(await scopeOf(request), request.query.pid || null)));
-
-  // The pickers' tree: names and codes only, to anyone signed in (an employee picking a
-  // colleague's department sees the organisation chart, not the departments' records).
-  app.get('/sys/sysDepart/queryIdTree', { config: { auth: 'session' }, schema: { tags, response: { 200: Envelope(Type.Array(DepartIdNodeSchema)) } } },
-    async (request) => ok(request, toIdTree(await repository.tree(await scopeOf(request)))));
-
-  app.get('/sys/sysDepart/searchBy', { ...list, schema: { tags, querystring: DepartSearchQuerySchema, response: { 200: Nodes } } },
-    async (request) => ok(request, await repository.search(await scopeOf(request), request.query.keyWord)));
 
   // Any signed-in user's own departments (the "my department" view), within the page's data rules.
   app.get('/sys/sysDepart/queryMyDeptTreeList', { config: { auth: 'session' }, schema: { tags, response: { 200: Nodes } } },

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { MenuInput } from '../../../shared/resources/menu.ts';
-import type { MenuNode, MenuTreeNode } from '../../../shared/schemas/menu-admin.ts';
+import type { MenuTreeNode } from '../../../shared/schemas/menu-admin.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { menuInput } from './menu-test-kit.ts';
 
@@ -85,12 +85,12 @@ describe('menu administration', () => {
     const named = (await call('GET', '/list?name=tree%20a')).json().result as MenuTreeNode[];
     assert.deepEqual(named.map((n) => [n.id, n.leaf]), [[a.id, true]], 'a filtered tree shows a menu whose parent is filtered out at the top');
 
-    const firstLevel = (await call('GET', '/getSystemMenuList')).json().result as MenuNode[];
+    const firstLevel = (await call('GET', '/getSystemMenuList')).json().result as MenuTreeNode[];
     assert.ok(firstLevel.some((n) => n.id === root.id && n.hasChildren && !n.leaf));
     assert.ok(firstLevel.every((n) => n.menuType === 0));
-    const sub = (await call('GET', `/getSystemSubmenu?parentId=${root.id}`)).json().result as MenuNode[];
+    const sub = (await call('GET', `/getSystemSubmenu?parentId=${root.id}`)).json().result as MenuTreeNode[];
     assert.deepEqual(sub.map((n) => [n.id, n.leaf]), [[a.id, false], [b.id, true]]);
-    const batch = (await call('GET', `/getSystemSubmenuBatch?parentIds=${root.id},${a.id}`)).json().result as Record<string, MenuNode[]>;
+    const batch = (await call('GET', `/getSystemSubmenuBatch?parentIds=${root.id},${a.id}`)).json().result as Record<string, MenuTreeNode[]>;
     assert.deepEqual(Object.keys(batch).sort(), [root.id, a.id].sort());
     assert.deepEqual(batch[a.id]!.map((n) => n.id), [button.id]);
     const paged = (await call('GET', '/pageList?pageSize=2&name=tree')).json().result;

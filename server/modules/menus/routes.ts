@@ -7,8 +7,8 @@ import { menuTreeRoutes } from './menu-tree-routes.ts';
 
 /**
  * Menu administration (widgets-admin §2 "menu maintenance", §7 `/sys/permission/*`): the kit's
- * routes (paged list at `pageList`, `queryById`, `add`, `edit`, `delete`, `deleteBatch`,
- * `childList`), the documented tree reads, and the menus' data rules.
+ * routes (paged list at `pageList`, `queryById`, `add`, `edit`, `delete`, `deleteBatch`, and the
+ * tree calls the resource names), the first-level menus, and the menus' data rules.
  */
 export async function menuRoutes(app: TypedApp, ctx: AppContext) {
   const menus = registerResource(app, ctx, menuTable);
