@@ -5,7 +5,7 @@ import { HEARTBEAT_CMD, REALTIME_CLOSE } from '../../../shared/schemas/realtime.
 import { SECOND_TENANT } from '../../db/seed/demo-org.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { hashToken } from '../auth/session-repository.ts';
-import { listenForSockets, openSocket, userIdOf } from './test-sockets.ts';
+import { listenForSockets, openSocket, userIdOf } from '../../test-support/test-sockets.ts';
 
 const heartbeat = JSON.stringify({ cmd: HEARTBEAT_CMD });
 
