@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { DEFAULT_LOCALE } from '../shared/schemas/locale.ts';
-import { createReportServer } from '../server/modules/reports/routes.ts';
+import { createReportServer } from '../server/modules/reports/report-server.ts';
 import { deliverPlan, SEND_CONCURRENCY } from '../server/modules/subscriptions/delivery.ts';
 import { smtpMailer } from '../server/modules/subscriptions/mailer.ts';
 import { createReportFiles } from '../server/modules/subscriptions/report-files.ts';

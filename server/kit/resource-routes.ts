@@ -4,26 +4,19 @@ import { PLATFORM_TENANT_ID, routeName, type Resource } from '../../shared/kit/r
 import { Envelope } from '../../shared/schemas/envelope.ts';
 import type { PermissionCode } from '../../shared/schemas/permission-codes.ts';
 import type { AppContext } from '../app-context.ts';
-import { badRequest, forbidden, notFound } from '../lib/app-error.ts';
+import { forbidden, notFound } from '../lib/app-error.ts';
 import { ok } from '../lib/envelope.ts';
 import type { TypedApp } from '../lib/typed-app.ts';
-import { sessionOf } from '../plugins/route-auth.ts';
+import { sessionOf } from '../lib/session-of.ts';
 import { dataRulesFor } from './data-rules.ts';
 import { requestScope, type RequestScope } from './request-scope.ts';
 import { createResourceRepository, type ResourceRepository } from './resource-repository.ts';
+import { MAX_BATCH_IDS, splitIds } from './batch-ids.ts';
 import { sendExport } from './export-route.ts';
 import { registerImport } from './import-route.ts';
 import type { TableBinding } from './table-binding.ts';
 
-/** At most this many ids in one batch delete or selection. */
-export const MAX_BATCH_IDS = 1000;
-
-/** The ids of a comma-joined list (widgets-admin §7 "batch ids comma-joined"): trimmed, no empties, at most MAX_BATCH_IDS. */
-export function splitIds(text: string): string[] {
-  const ids = [...new Set(text.split(',').map((id) => id.trim()).filter(Boolean))];
-  if (ids.length === 0 || ids.length > MAX_BATCH_IDS || ids.some((id) => id.length > 64)) throw badRequest('idsInvalid');
-  return ids;
-}
+export { MAX_BATCH_IDS, splitIds };
 
 /** What a resource module gets back, to add its special routes beside the kit's. */
 export interface RegisteredResource<X extends Resource> {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestServer } from './test-server.ts';
-import type { Method } from './resource-contract.ts';
+import type { Method } from './http-method.ts';
 
 type Input = Record<string, unknown>;
 

@@ -7,7 +7,7 @@ import type { SubscriptionType } from '../../../shared/schemas/subscription.ts';
 import type { AppContext } from '../../app-context.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { StoredReport } from '../reports/report-service.ts';
-import { createReportServer, type ReportServer } from '../reports/routes.ts';
+import { createReportServer, type ReportServer } from '../reports/report-server.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { createReportFiles, FORMATS_OF, type Render } from './report-files.ts';
 import { USER_DEPARTED } from './subscription-routes.ts';

@@ -5,7 +5,7 @@ import { filtersOf } from '../reports/download-route.ts';
 import { renderDownload } from '../reports/exports/render-download.ts';
 import type { StoredReport } from '../reports/report-service.ts';
 import { reportSqlParamNames } from '../reports/report-sql.ts';
-import type { ReportServer } from '../reports/routes.ts';
+import type { ReportServer } from '../reports/report-server.ts';
 import type { MailAttachment } from './mailer.ts';
 
 /** The formats a subscription type receives (portal-shell §3): '0' a picture, '1' a PDF, '2' both. */
