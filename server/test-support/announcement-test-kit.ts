@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { AnnouncementAdmin, AnnouncementInput } from '../../shared/schemas/announcement.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword } from '../lib/credentials/passwords.ts';
 import { STAFF_PASSWORD, type TestServer } from './test-server.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../../lib/credentials/passwords.ts';
 import type { SmsCodeService } from '../sms/sms-codes.ts';
 import { createAccountRepository } from './account-repository.ts';
 import { accountRules } from './account-rules.ts';

@@ -5,10 +5,10 @@ import { badRequest } from '../../lib/app-error.ts';
 import type { DictRepository } from '../dict/dict-repository.ts';
 import { LOG_TYPE, createLogRepository } from '../system/log-repository.ts';
 import { createUserRepository } from '../users/user-repository.ts';
-import { createCaptchaService } from './captcha.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { createCaptchaService } from '../../lib/credentials/captcha.ts';
+import { hashPassword, verifyPassword } from '../../lib/credentials/passwords.ts';
 import { createSignInSessions } from './sign-in-session.ts';
-import { createLoginThrottle, type ThrottleKey } from './throttle.ts';
+import { createLoginThrottle, type ThrottleKey } from '../../lib/credentials/throttle.ts';
 
 /**
  * Password sign-in (portal-shell §7 POST /sys/login): captcha, back-off, password, then a

@@ -4,10 +4,10 @@ import { FIELD_RULES, SMS_MODES, type ResetCheck, type ResetPassword, type Reset
 import type { AppContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { createCaptchaService } from '../auth/captcha.ts';
-import { hashPassword, meetsPasswordPolicy } from '../auth/passwords.ts';
+import { createCaptchaService } from '../../lib/credentials/captcha.ts';
+import { hashPassword, meetsPasswordPolicy } from '../../lib/credentials/passwords.ts';
 import { hashToken } from '../auth/session-repository.ts';
-import { createLoginThrottle, type ThrottleKey } from '../auth/throttle.ts';
+import { createLoginThrottle, type ThrottleKey } from '../../lib/credentials/throttle.ts';
 import { LOG_TYPE, createLogRepository } from '../system/log-repository.ts';
 import { createUserRepository } from '../users/user-repository.ts';
 import type { SmsCodeService } from './sms-codes.ts';

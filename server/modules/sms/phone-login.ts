@@ -3,7 +3,7 @@ import { FIELD_RULES, SMS_MODES, type LoginResult, type PhoneLoginRequest } from
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { SignInSessions } from '../auth/sign-in-session.ts';
-import { createLoginThrottle, type ThrottleKey } from '../auth/throttle.ts';
+import { createLoginThrottle, type ThrottleKey } from '../../lib/credentials/throttle.ts';
 import { LOG_TYPE, createLogRepository } from '../system/log-repository.ts';
 import { findUserByPhone } from './phone-users.ts';
 import type { SmsCodeService } from './sms-codes.ts';

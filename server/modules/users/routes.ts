@@ -7,8 +7,8 @@ import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
-import { hashPassword, meetsPasswordPolicy, verifyPassword } from '../auth/passwords.ts';
-import { createLoginThrottle, type ThrottleKey } from '../auth/throttle.ts';
+import { hashPassword, meetsPasswordPolicy, verifyPassword } from '../../lib/credentials/passwords.ts';
+import { createLoginThrottle, type ThrottleKey } from '../../lib/credentials/throttle.ts';
 import { createUserRepository, toUserInfo } from './user-repository.ts';
 import { userAdminRoutes } from './user-admin-routes.ts';
 

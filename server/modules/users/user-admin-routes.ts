@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { registerResource, splitIds } from '../../kit/resource-routes.ts';
-import { hashPassword, meetsPasswordPolicy } from '../auth/passwords.ts';
+import { hashPassword, meetsPasswordPolicy } from '../../lib/credentials/passwords.ts';
 import { importedPasswordsOf } from './imported-passwords.ts';
 import { createUserTable } from './user-table.ts';
 import { userDepartureRoutes } from './user-departure-routes.ts';
