@@ -8,7 +8,7 @@ import { requestLocale } from '../i18n/request-locale.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
 import { tenantHeader } from '../lib/tenant-header.ts';
 import type { ActiveSession } from '../lib/active-session.ts';
-import { passwordChangeDue } from '../modules/accounts/password-age.ts';
+import { passwordChangeDue } from '../lib/credentials/password-age.ts';
 
 /**
  * What a route needs: nobody ('public'), any session ('session'), or a permission code

@@ -9,10 +9,9 @@ import type { TypedApp } from '../../lib/typed-app.ts';
 import { createCaptchaService } from '../../lib/credentials/captcha.ts';
 import { hashPassword, verifyPassword } from '../../lib/credentials/passwords.ts';
 import { createLoginThrottle, type ThrottleKey } from '../../lib/credentials/throttle.ts';
-import { createUserRepository } from '../users/user-repository.ts';
+import { createUserRepository, refuseUnlessNormal } from '../users/index.ts';
 import { accountRules } from './account-rules.ts';
 import { createAlterationTickets } from './alteration-tickets.ts';
-import { refuseUnlessNormal } from '../users/user-status.ts';
 
 /**
  * portal-shell §2.3 "a four-step password alteration" at /user/alteration, for a visitor who

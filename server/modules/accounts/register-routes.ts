@@ -6,7 +6,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { hashPassword } from '../../lib/credentials/passwords.ts';
-import type { SmsCodeService } from '../sms/sms-codes.ts';
+import type { SmsCodeService } from '../sms-codes/index.ts';
 import { createAccountRepository } from './account-repository.ts';
 import { accountRules } from './account-rules.ts';
 import { createRateLimiter } from './rate-limit.ts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { announcementKit } from '../../test-support/announcement-test-kit.ts';
-import { createNoticeService } from '../notices/notice-service.ts';
+import { createNoticeService } from '../notices/index.ts';
 import { listenForSockets, openSocket, userIdOf } from '../../test-support/test-sockets.ts';
 
 /**

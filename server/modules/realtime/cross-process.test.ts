@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { HEARTBEAT_CMD, REALTIME_CLOSE } from '../../../shared/schemas/realtime.ts';
-import { hashToken } from '../auth/session-repository.ts';
+import { hashToken } from '../auth/index.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { announcementKit } from '../../test-support/announcement-test-kit.ts';
 import { pgListenerApplication } from './pg-listener.ts';

@@ -6,11 +6,11 @@ import type { UserRow } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { createCaptchaService } from '../../lib/credentials/captcha.ts';
 import { hashPassword, meetsPasswordPolicy } from '../../lib/credentials/passwords.ts';
-import { hashToken } from '../auth/session-repository.ts';
+import { hashToken } from '../auth/index.ts';
 import { createLoginThrottle, type ThrottleKey } from '../../lib/credentials/throttle.ts';
-import { LOG_TYPE, createLogRepository } from '../system/log-repository.ts';
-import { createUserRepository } from '../users/user-repository.ts';
-import type { SmsCodeService } from './sms-codes.ts';
+import { LOG_TYPE, createLogRepository } from '../system/index.ts';
+import { createUserRepository } from '../users/index.ts';
+import type { SmsCodeService } from '../sms-codes/index.ts';
 
 /** A reset ticket lives 10 minutes and is good once. */
 export const RESET_TICKET_TTL_MS = 10 * 60_000;

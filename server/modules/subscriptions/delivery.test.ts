@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { renderDownload } from '../reports/exports/render-download.ts';
+import { renderDownload } from '../reports/index.ts';
 import { pdfText } from '../../test-support/pdf-text.ts';
 import { recipientOf, startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
