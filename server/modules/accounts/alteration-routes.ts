@@ -83,7 +83,7 @@ export async function alterationRoutes(app: TypedApp, ctx: AppContext) {
     const { ticket, password, confirmpassword } = request.body;
     await checkNewPassword(password, confirmpassword, (await ticketUser(ticket, false)).password_hash);
     const user = await ticketUser(ticket, true);
-    await users.setPassword(user.id, await hashPassword(password, ctx.scryptLogN), ctx.now());
+    await users.setPassword(user.id, await hashPassword(password, ctx.scryptLogN), ctx.now(), 'user');
     await ctx.sessions.removeAllOfUser(user.id);
     return ok(request, { username: user.username }, 'passwordChanged');
   });

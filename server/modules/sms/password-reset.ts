@@ -88,7 +88,7 @@ export function createPasswordReset(ctx: AppContext, codes: SmsCodeService) {
         .returning('user_id').executeTakeFirst();
       const user = used ? await users.findById(used.user_id) : null;
       if (!user || user.del_flag || user.status !== 1) throw badRequest('resetTicketInvalid');
-      await users.setPassword(user.id, await hashPassword(body.password, ctx.scryptLogN), now);
+      await users.setPassword(user.id, await hashPassword(body.password, ctx.scryptLogN), now, 'user');
       await ctx.sessions.removeAllOfUser(user.id);
       await logs.write({ tenantId: 1, logType: LOG_TYPE.operation, content: `用户 ${user.username} 通过短信重置密码`, userId: user.id, username: user.username, ip: request.ip });
     },

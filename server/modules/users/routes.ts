@@ -59,7 +59,7 @@ export async function userRoutes(app: TypedApp, ctx: AppContext) {
     const checked = await throttle.attempt(keys, ctx.now(), async () => ((await verifyPassword(oldpassword, user.password_hash)) ? user : null));
     if (!checked) throw badRequest('oldPasswordWrong');
     if (oldpassword === password) throw badRequest('passwordSameAsOld');
-    await users.setPassword(user.id, await hashPassword(password, ctx.scryptLogN), ctx.now());
+    await users.setPassword(user.id, await hashPassword(password, ctx.scryptLogN), ctx.now(), 'user');
     await ctx.sessions.removeAllOfUser(user.id);
     return ok(request, null, 'passwordChanged');
   });
