@@ -38,7 +38,7 @@ import { seedIfEmpty } from '../server/db/seed/seed.ts';
 import { dataRulesFor } from '../server/kit/data-rules.ts';
 import type { RequestScope } from '../server/kit/request-scope.ts';
 import { createResourceRepository } from '../server/kit/resource-repository.ts';
-import { createUserTable } from '../server/modules/users/user-table.ts';
+import { createUserTable } from '../server/modules/users/index.ts';
 import { createServer } from '../server/start.ts';
 import { freshPostgres } from '../tests/e2e/server-process.ts';
 import {

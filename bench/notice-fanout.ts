@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import ws from 'ws';
-import { serialisePush } from '../server/modules/realtime/push-events.ts';
+import { serialisePush } from '../server/modules/realtime/index.ts';
 import { startTestServer } from '../server/test-support/test-server.ts';
 import { benchSettings, describeSettings, interleave, printRatio, printTable, type Target } from './lib/interleaved.ts';
 

@@ -17,9 +17,7 @@ import { chartOption } from '../shared/reports/chart-option.ts';
 import { foldReport } from '../shared/reports/report-fold.ts';
 import type { Cell, ResultColumn } from '../shared/reports/report-result.ts';
 import type { ReportView } from '../shared/reports/report-view.ts';
-import { cjkFont } from '../server/modules/reports/exports/cjk-font.ts';
-import { renderDownload } from '../server/modules/reports/exports/render-download.ts';
-import { PICTURE_SIZE } from '../server/modules/reports/exports/report-picture.ts';
+import { cjkFont, PICTURE_SIZE, renderDownload } from '../server/modules/reports/index.ts';
 import { benchSettings, describeSettings, interleave, loopTarget, printFigure, printRatio, printTable } from './lib/interleaved.ts';
 
 const settings = benchSettings({ rounds: 5, seconds: 5 });

@@ -14,10 +14,8 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { DEFAULT_LOCALE } from '../shared/schemas/locale.ts';
-import { createReportServer } from '../server/modules/reports/routes.ts';
-import { deliverPlan, SEND_CONCURRENCY } from '../server/modules/subscriptions/delivery.ts';
-import { smtpMailer } from '../server/modules/subscriptions/mailer.ts';
-import { createReportFiles } from '../server/modules/subscriptions/report-files.ts';
+import { createReportServer } from '../server/modules/reports/index.ts';
+import { createReportFiles, deliverPlan, SEND_CONCURRENCY, smtpMailer } from '../server/modules/subscriptions/index.ts';
 import { startTestServer } from '../server/test-support/test-server.ts';
 import { benchSettings, describeSettings, interleave, printRatio, printTable, valueTarget } from './lib/interleaved.ts';
 

@@ -28,6 +28,7 @@ const BOTH_ENGINES = [
   'server/modules/files/',
   'server/modules/realtime/',
   'server/modules/auth/',
+  'server/lib/credentials/',
   'server/modules/role-grants/',
   'server/modules/subscriptions/',
 ];

@@ -8,7 +8,7 @@
  *   node scripts/test.mjs --list          the step names
  *
  * The whole run has two lanes that run at the same time, each stopping at its first failure:
- * the checks (typecheck, i18n, ledger, the server tests, the component tests, then the end-to-end
+ * the checks (module boundaries, typecheck, i18n, ledger, the server tests, the component tests, then the end-to-end
  * specs on PostgreSQL) keep about one core busy, the browser lane (build, the end-to-end specs on
  * PGlite) the other (docs/decisions.md "Test lanes"). A step that `needs` one of the other lane
  * waits for it (the end-to-end runs for the build). Each line of a lane's output starts with its step. The server tests run grouped, many files to a process
@@ -186,6 +186,9 @@ const PGLITE_E2E = () => ({ ...ON_PGLITE, DKP_E2E_IGNORE: POSTGRES_URL ? POSTGRE
  */
 const STEPS = [
   { name: 'chromium', lane: 'setup', title: "Ensure Debian's Chromium and a CJK font", run: () => { ensureChromium(); ensureCjkFont(); } },
+  // Seconds: dependency-cruiser over the sources with the rules of .dependency-cruiser.mjs
+  // (docs/decisions.md "Module boundaries"), first so a crossed boundary fails at once.
+  { name: 'bounds', lane: 'checks', title: 'Module boundaries (dependency-cruiser)', script: 'test:bounds' },
   { name: 'typecheck', lane: 'checks', title: 'Typecheck', script: 'typecheck' },
   { name: 'i18n', lane: 'checks', title: 'i18n check', script: 'test:i18n', optional: true },
   { name: 'ledger', lane: 'checks', title: 'Feature ledger check', script: 'test:ledger', optional: true },

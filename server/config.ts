@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
-import { meetsPasswordPolicy } from './modules/auth/passwords.ts';
-import { defaultHashGateLimits, type HashGateLimits } from './modules/auth/hash-gate.ts';
-import { DEFAULT_ADDRESS_RULE, type ThrottleRule } from './modules/auth/throttle.ts';
-import { parseSmsWebhookUrl } from './modules/sms/sms-gateway.ts';
+import { meetsPasswordPolicy } from './lib/credentials/passwords.ts';
+import { defaultHashGateLimits, type HashGateLimits } from './lib/credentials/hash-gate.ts';
+import { DEFAULT_ADDRESS_RULE, type ThrottleRule } from './lib/credentials/throttle.ts';
+import { parseSmsWebhookUrl } from './modules/sms-codes/sms-gateway.ts';
 
 /** Everything the server reads from its environment (documented in the README). */
 export interface Config {

@@ -11,7 +11,7 @@ import { moveReportDataApart } from './db/report-data/move-report-data.ts';
 import { openReportDatabase, type ReportDatabaseLocation } from './db/report-data/report-database.ts';
 import { reportFigureStatements } from './db/seed/report-demo.ts';
 import { hashSeedPasswords, seedIfEmpty } from './db/seed/seed.ts';
-import { DEFAULT_SCRYPT_LOG_N, generatePassword, limitPasswordWork } from './modules/auth/passwords.ts';
+import { DEFAULT_SCRYPT_LOG_N, generatePassword, limitPasswordWork } from './lib/credentials/passwords.ts';
 
 /** Options of a server process beyond its configuration (tests inject clock and costs). */
 export interface StartOptions {

@@ -12,7 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReportFormat } from '../../shared/reports/downloads.ts';
 import type { Cell, ResultColumn } from '../../shared/reports/report-result.ts';
 import type { ReportView } from '../../shared/reports/report-view.ts';
-import { renderDownload } from '../../server/modules/reports/exports/render-download.ts';
+import { renderDownload } from '../../server/modules/reports/index.ts';
 
 const MiB = 2 ** 20;
 let peak = process.memoryUsage.rss();

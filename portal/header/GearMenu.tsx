@@ -1,6 +1,6 @@
 import { msg } from '@lit/localize';
 import { useStore } from '@nanostores/react';
-import SlDropdown from '../../elements/shoelace/dropdown.ts';
+import { SlDropdown } from '../../elements/shoelace/index.ts';
 import SlMenu from '@shoelace-style/shoelace/dist/react/menu/index.js';
 import SlMenuItem from '@shoelace-style/shoelace/dist/react/menu-item/index.js';
 import { useState } from 'react';

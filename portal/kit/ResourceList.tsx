@@ -16,7 +16,7 @@ import { ListToolbar } from './ListToolbar.tsx';
 import { QueryBar } from './QueryBar.tsx';
 import { ResourceAdvancedQuery } from './ResourceAdvancedQuery.tsx';
 import { ResourceFormDialog } from './ResourceFormDialog.tsx';
-import type { ResourceListPageProps } from './ResourceListPage.tsx';
+import type { ResourceListPageProps } from './list-page-props.ts';
 import { ResourceTable } from './ResourceTable.tsx';
 import { RowActions } from './RowActions.tsx';
 import { useExport } from './use-export.ts';

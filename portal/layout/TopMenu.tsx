@@ -1,5 +1,5 @@
 import { msg } from '@lit/localize';
-import SlDropdown from '../../elements/shoelace/dropdown.ts';
+import { SlDropdown } from '../../elements/shoelace/index.ts';
 import SlMenu from '@shoelace-style/shoelace/dist/react/menu/index.js';
 import SlMenuItem from '@shoelace-style/shoelace/dist/react/menu-item/index.js';
 import { useLayoutEffect, useRef, useState } from 'react';

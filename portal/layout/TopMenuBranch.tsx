@@ -1,4 +1,4 @@
-import SlDropdown from '../../elements/shoelace/dropdown.ts';
+import { SlDropdown } from '../../elements/shoelace/index.ts';
 import SlMenu from '@shoelace-style/shoelace/dist/react/menu/index.js';
 import SlMenuItem from '@shoelace-style/shoelace/dist/react/menu-item/index.js';
 import type { ReactNode } from 'react';

@@ -10,7 +10,7 @@ import { xlsxDownloadHeaders } from '../lib/spreadsheet/download-headers.ts';
 import { writeXlsx, type CellValue, type XlsxColumn } from '../lib/spreadsheet/xlsx-writer.ts';
 import type { RequestScope } from './request-scope.ts';
 import type { ResourceRepository } from './resource-repository.ts';
-import { splitIds } from './resource-routes.ts';
+import { splitIds } from './batch-ids.ts';
 import type { TableBinding } from './table-binding.ts';
 
 /** The fields an export writes: those shown in the list (or marked `export`), read from a column. */

@@ -17,7 +17,7 @@ import { writeXlsx } from '../lib/spreadsheet/xlsx-writer.ts';
 import type { TypedApp } from '../lib/typed-app.ts';
 import { receiveSpreadsheet } from '../lib/uploads/receive-spreadsheet.ts';
 import { registerUploads } from '../lib/uploads/register-uploads.ts';
-import { sessionOf } from '../plugins/route-auth.ts';
+import { sessionOf } from '../lib/session-of.ts';
 import { importGateOf } from './import-gate.ts';
 import type { RequestScope } from './request-scope.ts';
 import type { ResourceRepository } from './resource-repository.ts';

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { badRequest } from '../lib/app-error.ts';
-import type { Executor } from './table-binding.ts';
+import type { Executor } from './executor.ts';
 
 /**
  * A many-to-many link of a resource, held in a link table (a user's departments, roles,

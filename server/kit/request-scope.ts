@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { QueryCondition } from '../../shared/kit/query-rules.ts';
 import type { Locale } from '../../shared/schemas/locale.ts';
-import { sessionOf } from '../plugins/route-auth.ts';
+import { sessionOf } from '../lib/session-of.ts';
 
 /** What a kit repository call acts for: the tenant, the user, the data rules in force, and where the request came from (for the operation log). */
 export interface RequestScope {

@@ -7,17 +7,17 @@ import type { AppContext } from '../app-context.ts';
 import { forbidden, notFound } from '../lib/app-error.ts';
 import { ok } from '../lib/envelope.ts';
 import type { TypedApp } from '../lib/typed-app.ts';
-import { sessionOf } from '../plugins/route-auth.ts';
+import { sessionOf } from '../lib/session-of.ts';
 import { dataRulesFor } from './data-rules.ts';
 import { requestScope, type RequestScope } from './request-scope.ts';
 import { createResourceRepository, type ResourceRepository } from './resource-repository.ts';
+import { MAX_BATCH_IDS, splitIds } from './batch-ids.ts';
 import { sendExport } from './export-route.ts';
 import { registerImport } from './import-route.ts';
-import { splitIds } from './split-ids.ts';
 import type { TableBinding } from './table-binding.ts';
 import { registerTreeRoutes } from './tree-routes.ts';
 
-export { MAX_BATCH_IDS, splitIds } from './split-ids.ts';
+export { MAX_BATCH_IDS, splitIds };
 
 /** What a resource module gets back, to add its special routes beside the kit's. */
 export interface RegisteredResource<X extends Resource> {

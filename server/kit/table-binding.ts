@@ -1,11 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { InputOf, RecordOf, Resource } from '../../shared/kit/resource.ts';
 import type { Database } from '../db/schema.ts';
+import type { Executor } from './executor.ts';
 import type { Relation } from './relations.ts';
 import type { RequestScope } from './request-scope.ts';
 
-/** A database handle or the transaction a write runs in. */
-export type Executor = Kysely<Database> | Transaction<Database>;
+export type { Executor };
 
 /**
  * How a resource's rows belong to a tenant: a `tenant_id` column; membership through

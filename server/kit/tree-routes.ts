@@ -10,7 +10,7 @@ import { ok } from '../lib/envelope.ts';
 import type { TypedApp } from '../lib/typed-app.ts';
 import type { RequestScope } from './request-scope.ts';
 import type { ResourceRepository } from './resource-repository.ts';
-import { splitIds } from './split-ids.ts';
+import { splitIds } from './batch-ids.ts';
 
 type Row = Record<string, unknown> & { id: string };
 const Id = Type.String({ maxLength: 64 });

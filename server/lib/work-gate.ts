@@ -10,7 +10,7 @@ export interface WorkGateLimits {
  * A queue in front of costly work: at most `concurrency` in flight, at most `queue` waiting;
  * one more is refused at once with `busy(seconds)` (a 503 with Retry-After, the seconds from
  * a running average of how long one piece takes), rather than queued behind minutes of others'.
- * Password hashes (modules/auth/hash-gate.ts) and spreadsheet imports (kit/import-gate.ts) use it.
+ * Password hashes (lib/credentials/hash-gate.ts) and spreadsheet imports (kit/import-gate.ts) use it.
  */
 export function createWorkGate(limits: WorkGateLimits, busy: (seconds: number) => AppError, initialAverageMs = 500) {
   let running = 0;

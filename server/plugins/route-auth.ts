@@ -7,8 +7,8 @@ import type { AppContext } from '../app-context.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
 import { tenantHeader } from '../lib/tenant-header.ts';
-import type { ActiveSession } from '../modules/auth/session-repository.ts';
-import { passwordChangeDue } from '../modules/accounts/password-age.ts';
+import type { ActiveSession } from '../lib/active-session.ts';
+import { passwordChangeDue } from '../lib/credentials/password-age.ts';
 
 /**
  * What a route needs: nobody ('public'), any session ('session'), or a permission code
@@ -42,11 +42,7 @@ declare module 'fastify' {
   }
 }
 
-/** The session of a request that passed authentication; throws when there is none. */
-export function sessionOf(request: FastifyRequest): ActiveSession {
-  if (!request.session) throw unauthorized();
-  return request.session;
-}
+export { sessionOf } from '../lib/session-of.ts';
 
 function tokenOf(request: FastifyRequest): string | null {
   if (request.routeOptions.config.tokenInProtocol) {

@@ -3,12 +3,12 @@ import { after, before, describe, it } from 'node:test';
 import type { QueryCondition } from '../../shared/kit/query-rules.ts';
 import { routeName, type InputOf, type Resource } from '../../shared/kit/resource.ts';
 import type { Config } from '../config.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword } from '../lib/credentials/passwords.ts';
 import { STAFF_PASSWORD, startTestServer, type TestServer } from './test-server.ts';
+import type { Method } from './http-method.ts';
 import { treeContract } from './tree-contract.ts';
 
-/** A method the contract calls a route with. */
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { Method };
 type Input = Record<string, unknown>;
 
 /** What a resource gives the contract suite to exercise it. */

@@ -3,7 +3,7 @@ import { it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestServer } from './test-server.ts';
 import type { TreeSpec } from '../../shared/kit/tree.ts';
-import type { Method } from './resource-contract.ts';
+import type { Method } from './http-method.ts';
 
 type Input = Record<string, unknown>;
 

@@ -86,16 +86,6 @@ describe('data provider: export and import', () => {
     assert.equal(calls[1]?.path, '/sys/position/exportXls');
     assert.equal(calls[1]?.query.get('selections'), 'a,b');
   });
-
-  test('imports files as files[]; code 201 carries the file of refused rows', async () => {
-    serve(() => ok({ fileUrl: '/sys/common/static/import-errors/x.xlsx', fileName: '错误数据.xlsx' }, 201, '导入成功，但有错误数据'));
-    const outcome = await provider.importFiles({ files: [new Blob(['a']), new Blob(['b'])] });
-    assert.deepEqual(outcome, { message: '导入成功，但有错误数据', errorFile: { fileUrl: '/sys/common/static/import-errors/x.xlsx', fileName: '错误数据.xlsx' } });
-    assert.equal(calls[0]?.path, '/sys/position/importExcel');
-    assert.equal((calls[0]?.body as FormData).getAll('files[]').length, 2);
-    serve(() => ok(null, 200, '导入成功'));
-    assert.deepEqual(await provider.importFiles({ files: [new Blob(['a'])] }), { message: '导入成功', errorFile: null });
-  });
 });
 
 describe('data provider: the duplicate check', () => {

@@ -10,21 +10,11 @@ export type Endpoint = 'list' | 'queryById' | 'add' | 'edit' | 'delete' | 'delet
 /** What an export takes: the list's query (no paging), or the selected ids (`selections`). */
 export type ExportParams<X extends Resource> = Omit<GetListParams<X>, 'pagination'> & { ids?: readonly string[] };
 
-/** The file of the rows an import refused (code 201), as an API path. */
-export interface ImportErrorFile {
-  fileUrl: string;
-  fileName: string;
-}
-
-/** What an import answered: the server's message, and the file of refused rows when some were. */
-export interface ImportOutcome {
-  message: string;
-  errorFile: ImportErrorFile | null;
-}
-
 /**
  * The client side of a kit resource (architecture §4a): refine's data-provider methods over
- * the spec's URLs, typed from the resource, every call through the one `request`.
+ * the spec's URLs, typed from the resource, every call through the one `request`. The import
+ * is not here: the import dialog uploads one file at a time with its options and reads each
+ * reply (portal/kit/use-import.ts, shared/kit/import-files.ts).
  */
 export interface DataProvider<X extends Resource = Resource> {
   readonly resource: X;
@@ -36,7 +26,6 @@ export interface DataProvider<X extends Resource = Resource> {
   /** All or nothing: the server deletes none when one is not visible (404). */
   deleteMany(params: { ids: readonly string[] }): Promise<void>;
   exportFile(params: ExportParams<X>): Promise<DownloadedFile>;
-  importFiles(params: { files: readonly Blob[] }): Promise<ImportOutcome>;
   /**
    * The duplicate check of a unique field (`/sys/duplicate/check`): null when `value` is free
    * (or empty: uniqueness skips empty values), else the server's message. `id` is the record
@@ -44,12 +33,6 @@ export interface DataProvider<X extends Resource = Resource> {
    * the save is checked again by the server.
    */
   checkUnique(params: { field: string; value: string; id?: string | undefined }): Promise<string | null>;
-}
-
-/** Answer of `importExcel` when some rows failed (code 201). */
-interface ImportAnswer {
-  fileUrl?: string;
-  fileName?: string;
 }
 
 /** The data provider of `resource`. */
@@ -82,14 +65,6 @@ export function createDataProvider<X extends Resource>(resource: X): DataProvide
       const query = listQueryOf(resource, params);
       if (ids?.length) query.selections = ids.join(',');
       return request(path('exportXls'), { query, as: 'file' });
-    },
-    async importFiles({ files }) {
-      const form = new FormData();
-      for (const file of files) form.append('files[]', file);
-      const answer = await request<ImportAnswer | null>(path('importExcel'), { method: 'POST', body: form });
-      const { fileUrl, fileName } = answer.result ?? {};
-      const errorFile = answer.code === 201 && fileUrl ? { fileUrl, fileName: fileName || fileUrl.split('/').at(-1)! } : null;
-      return { message: answer.message, errorFile };
     },
     async checkUnique({ field, value, id }) {
       if (!value.trim()) return null;

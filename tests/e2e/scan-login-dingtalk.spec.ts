@@ -1,4 +1,4 @@
-import { startDingTalkMock } from '../../server/modules/scan-login/providers/dingtalk-mock.ts';
+import { startDingTalkMock } from '../../server/test-support/dingtalk-mock.ts';
 import { ADMIN, expect, test } from './fixtures.ts';
 import { startDkpServer, type DkpServer } from './server-process.ts';
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { hashPassword } from '../../modules/auth/passwords.ts';
+import { hashPassword } from '../../lib/credentials/passwords.ts';
 import type { Database } from '../schema.ts';
 import { DICTIONARIES } from './dictionaries.ts';
 import { seedNoticesAndAnnouncements } from './demo-notices.ts';

@@ -1,6 +1,6 @@
 import { FIELD_RULES } from '../../../shared/schemas/field-rules.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { meetsPasswordPolicy } from '../auth/passwords.ts';
+import { meetsPasswordPolicy } from '../../lib/credentials/passwords.ts';
 
 /**
  * The field rules of portal-shell §5 on the server, with the same patterns as the client

@@ -6,13 +6,12 @@ import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
-import { createCaptchaService } from '../auth/captcha.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { createLoginThrottle, type ThrottleKey } from '../auth/throttle.ts';
-import { createUserRepository } from '../users/user-repository.ts';
+import { createCaptchaService } from '../../lib/credentials/captcha.ts';
+import { hashPassword, verifyPassword } from '../../lib/credentials/passwords.ts';
+import { createLoginThrottle, type ThrottleKey } from '../../lib/credentials/throttle.ts';
+import { createUserRepository, refuseUnlessNormal } from '../users/index.ts';
 import { accountRules } from './account-rules.ts';
 import { createAlterationTickets } from './alteration-tickets.ts';
-import { refuseUnlessNormal } from '../users/user-status.ts';
 
 /**
  * portal-shell §2.3 "a four-step password alteration" at /user/alteration, for a visitor who
@@ -84,7 +83,7 @@ export async function alterationRoutes(app: TypedApp, ctx: AppContext) {
     const { ticket, password, confirmpassword } = request.body;
     await checkNewPassword(password, confirmpassword, (await ticketUser(ticket, false)).password_hash);
     const user = await ticketUser(ticket, true);
-    await users.setPassword(user.id, await hashPassword(password, ctx.scryptLogN), ctx.now());
+    await users.setPassword(user.id, await hashPassword(password, ctx.scryptLogN), ctx.now(), 'user');
     await ctx.sessions.removeAllOfUser(user.id);
     return ok(request, { username: user.username }, 'passwordChanged');
   });

@@ -2,7 +2,7 @@ import type { TenantOption } from '../../../shared/schemas/auth.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { createAccountRepository } from './account-repository.ts';
-import { passwordChangeDue } from './password-age.ts';
+import { passwordChangeDue } from '../../lib/credentials/password-age.ts';
 
 /** What every login answers besides the session (portal-shell §2.2 and §2.3). */
 export interface LoginFacts {

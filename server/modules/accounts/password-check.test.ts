@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestServer, STAFF_PASSWORD, type TestServer } from '../../test-support/test-server.ts';
-import { passwordChangeDue } from './password-age.ts';
+import { passwordChangeDue } from '../../lib/credentials/password-age.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const EXPIRED = '密码未在规定时间内修改，请重新登录！';

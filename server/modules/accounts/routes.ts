@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
-import { createSmsCodeService } from '../sms/sms-codes.ts';
+import { createSmsCodeService } from '../sms-codes/index.ts';
 import { alterationRoutes } from './alteration-routes.ts';
 import { registerRoutes } from './register-routes.ts';
 import { tenantRoutes } from './tenant-routes.ts';

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
-import { createUserRepository, toUserInfo } from '../users/user-repository.ts';
+import { createUserRepository, toUserInfo } from '../users/index.ts';
 import { createAccountRepository } from './account-repository.ts';
 
 /**

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { AnnouncementAdmin } from '../../../shared/schemas/announcement.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { announcementKit } from './announcement-test-kit.ts';
+import { announcementKit } from '../../test-support/announcement-test-kit.ts';
 
 describe('announcement administration (widgets-admin §2, §4, §5)', () => {
   let s: TestServer;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ANNOUNCEMENT_BUTTONS } from '../../db/migrations/0009-notices-announcements.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { announcementKit } from './announcement-test-kit.ts';
+import { announcementKit } from '../../test-support/announcement-test-kit.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import type { Announcement } from '../../../shared/schemas/announcement.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { announcementKit } from './announcement-test-kit.ts';
+import { announcementKit } from '../../test-support/announcement-test-kit.ts';
 
 describe('announcements: a reader reaches only what is addressed to them', () => {
   let s: TestServer;

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { AnnouncementListByUser } from '../../../shared/schemas/announcement.ts';
 import type { Notice } from '../../../shared/schemas/notice.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { announcementKit } from './announcement-test-kit.ts';
+import { announcementKit } from '../../test-support/announcement-test-kit.ts';
 
 describe('announcement rules: times, pages to open, releasing again and after the end', () => {
   let s: TestServer;

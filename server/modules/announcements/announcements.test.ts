@@ -4,7 +4,7 @@ import type { Announcement, AnnouncementListByUser } from '../../../shared/schem
 import type { Notice } from '../../../shared/schemas/notice.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { announcementKit } from './announcement-test-kit.ts';
+import { announcementKit } from '../../test-support/announcement-test-kit.ts';
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 

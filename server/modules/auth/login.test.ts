@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestServer, STAFF_PASSWORD, type TestServer } from '../../test-support/test-server.ts';
-import { DEFAULT_ADDRESS_RULE } from './throttle.ts';
+import { DEFAULT_ADDRESS_RULE } from '../../lib/credentials/throttle.ts';
 
 const login = (s: TestServer, payload: object, headers: Record<string, string> = {}, remoteAddress = '10.0.0.1') =>
   s.app.inject({ method: 'POST', url: '/api/sys/login', payload, headers, remoteAddress });

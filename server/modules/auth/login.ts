@@ -2,13 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { LoginRequest, LoginResult } from '../../../shared/schemas/auth.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import type { DictRepository } from '../dict/dict-repository.ts';
-import { LOG_TYPE, createLogRepository } from '../system/log-repository.ts';
-import { createUserRepository } from '../users/user-repository.ts';
-import { createCaptchaService } from './captcha.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import type { DictRepository } from '../dict/index.ts';
+import { LOG_TYPE, createLogRepository } from '../system/index.ts';
+import { createUserRepository } from '../users/index.ts';
+import { createCaptchaService } from '../../lib/credentials/captcha.ts';
+import { hashPassword, verifyPassword } from '../../lib/credentials/passwords.ts';
 import { createSignInSessions } from './sign-in-session.ts';
-import { createLoginThrottle, type ThrottleKey } from './throttle.ts';
+import { createLoginThrottle, type ThrottleKey } from '../../lib/credentials/throttle.ts';
 
 /**
  * Password sign-in (portal-shell §7 POST /sys/login): captcha, back-off, password, then a

@@ -7,9 +7,9 @@ import type { TypedApp } from '../../lib/typed-app.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
-import type { DictRepository } from '../dict/dict-repository.ts';
-import { LOG_TYPE, createLogRepository } from '../system/log-repository.ts';
-import { createUserRepository, toUserInfo } from '../users/user-repository.ts';
+import type { DictRepository } from '../dict/index.ts';
+import { LOG_TYPE, createLogRepository } from '../system/index.ts';
+import { createUserRepository, toUserInfo } from '../users/index.ts';
 import { createPasswordLogin } from './login.ts';
 
 /** Sign-in, sign-out and the session's user (portal-shell §7). */

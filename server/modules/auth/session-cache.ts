@@ -1,6 +1,6 @@
 import type { Invalidation, InvalidationTarget } from '../../db/invalidation.ts';
 import { BoundedMap } from '../../lib/bounded-map.ts';
-import type { ActiveSession } from './session-repository.ts';
+import type { ActiveSession } from '../../lib/active-session.ts';
 
 /** Sessions held per process; beyond this the oldest is read again when next used. */
 export const SESSION_CACHE_LIMIT = 50_000;

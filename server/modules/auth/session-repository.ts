@@ -2,23 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DomainEventBus } from '../../lib/domain-events.ts';
+import type { ActiveSession } from '../../lib/active-session.ts';
 import { createSessionCache, type SessionCache } from './session-cache.ts';
 
-/** A session as the server sees it on each request. */
-export interface ActiveSession {
-  tokenHash: string;
-  userId: string;
-  username: string;
-  tenantId: number;
-  kind: 'password' | 'other';
-  orgCode: string;
-  expiresAt: Date;
-  /** False when the user was frozen or deleted, or the tenant frozen, after signing in. */
-  active: boolean;
-  /** The user's password state, for the password-update check (portal-shell §2.2). */
-  passwordMustChange: boolean;
-  passwordChangedAt: Date;
-}
+export type { ActiveSession };
 
 /** SHA-256 of a token: what the database stores instead of the token. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

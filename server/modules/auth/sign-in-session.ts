@@ -4,11 +4,10 @@ import { TOKEN_TTL_MS, type LoginResult } from '../../../shared/schemas/auth.ts'
 import type { AppContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import type { DictRepository } from '../dict/dict-repository.ts';
-import { LOG_TYPE, createLogRepository } from '../system/log-repository.ts';
-import { createUserRepository, toUserInfo } from '../users/user-repository.ts';
-import { createLoginFacts } from '../accounts/login-facts.ts';
-import { refuseUnlessNormal } from '../users/user-status.ts';
+import type { DictRepository } from '../dict/index.ts';
+import { LOG_TYPE, createLogRepository } from '../system/index.ts';
+import { createUserRepository, refuseUnlessNormal, toUserInfo } from '../users/index.ts';
+import { createLoginFacts } from '../accounts/index.ts';
 
 /** The kind of a new session: 'password' slides by 30 minutes, 'other' (phone, scan…) lasts 7 days (portal-shell §4). */
 export type SessionKind = keyof typeof TOKEN_TTL_MS;

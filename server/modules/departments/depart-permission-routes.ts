@@ -7,7 +7,7 @@ import { Envelope } from '../../../shared/schemas/envelope.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
-import type { Grantable } from '../role-grants/grantable.ts';
+import type { Grantable } from '../role-grants/index.ts';
 import type { DepartAccess } from './depart-access.ts';
 import { changeOf, type DepartPermissionRepository } from './depart-permission-repository.ts';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../../lib/credentials/passwords.ts';
 import { STAFF_PASSWORD, startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { nextChildCode, segmentOf } from './org-code.ts';
 

@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { registerResource } from '../../kit/resource-routes.ts';
-import { createGrantable } from '../role-grants/grantable.ts';
+import { createGrantable } from '../role-grants/index.ts';
 import { createDepartAccess } from './depart-access.ts';
 import { departPermissionRoutes } from './depart-permission-routes.ts';
 import { createDepartPermissionRepository } from './depart-permission-repository.ts';

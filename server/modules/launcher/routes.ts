@@ -5,7 +5,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
-import { grantedRows } from '../permissions/user-menu.ts';
+import { grantedRows } from '../permissions/index.ts';
 import { createLauncherRepository } from './launcher-repository.ts';
 
 /**

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { DataRule, DataRuleInput } from '../../../shared/kit/data-rule.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../../lib/credentials/passwords.ts';
 import { STAFF_PASSWORD, startTestServer, type TestServer } from '../../test-support/test-server.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { MenuInput } from '../../../shared/resources/menu.ts';
 import type { MenuTreeNode } from '../../../shared/schemas/menu-admin.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { menuInput } from './menu-test-kit.ts';
+import { menuInput } from '../../test-support/menu-test-kit.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

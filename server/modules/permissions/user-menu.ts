@@ -1,6 +1,6 @@
 import type { PermissionRow } from '../../db/schema.ts';
 import type { AppContext } from '../../app-context.ts';
-import { BRAND_CULTURE_MENU_ID, hidesBrandCulture } from '../personalize/brand-visibility.ts';
+import { BRAND_CULTURE_MENU_ID, hidesBrandCulture } from '../personalize/index.ts';
 
 /** Who asks for their menu: the session's user, by id and name, in a tenant. */
 export interface MenuViewer {

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { announcementKit } from '../announcements/announcement-test-kit.ts';
-import { createNoticeService } from '../notices/notice-service.ts';
-import { listenForSockets, openSocket, userIdOf } from './test-sockets.ts';
+import { announcementKit } from '../../test-support/announcement-test-kit.ts';
+import { createNoticeService } from '../notices/index.ts';
+import { listenForSockets, openSocket, userIdOf } from '../../test-support/test-sockets.ts';
 
 /**
  * The whole path of issue 4's push, without stand-ins: an administrator's release over HTTP,

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { announcementKit } from '../announcements/announcement-test-kit.ts';
-import { listenForSockets, openSocket, userIdOf, type TestSocket } from './test-sockets.ts';
+import { announcementKit } from '../../test-support/announcement-test-kit.ts';
+import { listenForSockets, openSocket, userIdOf, type TestSocket } from '../../test-support/test-sockets.ts';
 
 /**
  * An announcement released with a later start time reaches its audience's open clients when

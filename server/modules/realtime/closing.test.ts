@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { menuResource } from '../../../shared/resources/menu.ts';
 import { startTestServer } from '../../test-support/test-server.ts';
-import { menuInput } from '../menus/menu-test-kit.ts';
+import { menuInput } from '../../test-support/menu-test-kit.ts';
 
 /** Runs `work` with console.error recorded (the server logs a listener's failure there). */
 async function errorsDuring(work: () => Promise<void>): Promise<string[]> {

@@ -3,12 +3,12 @@ import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { HEARTBEAT_CMD, REALTIME_CLOSE } from '../../../shared/schemas/realtime.ts';
-import { hashToken } from '../auth/session-repository.ts';
+import { hashToken } from '../auth/index.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { announcementKit } from '../announcements/announcement-test-kit.ts';
+import { announcementKit } from '../../test-support/announcement-test-kit.ts';
 import { pgListenerApplication } from './pg-listener.ts';
 import { PUSH_CHANNEL } from './pg-relay.ts';
-import { listenForSockets, openSocket, userIdOf } from './test-sockets.ts';
+import { listenForSockets, openSocket, userIdOf } from '../../test-support/test-sockets.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 const skip = url ? false : 'needs PostgreSQL: set TEST_DATABASE_URL (CI does on its second run)';

@@ -7,7 +7,7 @@ import type { NoticePush } from '../../../shared/schemas/realtime.ts';
 import { $realtimeStatus, configureRealtime, onRealtimePush, resetRealtimeConfig } from '../../../shared/realtime/index.ts';
 import { endSession, startSession } from '../../../shared/stores/session.ts';
 import { STAFF_PASSWORD, startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { listenForSockets, userIdOf } from './test-sockets.ts';
+import { listenForSockets, userIdOf } from '../../test-support/test-sockets.ts';
 
 useTestStorageEngine();
 

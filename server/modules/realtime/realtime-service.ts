@@ -1,8 +1,8 @@
 import type { RawData, WebSocket } from 'ws';
 import { HEARTBEAT_CMD, REALTIME_CLOSE, SERVER_IDLE_LIMIT_MS } from '../../../shared/schemas/realtime.ts';
 import type { AppContext } from '../../app-context.ts';
-import { announcementsStartedBetween } from '../announcements/announcement-starts.ts';
-import type { ActiveSession } from '../auth/session-repository.ts';
+import { announcementsStartedBetween } from '../announcements/index.ts';
+import type { ActiveSession } from '../auth/index.ts';
 import { createHub, type Subscriber } from './hub.ts';
 import { createPgRelay } from './pg-relay.ts';
 import { isPermissionPush, pushDomainEvents } from './push-events.ts';

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { HEARTBEAT_CMD } from '../../../shared/schemas/realtime.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { hashToken } from '../auth/session-repository.ts';
-import { listenForSockets, openSocket, userIdOf } from './test-sockets.ts';
+import { hashToken } from '../auth/index.ts';
+import { listenForSockets, openSocket, userIdOf } from '../../test-support/test-sockets.ts';
 
 const ALLOWED = 'http://intranet.example:9000';
 const heartbeat = JSON.stringify({ cmd: HEARTBEAT_CMD });

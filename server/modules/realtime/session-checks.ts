@@ -1,4 +1,4 @@
-import type { SessionRepository } from '../auth/session-repository.ts';
+import type { SessionRepository } from '../auth/index.ts';
 import type { Subscriber } from './hub.ts';
 
 /** Why a socket's session is checked: its heartbeat (which gets an answer) or a change told. */

@@ -4,8 +4,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { HEARTBEAT_CMD, REALTIME_CLOSE } from '../../../shared/schemas/realtime.ts';
 import { SECOND_TENANT } from '../../db/seed/demo-org.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { hashToken } from '../auth/session-repository.ts';
-import { listenForSockets, openSocket, userIdOf } from './test-sockets.ts';
+import { hashToken } from '../auth/index.ts';
+import { listenForSockets, openSocket, userIdOf } from '../../test-support/test-sockets.ts';
 
 const heartbeat = JSON.stringify({ cmd: HEARTBEAT_CMD });
 

@@ -1,4 +1,4 @@
-import type { StartedAnnouncement } from '../announcements/announcement-starts.ts';
+import type { StartedAnnouncement } from '../announcements/index.ts';
 import type { Hub } from './hub.ts';
 import { announcementPush } from './push-events.ts';
 

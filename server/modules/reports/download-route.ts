@@ -9,7 +9,7 @@ import { contentDisposition } from '../../lib/spreadsheet/download-headers.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
 import { renderDownload } from './exports/render-download.ts';
-import type { ReportServer } from './routes.ts';
+import type { ReportServer } from './report-server.ts';
 import type { StoredReport } from './report-service.ts';
 
 const DownloadQuerySchema = Type.Object({

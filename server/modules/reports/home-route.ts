@@ -13,7 +13,7 @@ import type { TypedApp } from '../../lib/typed-app.ts';
 import { translate } from '../../i18n/messages.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
 import { reportSvg } from './exports/report-picture.ts';
-import type { ReportServer } from './routes.ts';
+import type { ReportServer } from './report-server.ts';
 
 /** A card's chart, in CSS pixels. */
 const HOME_CHART_SIZE = { width: 560, height: 300 };

@@ -3,7 +3,7 @@ import type { ReportParam, ReportView } from '../../../shared/reports/report-vie
 import type { ReportResult } from '../../../shared/reports/report-result.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, forbidden } from '../../lib/app-error.ts';
-import type { PermissionRepository } from '../permissions/permission-repository.ts';
+import type { PermissionRepository } from '../permissions/index.ts';
 import { bindValues, type Viewer } from './report-params.ts';
 import { openSecret } from './report-secrets.ts';
 import { BUILTIN_SOURCE_SCHEMA } from '../../../shared/resources/report-source.ts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { createReportServer } from './routes.ts';
+import { createReportServer } from './report-server.ts';
 import { compileReportSql, loadReportSqlParser } from './report-sql.ts';
 
 /**

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { compileReportSql, loadReportSqlParser, reportSqlParamNames, ReportSqlError, type ReportSqlProblem } from './report-sql.ts';
-import { ACCEPTED_CORPUS, ESCAPE_CORPUS } from './sandbox/escape-corpus.ts';
+import { ACCEPTED_CORPUS, ESCAPE_CORPUS } from '../../test-support/sql-escape-corpus.ts';
 import { SERIES_MAX_ROWS } from './sql-allowlist.ts';
 
 const SCHEMA = 'report_data';

@@ -9,32 +9,14 @@ import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { registerResource } from '../../kit/resource-routes.ts';
 import { menuChoicesRoute } from './menu-choices.ts';
-import { createReportRunner } from './report-runner.ts';
-import { createReportService } from './report-service.ts';
-import { createReportTickets } from './report-tickets.ts';
 import { reportTable } from './report-table.ts';
 import { createSourceTable } from './source-table.ts';
 import { openSecret } from './report-secrets.ts';
 import { viewerGrant } from './viewer-session.ts';
 import { registerDownloadRoute } from './download-route.ts';
 import { registerHomeRoute } from './home-route.ts';
-import { createTableauTrust } from './tableau-trust.ts';
 import { registerTrustedRoutes } from './trusted-routes.ts';
-
-/** The report server's parts one process shares: its runner (with its pools), service and tickets, and Tableau Server's tickets when configured. */
-export function createReportServer(ctx: AppContext, log?: (message: string) => void) {
-  const runner = createReportRunner(
-    { kind: ctx.dbKind, reportData: ctx.reportData ?? null, url: ctx.databaseUrl, db: ctx.db },
-    { reportDatabaseUrl: ctx.config.reportDatabaseUrl, ...(log ? { log } : {}) },
-  );
-  return {
-    runner,
-    service: createReportService(ctx.db, ctx.permissions, runner, ctx.config.secretKey),
-    tickets: createReportTickets(ctx.db, ctx.now),
-    tableau: ctx.config.tableau ? createTableauTrust(ctx.config.tableau) : null,
-  };
-}
-export type ReportServer = ReturnType<typeof createReportServer>;
+import type { ReportServer } from './report-server.ts';
 
 /**
  * The report server's API (issue 12, architecture §5): data sources and reports on the kit,

@@ -8,7 +8,7 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
 import { translate } from '../../i18n/messages.ts';
-import type { ReportServer } from './routes.ts';
+import type { ReportServer } from './report-server.ts';
 
 /** Where the built-in report server serves its viewer pages (viewer-page.ts). */
 const BUILT_IN_VIEWS = '/reports';

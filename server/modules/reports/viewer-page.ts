@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { translate } from '../../i18n/messages.ts';
-import type { ReportServer } from './routes.ts';
+import type { ReportServer } from './report-server.ts';
 
 /** The built viewer page (vite entry portal/report-viewer.html); a bare page stands in when the portal is not built. */
 const FALLBACK = '<!doctype html><html><head><meta charset="utf-8"><meta name="dkp-report-session" content=""><title></title></head><body><div id="report"></div></body></html>';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { MenuItem } from '../../../shared/schemas/permission.ts';
 import { postgresOnly, startTwoServers, type TestServer } from '../../test-support/test-server.ts';
-import { listenForSockets, openSocket, userIdOf } from '../realtime/test-sockets.ts';
+import { listenForSockets, openSocket, userIdOf } from '../../test-support/test-sockets.ts';
 
 const skip = postgresOnly('grants across processes');
 

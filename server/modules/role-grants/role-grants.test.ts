@@ -3,8 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import type { MenuItem } from '../../../shared/schemas/permission.ts';
 import type { GrantTree, GrantTreeNode } from '../../../shared/schemas/role-grants.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { menuInput } from '../menus/menu-test-kit.ts';
-import { listenForSockets, openSocket, userIdOf } from '../realtime/test-sockets.ts';
+import { menuInput } from '../../test-support/menu-test-kit.ts';
+import { listenForSockets, openSocket, userIdOf } from '../../test-support/test-sockets.ts';
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const flat = (nodes: GrantTreeNode[]): GrantTreeNode[] => nodes.flatMap((n) => [n, ...flat(n.children)]);

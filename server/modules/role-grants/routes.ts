@@ -11,7 +11,7 @@ import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { logOperation } from '../../kit/operation-log.ts';
 import { requestScope } from '../../kit/request-scope.ts';
-import { createDataRuleRepository } from '../menus/data-rule-repository.ts';
+import { createDataRuleRepository } from '../menus/index.ts';
 import { buildGrantTree } from './grant-tree.ts';
 import { createGrantable } from './grantable.ts';
 import { createRoleGrantRepository, idList } from './role-grant-repository.ts';

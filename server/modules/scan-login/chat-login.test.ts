@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { CONFIG_EDIT_PERMISSION, addConfigEditPermission } from '../../db/migrations/0002-scan-login.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { createDingTalkProvider } from './providers/dingtalk.ts';
-import { startDingTalkMock } from './providers/dingtalk-mock.ts';
+import { startDingTalkMock } from '../../test-support/dingtalk-mock.ts';
 
 const APP = { appKey: 'ding-app-key', appSecret: 'ding-app-secret' };
 const REDIRECT = 'https://dkp.example.com/api/sys/scanLogin/dingtalk/callback';

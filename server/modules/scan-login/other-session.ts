@@ -2,10 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { TOKEN_TTL_MS, type LoginResult } from '../../../shared/schemas/auth.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import type { DictRepository } from '../dict/dict-repository.ts';
-import { LOG_TYPE, createLogRepository } from '../system/log-repository.ts';
-import { createUserRepository, toUserInfo } from '../users/user-repository.ts';
-import { refuseUnlessNormal } from '../users/user-status.ts';
+import type { DictRepository } from '../dict/index.ts';
+import { LOG_TYPE, createLogRepository } from '../system/index.ts';
+import { createUserRepository, refuseUnlessNormal, toUserInfo } from '../users/index.ts';
 
 /**
  * Opens a 7-day session of kind 'other' (portal-shell §9 "7 days for other logins") for a

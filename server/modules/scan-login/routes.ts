@@ -7,7 +7,7 @@ import { translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
-import type { DictRepository } from '../dict/dict-repository.ts';
+import type { DictRepository } from '../dict/index.ts';
 import { createChatLogin } from './chat-login.ts';
 import { chatConfigRoutes } from './config-routes.ts';
 import { createOtherSessionIssuer } from './other-session.ts';

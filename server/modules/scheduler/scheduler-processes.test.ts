@@ -6,12 +6,12 @@ import { formatDateTime } from '../../../shared/format/date-time.ts';
 import type { JobRun } from '../../../shared/resources/scheduled-job.ts';
 import { recipientOf, startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink.ts';
 import { postgresOnly, startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { registerTestSlowKind } from './test-kinds.ts';
+import { registerTestSlowKind } from '../../test-support/test-kinds.ts';
 
 const skip = postgresOnly('the scheduler across server processes');
 // This process serves the API that adds such jobs; the workers run them.
 registerTestSlowKind();
-const WORKER = fileURLToPath(new URL('./scheduler-worker.ts', import.meta.url));
+const WORKER = fileURLToPath(new URL('../../test-support/scheduler-worker.ts', import.meta.url));
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -3,8 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
-import { buildMenuTree } from '../permissions/menu-tree.ts';
-import { grantedRows } from '../permissions/user-menu.ts';
+import { buildMenuTree, grantedRows } from '../permissions/index.ts';
 import { matchPages, menuPages, toSearchRecord } from './menu-pages.ts';
 
 /**

@@ -4,13 +4,13 @@ import { FIELD_RULES, SMS_MODES, type ResetCheck, type ResetPassword, type Reset
 import type { AppContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { createCaptchaService } from '../auth/captcha.ts';
-import { hashPassword, meetsPasswordPolicy } from '../auth/passwords.ts';
-import { hashToken } from '../auth/session-repository.ts';
-import { createLoginThrottle, type ThrottleKey } from '../auth/throttle.ts';
-import { LOG_TYPE, createLogRepository } from '../system/log-repository.ts';
-import { createUserRepository } from '../users/user-repository.ts';
-import type { SmsCodeService } from './sms-codes.ts';
+import { createCaptchaService } from '../../lib/credentials/captcha.ts';
+import { hashPassword, meetsPasswordPolicy } from '../../lib/credentials/passwords.ts';
+import { hashToken } from '../auth/index.ts';
+import { createLoginThrottle, type ThrottleKey } from '../../lib/credentials/throttle.ts';
+import { LOG_TYPE, createLogRepository } from '../system/index.ts';
+import { createUserRepository } from '../users/index.ts';
+import type { SmsCodeService } from '../sms-codes/index.ts';
 
 /** A reset ticket lives 10 minutes and is good once. */
 export const RESET_TICKET_TTL_MS = 10 * 60_000;
@@ -88,7 +88,7 @@ export function createPasswordReset(ctx: AppContext, codes: SmsCodeService) {
         .returning('user_id').executeTakeFirst();
       const user = used ? await users.findById(used.user_id) : null;
       if (!user || user.del_flag || user.status !== 1) throw badRequest('resetTicketInvalid');
-      await users.setPassword(user.id, await hashPassword(body.password, ctx.scryptLogN), now);
+      await users.setPassword(user.id, await hashPassword(body.password, ctx.scryptLogN), now, 'user');
       await ctx.sessions.removeAllOfUser(user.id);
       await logs.write({ tenantId: 1, logType: LOG_TYPE.operation, content: `用户 ${user.username} 通过短信重置密码`, userId: user.id, username: user.username, ip: request.ip });
     },

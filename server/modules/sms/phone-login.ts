@@ -2,11 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import { FIELD_RULES, SMS_MODES, type LoginResult, type PhoneLoginRequest } from '../../../shared/schemas/index.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import type { SignInSessions } from '../auth/sign-in-session.ts';
-import { createLoginThrottle, type ThrottleKey } from '../auth/throttle.ts';
-import { LOG_TYPE, createLogRepository } from '../system/log-repository.ts';
+import type { SignInSessions } from '../auth/index.ts';
+import { createLoginThrottle, type ThrottleKey } from '../../lib/credentials/throttle.ts';
+import { LOG_TYPE, createLogRepository } from '../system/index.ts';
 import { findUserByPhone } from './phone-users.ts';
-import type { SmsCodeService } from './sms-codes.ts';
+import type { SmsCodeService } from '../sms-codes/index.ts';
 
 /**
  * Phone sign-in (portal-shell §7 `POST /sys/phoneLogin`, §2.3): the SMS code of mode '0'

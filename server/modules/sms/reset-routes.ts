@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { createPasswordReset } from './password-reset.ts';
-import type { SmsCodeService } from './sms-codes.ts';
+import type { SmsCodeService } from '../sms-codes/index.ts';
 
 /** The password reset's three server steps (portal-shell §2.1 /user/reset); all public. */
 export async function passwordResetRoutes(app: TypedApp, ctx: AppContext, codes: SmsCodeService) {

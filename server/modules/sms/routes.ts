@@ -9,12 +9,12 @@ import { bindTable } from '../../kit/table-binding.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
-import { createSignInSessions } from '../auth/sign-in-session.ts';
-import type { DictRepository } from '../dict/dict-repository.ts';
+import { createSignInSessions } from '../auth/index.ts';
+import type { DictRepository } from '../dict/index.ts';
 import { passwordResetRoutes } from './reset-routes.ts';
 import { createPhoneLogin } from './phone-login.ts';
 import { findUserByPhone } from './phone-users.ts';
-import { createSmsCodeService } from './sms-codes.ts';
+import { createSmsCodeService } from '../sms-codes/index.ts';
 
 /** Where the outbox lives: one table, the platform's alone (no tenant column). */
 const smsOutboxTable = bindTable({

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { createSmsCodeService } from './sms-codes.ts';
+import { createSmsCodeService } from '../sms-codes/index.ts';
 
 const ZHANGSAN = '13800138001';
 const LISI = '13800138002';

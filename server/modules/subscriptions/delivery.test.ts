@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { renderDownload } from '../reports/exports/render-download.ts';
-import { pdfText } from '../reports/exports/test-support/pdf-text.ts';
+import { renderDownload } from '../reports/index.ts';
+import { pdfText } from '../../test-support/pdf-text.ts';
 import { recipientOf, startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { listenForSockets, openSocket, userIdOf } from '../realtime/test-sockets.ts';
+import { listenForSockets, openSocket, userIdOf } from '../../test-support/test-sockets.ts';
 import { deliverPlan, retryDeliveries } from './delivery.ts';
 import type { Render } from './report-files.ts';
 

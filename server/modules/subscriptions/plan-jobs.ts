@@ -1,6 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
-import { nextFireAfter } from '../scheduler/fire-times.ts';
-import { registerJobKind } from '../scheduler/job-kinds.ts';
+import { nextFireAfter, registerJobKind } from '../scheduler/index.ts';
 import { deliverPlan, retryDeliveries } from './delivery.ts';
 
 /** The scheduled job kind of a push plan: one job per plan, its parameter the plan's id. */

@@ -12,7 +12,7 @@ import { bindTable } from '../../kit/table-binding.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
-import { checkFireInterval } from '../scheduler/fire-interval.ts';
+import { checkFireInterval } from '../scheduler/index.ts';
 import { syncPlanJob } from './plan-jobs.ts';
 
 /** A cron expression as stored: trimmed, single spaces; else the localised reason it is refused. */

@@ -1,11 +1,7 @@
 import { isBuiltInParam } from '../../../shared/reports/report-view.ts';
 import type { SubscriptionType } from '../../../shared/schemas/subscription.ts';
 import type { Locale } from '../../../shared/schemas/locale.ts';
-import { filtersOf } from '../reports/download-route.ts';
-import { renderDownload } from '../reports/exports/render-download.ts';
-import type { StoredReport } from '../reports/report-service.ts';
-import { reportSqlParamNames } from '../reports/report-sql.ts';
-import type { ReportServer } from '../reports/routes.ts';
+import { filtersOf, renderDownload, type ReportServer, reportSqlParamNames, type StoredReport } from '../reports/index.ts';
 import type { MailAttachment } from './mailer.ts';
 
 /** The formats a subscription type receives (portal-shell §3): '0' a picture, '1' a PDF, '2' both. */

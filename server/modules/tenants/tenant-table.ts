@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { bindTable } from '../../kit/table-binding.ts';
 import type { RequestScope } from '../../kit/request-scope.ts';
-import { hashPassword, meetsPasswordPolicy } from '../auth/passwords.ts';
+import { hashPassword, meetsPasswordPolicy } from '../../lib/credentials/passwords.ts';
 
 type Tx = Transaction<Database>;
 type Input = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../../lib/credentials/passwords.ts';
 
 /** Imported passwords waiting for their hash, at most: four full imports (their plain texts are held in memory until hashed). */
 export const MAX_PENDING_PASSWORDS = 20_000;

@@ -7,8 +7,8 @@ import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
-import { hashPassword, meetsPasswordPolicy, verifyPassword } from '../auth/passwords.ts';
-import { createLoginThrottle, type ThrottleKey } from '../auth/throttle.ts';
+import { hashPassword, meetsPasswordPolicy, verifyPassword } from '../../lib/credentials/passwords.ts';
+import { createLoginThrottle, type ThrottleKey } from '../../lib/credentials/throttle.ts';
 import { createUserRepository, toUserInfo } from './user-repository.ts';
 import { userAdminRoutes } from './user-admin-routes.ts';
 
@@ -59,7 +59,7 @@ export async function userRoutes(app: TypedApp, ctx: AppContext) {
     const checked = await throttle.attempt(keys, ctx.now(), async () => ((await verifyPassword(oldpassword, user.password_hash)) ? user : null));
     if (!checked) throw badRequest('oldPasswordWrong');
     if (oldpassword === password) throw badRequest('passwordSameAsOld');
-    await users.setPassword(user.id, await hashPassword(password, ctx.scryptLogN), ctx.now());
+    await users.setPassword(user.id, await hashPassword(password, ctx.scryptLogN), ctx.now(), 'user');
     await ctx.sessions.removeAllOfUser(user.id);
     return ok(request, null, 'passwordChanged');
   });

@@ -9,8 +9,9 @@ import { badRequest, notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { registerResource, splitIds } from '../../kit/resource-routes.ts';
-import { hashPassword, meetsPasswordPolicy } from '../auth/passwords.ts';
+import { hashPassword, meetsPasswordPolicy } from '../../lib/credentials/passwords.ts';
 import { importedPasswordsOf } from './imported-passwords.ts';
+import { createUserRepository } from './user-repository.ts';
 import { createUserTable } from './user-table.ts';
 import { userDepartureRoutes } from './user-departure-routes.ts';
 import { userLookupRoutes } from './user-lookup-routes.ts';
@@ -63,8 +64,7 @@ export async function userAdminRoutes(app: TypedApp, ctx: AppContext) {
       .executeTakeFirst();
     if (!target) throw notFound();
     await visibleUsers(scope, [target.id]);
-    await ctx.db.updateTable('users').set({ password_hash: await hashPassword(password, ctx.scryptLogN), password_changed_at: ctx.now(), updated_at: ctx.now() })
-      .where('id', '=', target.id).execute();
+    await createUserRepository(ctx.db).setPassword(target.id, await hashPassword(password, ctx.scryptLogN), ctx.now(), 'administrator');
     await ctx.sessions.removeAllOfUser(target.id);
     await repository.log(scope, 'edit', [target.id]);
     return ok(request, null, 'passwordChanged');

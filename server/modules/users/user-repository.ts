@@ -34,9 +34,18 @@ export function createUserRepository(db: Kysely<Database>) {
       return rows.map((r) => ({ id: r.id, departName: r.depart_name, orgCode: r.org_code }));
     },
 
-    /** Sets a new password; a changed password also settles a pending must-change flag. */
-    async setPassword(userId: string, passwordHash: string, now: Date) {
-      await db.updateTable('users').set({ password_hash: passwordHash, password_changed_at: now, password_must_change: false, updated_at: now })
+    /**
+     * The one writer of an existing user's password (issue 23): stores `passwordHash` (already
+     * hashed) and starts its age (`password_changed_at`, which the password-update check reads).
+     * `password_must_change` afterwards depends on who chose the password:
+     * - `'user'`: the user's own change, the alteration or the SMS reset — cleared, since the
+     *   user now holds a password only they know;
+     * - `'administrator'`: `PUT /sys/user/changePassword` — left as it was: whether the user must
+     *   change it at the next sign-in stays the administrator's separate choice (and the seed's).
+     */
+    async setPassword(userId: string, passwordHash: string, now: Date, chosenBy: 'user' | 'administrator') {
+      const mustChange = chosenBy === 'user' ? { password_must_change: false } : {};
+      await db.updateTable('users').set({ password_hash: passwordHash, password_changed_at: now, ...mustChange, updated_at: now })
         .where('id', '=', userId).execute();
     },
 

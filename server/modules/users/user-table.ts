@@ -3,7 +3,7 @@ import { PLATFORM_TENANT_ID } from '../../../shared/kit/resource.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { bindTable } from '../../kit/table-binding.ts';
-import { hashPassword, meetsPasswordPolicy } from '../auth/passwords.ts';
+import { hashPassword, meetsPasswordPolicy } from '../../lib/credentials/passwords.ts';
 import { importedPasswordsOf } from './imported-passwords.ts';
 import { readUserTenants, writeUserTenants } from './user-tenants.ts';
 

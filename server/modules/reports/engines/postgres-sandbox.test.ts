@@ -8,7 +8,7 @@ import { openDatabase } from '../../../db/database.ts';
 import { translate } from '../../../i18n/messages.ts';
 import { postgresOnly, startTestServer, type TestServer } from '../../../test-support/test-server.ts';
 import { createReportRunner, type ReportRunner, type RunTarget } from '../report-runner.ts';
-import { ESCAPE_CORPUS } from '../sandbox/escape-corpus.ts';
+import { ESCAPE_CORPUS } from '../../../test-support/sql-escape-corpus.ts';
 
 /**
  * The isolation of reports on PostgreSQL with the SQL check switched off (issue 21 item 2):

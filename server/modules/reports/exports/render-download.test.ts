@@ -8,9 +8,9 @@ import { CHART_KINDS } from '../../../../shared/reports/report-view.ts';
 import { ZipArchive } from '../../../lib/spreadsheet/zip-reader.ts';
 import { renderDownload } from './render-download.ts';
 import { reportWorkbook } from './report-xlsx.ts';
-import { pdfText } from './test-support/pdf-text.ts';
-import { decodePng, inkOf, isPng } from './test-support/png-pixels.ts';
-import { SAMPLE_ROWS, SAMPLE_TITLE, batchesOf, sampleInput, sampleView } from './test-support/sample-report.ts';
+import { pdfText } from '../../../test-support/pdf-text.ts';
+import { decodePng, inkOf, isPng } from '../../../test-support/png-pixels.ts';
+import { SAMPLE_ROWS, SAMPLE_TITLE, batchesOf, sampleInput, sampleView } from '../../../test-support/sample-report.ts';
 
 /** The entries of a zip by name, as text. */
 async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {

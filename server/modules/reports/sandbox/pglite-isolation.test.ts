@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { AppError } from '../../../lib/app-error.ts';
 import { startTestServer, type TestServer } from '../../../test-support/test-server.ts';
 import { createReportRunner, type ReportRunner } from '../report-runner.ts';
-import { ESCAPE_CORPUS } from './escape-corpus.ts';
+import { ESCAPE_CORPUS } from '../../../test-support/sql-escape-corpus.ts';
 
 const PGLITE_ONLY = process.env.TEST_DATABASE_URL ? 'PGlite only: on PostgreSQL the built-in report data is read by its own login role (postgres-engine.ts)' : false;
 const BUILTIN = { kind: 'builtin' } as const;

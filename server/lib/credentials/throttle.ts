@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../app-error.ts';
 
 /** When a key locks and for how long: after `limit` failures, `firstLockMs` doubling per further failure up to `maxLockMs`. */
 export interface ThrottleRule {

@@ -1,5 +1,5 @@
-import { AppError } from '../../lib/app-error.ts';
-import { createWorkGate, type WorkGate, type WorkGateLimits } from '../../lib/work-gate.ts';
+import { AppError } from '../app-error.ts';
+import { createWorkGate, type WorkGate, type WorkGateLimits } from '../work-gate.ts';
 
 /** How many password hashes may run at once, and how many may wait for a turn. */
 export type HashGateLimits = WorkGateLimits;

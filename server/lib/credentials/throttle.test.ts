@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '../../config.ts';
-import { parseTrustProxy } from '../../lib/trust-proxy.ts';
+import { parseTrustProxy } from '../trust-proxy.ts';
 import { startTestServer, STAFF_PASSWORD, type TestServer } from '../../test-support/test-server.ts';
 import { ACCOUNT_RULE } from './throttle.ts';
 

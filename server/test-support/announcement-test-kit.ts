@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import type { AnnouncementAdmin, AnnouncementInput } from '../../../shared/schemas/announcement.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { STAFF_PASSWORD, type TestServer } from '../../test-support/test-server.ts';
+import type { AnnouncementAdmin, AnnouncementInput } from '../../shared/schemas/announcement.ts';
+import { hashPassword } from '../lib/credentials/passwords.ts';
+import { STAFF_PASSWORD, type TestServer } from './test-server.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

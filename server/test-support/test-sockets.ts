@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
-import type { TestServer } from '../../test-support/test-server.ts';
+import type { TestServer } from './test-server.ts';
 
 /** A client socket of the tests, with every frame it received kept in order. */
 export interface TestSocket {

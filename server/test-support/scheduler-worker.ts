@@ -4,8 +4,8 @@
  * started as in production, and one more job kind, 'test-slow', that takes the parameter's
  * milliseconds. Says `ready <holder>` once its scheduler looks; SIGTERM closes it.
  */
-import { loadConfig } from '../../config.ts';
-import { createServer } from '../../start.ts';
+import { loadConfig } from '../config.ts';
+import { createServer } from '../start.ts';
 import { registerTestSlowKind } from './test-kinds.ts';
 
 registerTestSlowKind();

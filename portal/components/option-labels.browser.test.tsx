@@ -1,10 +1,10 @@
 import SlOption from '@shoelace-style/shoelace/dist/react/option/index.js';
 import SlSelect from '@shoelace-style/shoelace/dist/react/select/index.js';
 import { expect } from 'chai';
-import { Pagination } from '../../portal/components/Pagination.tsx';
+import { Pagination } from './Pagination.tsx';
 import { render, settle, until } from '../../tests/browser/render.tsx';
-import { $locale } from '../stores/index.ts';
-import { $loadedLocale, followOptionLabels, startLocalization } from './index.ts';
+import { $locale } from '../../shared/stores/index.ts';
+import { $loadedLocale, followOptionLabels, startLocalization } from '../../shared/i18n/index.ts';
 
 type Select = HTMLElement & { displayLabel: string; updateComplete: Promise<boolean> };
 const shown = (select: Select) => select.updateComplete.then(() => select.displayLabel);

@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type svgCaptcha from 'svg-captcha';
 import type { Database } from '../../db/schema.ts';
-import { lazyRequire } from '../../lib/lazy-require.ts';
+import { lazyRequire } from '../lazy-require.ts';
 
 /** A captcha lives 5 minutes and is good for one attempt. */
 export const CAPTCHA_TTL_MS = 5 * 60_000;

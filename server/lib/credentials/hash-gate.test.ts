@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../app-error.ts';
 import { startTestServer } from '../../test-support/test-server.ts';
 import { createHashGate, defaultHashGateLimits } from './hash-gate.ts';
 import { DEFAULT_SCRYPT_LOG_N, hashPassword } from './passwords.ts';

@@ -1,4 +1,4 @@
-import { registerJobKind } from './job-kinds.ts';
+import { registerJobKind } from '../modules/scheduler/index.ts';
 
 /** A job kind of the scheduler's tests only: it takes the parameter's milliseconds. */
 export function registerTestSlowKind(): void {

@@ -1,7 +1,7 @@
-import type { Cell, ResultColumn } from '../../../../../shared/reports/report-result.ts';
-import type { ReportView } from '../../../../../shared/reports/report-view.ts';
-import type { Locale } from '../../../../../shared/schemas/locale.ts';
-import type { ExportInput } from '../export-input.ts';
+import type { Cell, ResultColumn } from '../../shared/reports/report-result.ts';
+import type { ReportView } from '../../shared/reports/report-view.ts';
+import type { Locale } from '../../shared/schemas/locale.ts';
+import type { ExportInput } from '../modules/reports/index.ts';
 
 /** The columns of the sample report: a month, a department, enrolments and an amount. */
 export const SAMPLE_COLUMNS: ResultColumn[] = [

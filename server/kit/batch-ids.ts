@@ -9,4 +9,3 @@ export function splitIds(text: string): string[] {
   if (ids.length === 0 || ids.length > MAX_BATCH_IDS || ids.some((id) => id.length > 64)) throw badRequest('idsInvalid');
   return ids;
 }
-

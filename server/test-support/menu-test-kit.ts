@@ -1,4 +1,4 @@
-import type { MenuInput } from '../../../shared/resources/menu.ts';
+import type { MenuInput } from '../../shared/resources/menu.ts';
 
 /** A whole menu input with the schema's defaults, for tests: a first-level portal page unless `values` say otherwise. */
 export function menuInput(values: Partial<MenuInput> & Pick<MenuInput, 'name'>): MenuInput {

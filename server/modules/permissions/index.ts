@@ -1,0 +1,8 @@
+/**
+ * The permissions module as the rest of the server sees it: other modules, server/app.ts, benches and
+ * tests import it from here only, never a file inside it (.dependency-cruiser.mjs).
+ */
+export * from './menu-tree.ts';
+export * from './permission-repository.ts';
+export * from './routes.ts';
+export * from './user-menu.ts';

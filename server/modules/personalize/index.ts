@@ -1,0 +1,6 @@
+/**
+ * The personalize module as the rest of the server sees it: other modules, server/app.ts, benches and
+ * tests import it from here only, never a file inside it (.dependency-cruiser.mjs).
+ */
+export * from './brand-visibility.ts';
+export * from './routes.ts';

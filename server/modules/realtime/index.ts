@@ -1,0 +1,7 @@
+/**
+ * The realtime module as the rest of the server sees it: other modules, server/app.ts, benches and
+ * tests import it from here only, never a file inside it (.dependency-cruiser.mjs).
+ */
+export * from './push-events.ts';
+export * from './realtime-service.ts';
+export * from './routes.ts';

@@ -1,0 +1,8 @@
+/**
+ * The users module as the rest of the server sees it: other modules, server/app.ts, benches and
+ * tests import it from here only, never a file inside it (.dependency-cruiser.mjs).
+ */
+export * from './routes.ts';
+export * from './user-repository.ts';
+export * from './user-status.ts';
+export * from './user-table.ts';
