@@ -5,6 +5,9 @@
  * admin page that also needs a permission check and two queries of its own
  * (`/api/sys/user/list?pageSize=1`). The three are measured interleaved over several rounds
  * (10 concurrent callers, a few seconds each) and compared by their median throughput.
+ * The kit's list route (`/api/sys/position/list`) is measured twice: for a user whose role holds
+ * a data rule on the page and for one whose role holds none (the rules are read once per role
+ * set and held: issue 23 "hot path"), so the ratio is what data rules cost a request.
  * PGlite in memory, or PostgreSQL when `TEST_DATABASE_URL` is set (a fresh database there).
  * bench/request-path.ts measures the real server over HTTP.
  * Run: `npm run bench:auth-overhead [-- --rounds N --seconds S | --quick]`.
@@ -17,6 +20,23 @@ const server = await startTestServer();
 try {
   const token = await server.login('admin');
   const auth = { 'x-access-token': token };
+  const listUser = async (username: string, ruled: boolean) => {
+    const db = server.ctx.db;
+    const menu = await db.selectFrom('permissions').select('id').where('component_name', '=', 'PositionList').executeTakeFirstOrThrow();
+    const role = await db.insertInto('roles').values({ tenant_id: 1, role_code: `bench-${username}`, role_name: username }).returning('id').executeTakeFirstOrThrow();
+    const grants = await db.selectFrom('permissions').select('id').where((eb) => eb.or([eb('id', '=', menu.id), eb('parent_id', '=', menu.id)])).execute();
+    await db.insertInto('role_permissions').values(grants.map((g) => ({ role_id: role.id, permission_id: g.id }))).execute();
+    if (ruled) {
+      const rule = await db.insertInto('data_rules').values({ permission_id: menu.id, rule_name: 'bench', rule_column: 'code', rule_condition: 'ne', rule_value: 'none-such' })
+        .returning('id').executeTakeFirstOrThrow();
+      await db.insertInto('role_data_rules').values({ role_id: role.id, rule_id: rule.id }).execute();
+    }
+    const user = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+    await db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
+    await server.settled();
+    return { 'x-access-token': await server.login(username) };
+  };
+  const [ruled, unruled] = [await listUser('lisi', true), await listUser('wangwu', false)];
   const call = (url: string, headers: Record<string, string>) => async () => {
     const res = await server.app.inject({ url, headers });
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
@@ -26,6 +46,8 @@ try {
     loopTarget('public, one query', call('/api/health', {}), settings),
     loopTarget('session, no query', call('/api/dkp-system/sys/dataFill/tokenRenewal', auth), settings),
     loopTarget('session + permission + page', call('/api/sys/user/list?pageSize=1', auth), settings),
+    loopTarget('kit list, a data rule', call('/api/sys/position/list?pageSize=10', ruled), settings),
+    loopTarget('kit list, no data rule', call('/api/sys/position/list?pageSize=10', unruled), settings),
   ], settings);
   printTable(results, [
     { metric: 'reqPerSec', label: 'calls/s', spread: true },
@@ -35,6 +57,7 @@ try {
   console.log('');
   printRatio(results, 'session, no query', 'public, one query', 'reqPerSec');
   printRatio(results, 'session + permission + page', 'public, one query', 'reqPerSec');
+  printRatio(results, 'kit list, a data rule', 'kit list, no data rule', 'reqPerSec');
 } finally {
   await server.close();
 }

@@ -194,7 +194,7 @@ async function benchOn(label: string, database: Db) {
     const repository = createResourceRepository(ctx.db, createUserTable(ctx));
     const kit = async (): Promise<Page> => {
       const subject = { tenantId: TENANT, userId: admin.id, username: admin.username, orgCode: admin.org_code };
-      const rules = await dataRulesFor(ctx.db, userResource.page, subject);
+      const rules = await dataRulesFor(ctx.permissions, userResource.page, subject);
       const scope: RequestScope = { ...subject, rules, ip: '127.0.0.1', url: ROUTE.slice(0, 500), locale: 'cn' };
       return repository.paginate(scope, LIST as never) as Promise<Page>;
     };

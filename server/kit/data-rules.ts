@@ -1,7 +1,5 @@
-import { sql, type Kysely } from 'kysely';
 import type { DataRuleVariable } from '../../shared/kit/data-rule.ts';
 import { QUERY_RULES, type QueryCondition, type QueryRule } from '../../shared/kit/query-rules.ts';
-import type { Database } from '../db/schema.ts';
 import { forbidden } from '../lib/app-error.ts';
 
 /** Who a request acts for, as far as data rules read it. */
@@ -12,21 +10,27 @@ export interface RuleSubject {
   orgCode: string;
 }
 
+/** A data rule as written on a menu (its value's variables unresolved). */
+export interface DataRuleRow {
+  id: string;
+  rule_column: string;
+  rule_condition: string;
+  rule_value: string;
+}
+
+/** Where the data rules of a user's roles on a page are read (the permission repository, which caches them). */
+export interface DataRuleSource {
+  dataRules(userId: string, tenantId: number, page: string): Promise<DataRuleRow[]>;
+}
+
 /**
  * The data rules in force for a user on a menu page: those of the page's menus given to any
  * of the user's roles in the tenant, as conditions with the variables replaced. All of them
  * apply together (a row must pass every rule), as in JeecgBoot; a rule the kit cannot apply
  * is a refusal, never a rule that silently does not apply (JeecgBoot #4667, #5541, #8239).
  */
-export async function dataRulesFor(db: Kysely<Database>, page: string, subject: RuleSubject): Promise<QueryCondition[]> {
-  const { rows } = await sql<{ rule_column: string; rule_condition: string; rule_value: string }>`
-    select distinct r.id, r.rule_column, r.rule_condition, r.rule_value
-    from data_rules r
-    join permissions p on p.id = r.permission_id and p.component_name = ${page} and not p.del_flag
-    join role_data_rules rr on rr.rule_id = r.id
-    join roles ro on ro.id = rr.role_id and ro.tenant_id = ${subject.tenantId}
-    join user_roles ur on ur.role_id = ro.id and ur.user_id = ${subject.userId}
-    where r.status = '1'`.execute(db);
+export async function dataRulesFor(source: DataRuleSource, page: string, subject: RuleSubject): Promise<QueryCondition[]> {
+  const rows = await source.dataRules(subject.userId, subject.tenantId, page);
   return rows.map((row) => {
     if (!(QUERY_RULES as readonly string[]).includes(row.rule_condition)) throw forbidden('dataRuleInvalid');
     return { field: row.rule_column, rule: row.rule_condition as QueryRule, val: resolveVariables(row.rule_value, subject) };

@@ -43,7 +43,7 @@ export function registerResource<X extends Resource>(app: TypedApp, ctx: AppCont
   const scopeOf = async (request: FastifyRequest) => {
     const session = sessionOf(request);
     if (binding.tenant === 'none' && request.tenantId !== PLATFORM_TENANT_ID) throw forbidden('platformOnly');
-    const rules = await dataRulesFor(ctx.db, resource.page, { ...session, tenantId: request.tenantId });
+    const rules = await dataRulesFor(ctx.permissions, resource.page, { ...session, tenantId: request.tenantId });
     return requestScope(request, rules);
   };
   /** Tells the domain that the resource's rows changed (after the write committed). */

@@ -64,6 +64,8 @@ export interface TestServerOptions {
  */
 export async function startTestServer(overrides: Partial<Config> = {}, options: TestServerOptions = {}) {
   let queries = 0;
+  /** The last statements sent, newest last (a bounded tail, to show what a call asked). */
+  const statements: string[] = [];
   const clock = new TestClock();
   const captcha = { text: 'Ab3d' };
   const config = {
@@ -93,7 +95,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
     const made = await createServer(config, { ...serverOptions, database: await openDatabase({ url: templateUrl }) });
     await made.app.close();
   });
-  const { database, drop } = await freshDatabase(options.sharedDatabaseUrl, { onQuery: () => { queries++; }, ...(start ? { pgliteDump: start.main } : {}) }, template);
+  const { database, drop } = await freshDatabase(options.sharedDatabaseUrl, { onQuery: (text) => { queries++; statements.push(text); if (statements.length > 500) statements.shift(); }, ...(start ? { pgliteDump: start.main } : {}) }, template);
   const { app, ctx, invalidation, reportData } = await createServer(config, {
     ...serverOptions, database,
     // The report database in memory too, from the run's dump when there is one.
@@ -125,6 +127,12 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
     settled: () => invalidation.settled(),
     /** How many queries this server has sent its database so far (to show what a cache spares). */
     queries: () => queries,
+    /** The SQL of the statements `call` sends the database (at most the last 500). */
+    async statementsOf(call: () => Promise<unknown>): Promise<string[]> {
+      const before = queries;
+      await call();
+      return statements.slice(-(queries - before) || statements.length);
+    },
     /** Signs in and returns the token; fails the test on refusal. */
     async login(username: string, password = username === 'admin' ? ADMIN_PASSWORD : STAFF_PASSWORD, headers: Record<string, string> = {}) {
       const res = await app.inject({ method: 'POST', url: '/api/sys/login', payload: { username, password }, headers });

@@ -87,4 +87,38 @@ describe('sessions and permissions held in memory, never stale', () => {
     await s.settled();
     assert.equal((await get('sys/user/getUserIp', second)).statusCode, 401, 'deleted session');
   });
+
+  it('reads the data rules of a kit list once per role set and page, and again after a rule changed', async () => {
+    const db = s.ctx.db;
+    const menu = await db.selectFrom('permissions').select('id').where('component_name', '=', 'PositionList').executeTakeFirstOrThrow();
+    const role = await db.insertInto('roles').values({ tenant_id: 1, role_code: 'ruled-positions', role_name: 'ruled positions' }).returning('id').executeTakeFirstOrThrow();
+    const grants = await db.selectFrom('permissions').select('id').where((eb) => eb.or([eb('id', '=', menu.id), eb('parent_id', '=', menu.id)])).execute();
+    await db.insertInto('role_permissions').values(grants.map((g) => ({ role_id: role.id, permission_id: g.id }))).execute();
+    const rule = await db.insertInto('data_rules').values({ permission_id: menu.id, rule_name: 'r', rule_column: 'code', rule_condition: 'ne', rule_value: 'none-such' })
+      .returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('role_data_rules').values({ role_id: role.id, rule_id: rule.id }).execute();
+    const user = await db.selectFrom('users').select('id').where('username', '=', 'lisi').executeTakeFirstOrThrow();
+    await db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
+    await s.settled();
+    const admin = await s.login('admin');
+    for (const code of ['ruled-a', 'ruled-b']) {
+      const added = await s.app.inject({ method: 'POST', url: '/api/sys/position/add', headers: { 'x-access-token': admin }, payload: { code, name: code } });
+      assert.equal(added.statusCode, 200, added.body);
+    }
+    const token = await s.login('lisi');
+    const list = () => get('sys/position/list?pageSize=100', token);
+    const readsRules = (sqls: string[]) => sqls.filter((text) => text.includes('data_rules')).length;
+    const first = await s.statementsOf(list);
+    assert.equal(readsRules(first), 1, 'the first call reads the rules');
+    const total = (await list()).json().result.total as number;
+    assert.ok(total >= 2, `both positions seen: ${total}`);
+    const held = await s.statementsOf(list);
+    assert.equal(readsRules(held), 0, `no data-rule query once held: ${held.join(' | ')}`);
+    assert.equal(held.length, 2, `the page and its count only: ${held.join(' | ')}`);
+    await db.updateTable('data_rules').set({ rule_value: 'ruled-a' }).where('id', '=', rule.id).execute();
+    await s.settled();
+    const changed = await s.statementsOf(list);
+    assert.equal(readsRules(changed), 1, 'a changed rule is read again');
+    assert.equal((await list()).json().result.total, total - 1, 'and applies at once');
+  });
 });

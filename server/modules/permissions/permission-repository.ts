@@ -3,6 +3,7 @@ import type { Database, PermissionRow } from '../../db/schema.ts';
 import type { Invalidation, InvalidationTarget } from '../../db/invalidation.ts';
 import { PLATFORM_TENANT_ID } from '../../../shared/kit/resource.ts';
 import { BoundedMap } from '../../lib/bounded-map.ts';
+import type { DataRuleRow } from '../../kit/data-rules.ts';
 import { platformOnlyIds } from './platform-pages.ts';
 
 /** Users whose roles and tenants are held per process; beyond this the oldest is read again. */
@@ -52,6 +53,7 @@ export function createPermissionRepository(db: Kysely<Database>, isPlatformPage:
   const grants = new Map<string, Promise<Grant>>();
   const users = new BoundedMap<string, UserAccess>(USER_ACCESS_LIMIT);
   const brandHidden = new Map<number, Promise<string>>();
+  const dataRules = new Map<string, Promise<DataRuleRow[]>>();
 
   /**
    * Reads through a cache slot: the promise is held at once, so concurrent callers share one
@@ -247,6 +249,25 @@ export function createPermissionRepository(db: Kysely<Database>, isPlatformPage:
         .where('tenant_id', '=', tenantId).executeTakeFirst())?.brand_hidden_username ?? '');
     },
 
+    /**
+     * The data rules the user's roles in the tenant hold on a menu page (its component name), as
+     * written (variables unresolved): one read per (tenant, set of roles, page), held like the
+     * grants and dropped by the same changes (migrations 0016, 0017: rules, their roles, menus,
+     * a user's roles).
+     */
+    async dataRules(userId: string, tenantId: number, page: string): Promise<DataRuleRow[]> {
+      const roleKey = await roleKeyOf(userId, tenantId);
+      const roleIds = roleKey.split(',').filter((id) => id && !id.startsWith(DEPART_ROLE));
+      if (!roleIds.length) return [];
+      return cached(dataRules, `${tenantId}|${roleKey}|${page}`, () => db.selectFrom('data_rules as r')
+        .innerJoin('permissions as p', 'p.id', 'r.permission_id')
+        .innerJoin('role_data_rules as rr', 'rr.rule_id', 'r.id')
+        .select(['r.id', 'r.rule_column', 'r.rule_condition', 'r.rule_value']).distinct()
+        .where('p.component_name', '=', page).where('p.del_flag', '=', false)
+        .where('rr.role_id', 'in', roleIds).where('r.status', '=', '1')
+        .orderBy('r.id').execute());
+    },
+
     /** Drops what a change makes stale (see migration 0016 for who tells what). */
     invalidate(change: Invalidation) {
       generation++;
@@ -255,6 +276,7 @@ export function createPermissionRepository(db: Kysely<Database>, isPlatformPage:
         catalogue = null;
         grants.clear();
         brandHidden.clear();
+        dataRules.clear();
       }
       if (change.kind === 'all') users.clear();
     },
