@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import {
-  DepartIdNodeSchema, DepartIdQuerySchema, DepartSearchQuerySchema, DepartTreeNodeSchema, DepartTreeSyncQuerySchema, SaveDepartHeadsSchema,
+  DepartIdNodeSchema, DepartIdQuerySchema, DepartSearchQuerySchema, DepartTreeNodeSchema, DepartTreeSyncQuerySchema,
 } from '../../../shared/schemas/department.ts';
+import { saveDepartHeadsAction } from '../../../shared/resources/department-actions.ts';
 import { Envelope } from '../../../shared/schemas/envelope.ts';
 import { PERMISSION_CODES } from '../../../shared/schemas/permission-codes.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -22,7 +23,8 @@ const Nodes = Envelope(Type.Array(DepartTreeNodeSchema));
 
 /**
  * Departments (widgets-admin §2 "Department picker", §7 `/sys/sysDepart/*`): the kit's routes,
- * the tree calls the pickers and the department page use, the department's heads; then
+ * the tree calls the pickers and the department page use, the department's heads (read, and
+ * saved by the kit's action `saveHeads`); then
  * department permissions and department roles.
  */
 export async function departmentRoutes(app: TypedApp, ctx: AppContext) {
@@ -58,13 +60,12 @@ export async function departmentRoutes(app: TypedApp, ctx: AppContext) {
     return ok(request, await repository.heads(request.query.departId));
   });
 
-  app.post('/sys/sysDepart/saveHeads', {
-    ...guard(PERMISSION_CODES.departEdit), schema: { tags, body: SaveDepartHeadsSchema, response: { 200: Envelope(Type.Null()) } },
-  }, async (request) => {
-    const scope = await access.visible(request, request.body.departId);
-    const userIds = [...new Set(request.body.userIds.split(',').map((id) => id.trim()).filter(Boolean))];
-    await repository.saveHeads(scope, request.body.departId, userIds);
-    return ok(request, null, 'departSaved');
+  departments.action(saveDepartHeadsAction, {
+    ids: ({ input }) => [input.departId],
+    async run(tx, [departId], _scope, { input }) {
+      await repository.saveHeads(tx, departId!, [...new Set(input.userIds.split(',').map((id) => id.trim()).filter(Boolean))]);
+    },
+    message: 'departSaved',
   });
 
   const permissions = createDepartPermissionRepository(ctx.db);
