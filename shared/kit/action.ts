@@ -14,7 +14,7 @@ export interface ActionSpec<I extends TObject = TObject, Q extends TObject = TOb
   name: string;
   /** How it is called (default PUT): GET and DELETE take `input` in the query, POST and PUT in the body. */
   method?: HttpMethod;
-  /** Its path below the resource's `basePath`, e.g. 'frozenBatch'. */
+  /** Its path below the resource's `basePath`, e.g. 'frozenBatch'; or, from '/', below the API's (JeecgBoot keeps some of a resource's actions elsewhere). */
   path: string;
   permission: PermissionCode;
   /** What it takes, validated before anything runs. */
@@ -33,7 +33,7 @@ export function defineAction<X extends Resource, I extends TObject, Q extends TO
 }
 
 /** The API path of an action, e.g. '/sys/user/frozenBatch'. */
-export const actionUrl = (action: KitAction): string => `${action.resource.basePath}/${action.path}`;
+export const actionUrl = (action: KitAction): string => (action.path.startsWith('/') ? action.path : `${action.resource.basePath}/${action.path}`);
 
 /** Whether an action takes its input in the query (GET, DELETE) rather than the body. */
 export const inputInQuery = (method: HttpMethod): boolean => method === 'GET' || method === 'DELETE';
