@@ -141,12 +141,12 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     await realtimeRoutes(api, ctx, realtime);
     await importErrorRoutes(api, ctx);
     await positionRoutes(api, ctx);
-    await roleRoutes(api, ctx);
+    const roles = await roleRoutes(api, ctx);
     await tenantRoutes(api, ctx);
     await departmentRoutes(api, ctx);
     await menuRoutes(api, ctx);
     await permissionGroupRoutes(api, ctx);
-    await roleGrantRoutes(api, ctx);
+    await roleGrantRoutes(api, ctx, roles);
     await fileRoutes(api, ctx);
     await favouriteRoutes(api, ctx);
     await reportRoutes(api, ctx, reports);

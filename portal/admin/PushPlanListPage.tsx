@@ -5,7 +5,7 @@ import type { ListConfig } from '../kit/list-config.ts';
 import { ResourceListPage } from '../kit/ResourceListPage.tsx';
 import type { MenuPageProps } from '../pages/MenuPage.tsx';
 import { CronPreview, quartzRule } from '../kit/cron-rule.tsx';
-import { pushPlanProvider, pushPlanResource } from './push-plans/push-plan-resource.ts';
+import { pushPlanResource } from '../../shared/resources/push-plan.ts';
 
 type PushPlanResource = typeof pushPlanResource;
 
@@ -28,9 +28,9 @@ const FORM: FormConfig<PushPlanResource> = {
 
 /**
  * Push plans (`/isystem/pushPlan`, issue 13): the kit's list page over the documented calls
- * (`pushPlanPage`, `addPushPlan`, `updatePushPlan`, `deletePushPlan`, see push-plan-resource.ts);
+ * the shared definition names (`pushPlanPage`, `addPushPlan`, `updatePushPlan`, `deletePushPlan`);
  * a plan's cron expression is checked as Quartz reads it and its next five fire times show as it is typed.
  */
 export function PushPlanListPage({ meta }: MenuPageProps) {
-  return <ResourceListPage meta={meta} resource={pushPlanResource} provider={pushPlanProvider} list={LIST} form={FORM} testId="push-plan" />;
+  return <ResourceListPage meta={meta} resource={pushPlanResource} list={LIST} form={FORM} testId="push-plan" />;
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { failureText } from '../../shared/api/index.ts';
 import {
-  createListStore, invalidateResource, resourceMutators, type DataProvider, type FieldSpec, type RecordOf, type Resource,
+  createListStore, invalidateResource, resourceMutators, routeName, type DataProvider, type FieldSpec, type RecordOf, type Resource,
 } from '../../shared/kit/index.ts';
 import { Pagination } from '../components/Pagination.tsx';
 import { notify } from '../components/notify.ts';
@@ -106,7 +106,7 @@ export function ResourceList<X extends Resource>({ resource, provider, list: con
       {form ? <ResourceFormDialog config={form} state={dialog} testId={testId} /> : null}
       <ConfirmDialog state={confirm} testId={testId} />
       {permissions.import && !onImport ? createPortal(
-        <ImportModal open={importing} url={`${resource.basePath}/importExcel`} onImported={() => invalidateResource(resource)}
+        <ImportModal open={importing} url={`${resource.basePath}/${routeName(resource, 'importExcel')}`} onImported={() => invalidateResource(resource)}
           onClose={() => setImporting(false)} />,
         document.body,
       ) : null}

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import type { FieldSpec } from '../../shared/kit/field.ts';
 import { IMPORT_PARTIAL_CODE } from '../../shared/kit/import-files.ts';
-import type { InputFieldSpec, Resource } from '../../shared/kit/resource.ts';
+import { routeName, type InputFieldSpec, type Resource } from '../../shared/kit/resource.ts';
 import type { Locale } from '../../shared/schemas/locale.ts';
 import type { PermissionCode } from '../../shared/schemas/permission-codes.ts';
 import type { AppContext } from '../app-context.ts';
@@ -249,7 +249,7 @@ export function registerImport<X extends Resource>(
 
   void app.register(async (scope: FastifyInstance) => {
     await registerUploads(scope);
-    scope.post(`${resource.basePath}/importExcel`, {
+    scope.post(`${resource.basePath}/${routeName(resource, 'importExcel')}`, {
       config: { auth: { permission } }, schema: { tags: [resource.name] },
     }, async (request) => importGateOf(ctx).run(() => importFile(request)));
   });

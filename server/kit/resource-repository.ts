@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { InputOf, ListQueryOf, RecordOf, Resource } from '../../shared/kit/resource.ts';
 import type { Database } from '../db/schema.ts';
-import { badRequest, forbidden } from '../lib/app-error.ts';
+import { badRequest, forbidden, notFound } from '../lib/app-error.ts';
 import { logOperation, type OperateType } from './operation-log.ts';
 import type { RequestScope } from './request-scope.ts';
 import { createResourceReader, type AnyQuery } from './resource-reader.ts';
@@ -141,11 +141,11 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
       return records(db, rows, scope);
     },
 
-    /** The visible records among `ids`, in the order of the list's default sort. */
-    async findMany(scope: RequestScope, ids: readonly string[]): Promise<Rec[]> {
+    /** The visible records among `ids`, in the order of the list's default sort (read in `executor`: a transaction sees its own writes). */
+    async findMany(scope: RequestScope, ids: readonly string[], executor: Executor = db): Promise<Rec[]> {
       if (!ids.length || !ids.every(isId)) return [];
-      const rows = await ordered(visible(db, scope).select(selection).where('t.id', 'in', [...ids]), {}).execute();
-      return records(db, rows, scope);
+      const rows = await ordered(visible(executor, scope).select(selection).where('t.id', 'in', [...ids]), {}).execute();
+      return records(executor, rows, scope);
     },
 
     /**
@@ -257,6 +257,29 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
         await log(tx, scope, action === 'restore' ? 'edit' : 'delete', wanted);
         return true;
       }, scope);
+    },
+
+    /**
+     * Runs a special action (server/kit/action-routes.ts) on visible rows `ids`, all or none,
+     * in one transaction: the rows are locked first, and one of them the scope cannot see (not
+     * there, another tenant's, hidden by the data rules) is a 404 before anything changes;
+     * `work` then writes, and the operation log records `action` on the rows. What `work` hands
+     * to `afterCommit` runs, in order and awaited, only once the transaction committed.
+     */
+    async act<T>(scope: RequestScope, ids: readonly string[], action: string,
+      work: (tx: Transaction<Database>, afterCommit: (task: () => unknown) => void) => Promise<T>): Promise<T> {
+      const wanted = [...new Set(ids)];
+      if (!wanted.length || !wanted.every(isId)) throw notFound();
+      const tasks: (() => unknown)[] = [];
+      const result = await inTransaction(async (tx) => {
+        const found = await visible(tx, scope).select('t.id').where('t.id', 'in', wanted).forUpdate().execute();
+        if (found.length !== wanted.length) throw notFound();
+        const answer = await work(tx as Transaction<Database>, (task) => tasks.push(task));
+        await logOperation(tx, scope, resource.name, 'edit', wanted, action);
+        return answer;
+      }, scope);
+      for (const task of tasks) await task();
+      return result;
     },
 
     /** The query behind an export: the list's rows without paging, or the visible rows among `ids`. */

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
-import { PLATFORM_TENANT_ID, routeName, type Resource } from '../../shared/kit/resource.ts';
+import { Type, type TObject } from 'typebox';
+import type { KitAction } from '../../shared/kit/action.ts';
+import { PLATFORM_TENANT_ID, routeOf, type KitRoute, type Resource } from '../../shared/kit/resource.ts';
 import { Envelope } from '../../shared/schemas/envelope.ts';
 import type { PermissionCode } from '../../shared/schemas/permission-codes.ts';
 import type { AppContext } from '../app-context.ts';
@@ -8,6 +9,7 @@ import { forbidden, notFound } from '../lib/app-error.ts';
 import { ok } from '../lib/envelope.ts';
 import type { TypedApp } from '../lib/typed-app.ts';
 import { sessionOf } from '../lib/session-of.ts';
+import { registerAction, type ActionServer } from './action-routes.ts';
 import { dataRulesFor } from './data-rules.ts';
 import { requestScope, type RequestScope } from './request-scope.ts';
 import { createResourceRepository, type ResourceRepository } from './resource-repository.ts';
@@ -26,12 +28,17 @@ export interface RegisteredResource<X extends Resource> {
   scopeOf(request: FastifyRequest): Promise<RequestScope>;
   /** The route options of a permission: `{ config: { auth: { permission } } }`. */
   guard(permission: PermissionCode): { config: { auth: { permission: PermissionCode } } };
+  /** Registers a special action of the resource (server/kit/action-routes.ts). */
+  action<I extends TObject, Q extends TObject, P>(action: KitAction<X, I, Q>, server: ActionServer<I, Q, P>): void;
 }
 
 /**
  * The kit's standard routes of a resource (architecture §4a; widgets-admin §7 "list URL",
- * "delete URL"): `list` and `queryById` (or the resource's own `routes` names), and, for each action the resource gives a permission,
- * `add`, `edit`, `delete`, `deleteBatch`, `exportXls`, `importExcel` (in its own scope, with multipart); a tree resource also its tree calls (`registerTreeRoutes`). Handlers are one call to the one repository.
+ * "delete URL"): `list` and `queryById`, and, for each action the resource gives a permission,
+ * `add`, `edit` (PUT and POST), `delete`, `deleteBatch`, `exportXls`, `importExcel` (in its own
+ * scope, with multipart); a tree resource also its tree calls (`registerTreeRoutes`). Each at the method and path the
+ * resource's `routes` name, else JeecgBoot's (`routeOf`). Handlers are one call to the one
+ * repository; the resource's special actions go through `action` (server/kit/action-routes.ts).
  */
 export function registerResource<X extends Resource>(app: TypedApp, ctx: AppContext, binding: TableBinding<X>): RegisteredResource<X> {
   const { resource } = binding;
@@ -48,17 +55,19 @@ export function registerResource<X extends Resource>(app: TypedApp, ctx: AppCont
   };
   /** Tells the domain that the resource's rows changed (after the write committed). */
   const changed = (request: FastifyRequest) => ctx.events.emit('resource.changed', { resource: resource.name, tenantId: request.tenantId });
+  /** The URL of one of the resource's kit routes (its own name, else JeecgBoot's). */
+  const url = (route: KitRoute) => `${basePath}/${routeOf(resource, route).path}`;
   const found = <T>(record: T | null): T => {
     if (record === null) throw notFound();
     return record;
   };
 
-  app.get(`${basePath}/${routeName(resource, 'list')}`, {
+  app.get(url('list'), {
     ...guard(permissions.list),
     schema: { tags, querystring: schemas.listQuery, response: { 200: Envelope(schemas.page) } },
   }, async (request) => ok(request, await repository.paginate(await scopeOf(request), request.query as never)));
 
-  app.get(`${basePath}/${routeName(resource, 'queryById')}`, {
+  app.get(url('queryById'), {
     ...guard(permissions.list),
     schema: { tags, querystring: schemas.idQuery, response: { 200: Envelope(resource.record) } },
   }, async (request) => ok(request, found(await repository.findById(await scopeOf(request), request.query.id))));
@@ -66,32 +75,37 @@ export function registerResource<X extends Resource>(app: TypedApp, ctx: AppCont
   if (resource.tree) registerTreeRoutes(app, { resource: resource as X & { tree: NonNullable<X['tree']> }, repository, scopeOf, guard });
 
   if (permissions.add) {
-    app.post(`${basePath}/add`, {
+    app.route({
+      method: routeOf(resource, 'add').method, url: url('add'),
       ...guard(permissions.add),
       schema: { tags, body: resource.input, response: { 200: Envelope(resource.record) } },
-    }, async (request) => {
-      const scope = await scopeOf(request);
-      const id = await repository.create(scope, request.body as never);
-      changed(request);
-      return ok(request, found(await repository.findById(scope, id)), 'kitAdded');
+      handler: async (request) => {
+        const scope = await scopeOf(request);
+        const id = await repository.create(scope, request.body as never);
+        changed(request);
+        return ok(request, found(await repository.findById(scope, id)), 'kitAdded');
+      },
     });
   }
 
   if (permissions.edit) {
-    app.put(`${basePath}/edit`, {
+    // JeecgBoot's server takes an edit as PUT or POST, whichever its client sends.
+    app.route({
+      method: ['PUT', 'POST'], url: url('edit'),
       ...guard(permissions.edit),
       schema: { tags, body: schemas.edit, response: { 200: Envelope(resource.record) } },
-    }, async (request) => {
-      const scope = await scopeOf(request);
-      const { id, ...input } = request.body as { id: string };
-      if (!(await repository.update(scope, id, input as never))) throw notFound();
-      changed(request);
-      return ok(request, found(await repository.findById(scope, id)), 'kitEdited');
+      handler: async (request) => {
+        const scope = await scopeOf(request);
+        const { id, ...input } = request.body as { id: string };
+        if (!(await repository.update(scope, id, input as never))) throw notFound();
+        changed(request);
+        return ok(request, found(await repository.findById(scope, id)), 'kitEdited');
+      },
     });
   }
 
   if (permissions.delete) {
-    app.delete(`${basePath}/delete`, {
+    app.delete(url('delete'), {
       ...guard(permissions.delete),
       schema: { tags, querystring: schemas.idQuery, response: { 200: Envelope(Type.Null()) } },
     }, async (request) => {
@@ -99,7 +113,7 @@ export function registerResource<X extends Resource>(app: TypedApp, ctx: AppCont
       changed(request);
       return ok(request, null, 'kitDeleted');
     });
-    app.delete(`${basePath}/deleteBatch`, {
+    app.delete(url('deleteBatch'), {
       ...guard(permissions.delete),
       schema: { tags, querystring: schemas.idsQuery, response: { 200: Envelope(Type.Null()) } },
     }, async (request) => {
@@ -110,7 +124,7 @@ export function registerResource<X extends Resource>(app: TypedApp, ctx: AppCont
   }
 
   if (permissions.export) {
-    app.get(`${basePath}/exportXls`, {
+    app.get(url('exportXls'), {
       ...guard(permissions.export),
       schema: { tags, querystring: schemas.exportQuery },
     }, async (request, reply) => sendExport(ctx, binding, repository, await scopeOf(request), request, reply));
@@ -118,5 +132,7 @@ export function registerResource<X extends Resource>(app: TypedApp, ctx: AppCont
 
   if (permissions.import) registerImport(app, ctx, binding, repository, scopeOf, permissions.import, changed);
 
-  return { repository, scopeOf, guard };
+  const action = <I extends TObject, Q extends TObject, P>(definition: KitAction<X, I, Q>, server: ActionServer<I, Q, P>) =>
+    registerAction(app, { repository, scopeOf, guard, changed }, definition, server);
+  return { repository, scopeOf, guard, action };
 }

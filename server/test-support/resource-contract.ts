@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { QueryCondition } from '../../shared/kit/query-rules.ts';
-import { routeName, type InputOf, type Resource } from '../../shared/kit/resource.ts';
+import { actionUrl, inputInQuery, type KitAction } from '../../shared/kit/action.ts';
+import { KIT_ROUTES, DEFAULT_ROUTES, routeOf, routeName, type InputOf, type KitRoute, type Resource } from '../../shared/kit/resource.ts';
 import type { Config } from '../config.ts';
 import { hashPassword } from '../lib/credentials/passwords.ts';
 import { STAFF_PASSWORD, startTestServer, type TestServer } from './test-server.ts';
@@ -28,11 +29,12 @@ export interface ContractOptions<X extends Resource> {
   /** A child of `parentId` for the tree checks (default: `sample` with the tree's parent field set). */
   treeChild?(n: number, text: string, parentId: string, tenantId: number): Partial<InputOf<X>>;
   /**
-   * The resource's own actions on one row beside the kit's, as a method and a path below its
-   * base taking `?id=` (e.g. `['GET', '/doReleaseData']`): each must answer 404 for a row
-   * outside the caller's data rules, as the kit's writes do, and change nothing.
+   * The resource's kit actions (`defineAction`), in an order in which each succeeds on a row
+   * the ones before it acted on (release, then revoke), with the input acting on `row`: each
+   * must succeed and be logged; answer 404 for a row outside the caller's data rules or
+   * tenant, and 403 without its permission; and change nothing when refused.
    */
-  rowActions?: [Method, string][];
+  actions?: { action: KitAction; input(row: Input & { id: string }): Input }[];
   /** Settings the test server starts with beside the defaults (e.g. the `secretKey` a resource seals with). */
   config?: Partial<Config>;
 }
@@ -42,7 +44,9 @@ export interface ContractOptions<X extends Resource> {
  * that every resource runs"): list paging, sorting, filters and advanced query; add, edit,
  * delete and batch delete; uniqueness; a permission for every route; tenant isolation on reads
  * and writes (platform data of no tenant: every route refused to another tenant); data rules
- * on list, queryById, edit, delete, add and the resource's own row actions; the operation log; the spreadsheet import, when offered.
+ * on list, queryById, edit, delete, add and the resource's kit actions; each route at the
+ * method and path the resource names (edit also by POST); the operation log; the spreadsheet
+ * import, when offered.
  */
 export function resourceContract<X extends Resource>(options: ContractOptions<X>): void {
   const { resource, textField } = options;
@@ -53,8 +57,30 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
   describe(`kit contract: ${resource.name}`, () => {
     let s: TestServer;
     let admin: string;
-    const call = (method: Method, url: string, token: string, payload?: unknown, headers: Record<string, string> = {}) =>
-      s.app.inject({ method, url: `${base}${url}`, headers: { 'x-access-token': token, ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    /**
+     * Calls a route below the resource's base; a kit route named by its default path ('/add',
+     * '/deleteBatch?ids=…') goes to the path the resource names, and an add by its method.
+     */
+    /** Calls a route below the resource's base at exactly `url` (a tree call named like a kit route). */
+    const callAt = (method: Method, url: string, token: string) =>
+      s.app.inject({ method, url: `${base}${url}`, headers: { 'x-access-token': token } });
+    const call = (method: Method, url: string, token: string, payload?: unknown, headers: Record<string, string> = {}) => {
+      const [, first = '', rest = ''] = /^\/([^/?]*)(.*)$/.exec(url) ?? [];
+      const route = KIT_ROUTES.find((name) => DEFAULT_ROUTES[name].path === first) as KitRoute | undefined;
+      const own = route ? routeOf(resource, route) : undefined;
+      return s.app.inject({
+        method: route === 'add' ? own!.method : method, url: `${base}${own ? `/${own.path}${rest}` : url}`,
+        headers: { 'x-access-token': token, ...headers }, ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+    };
+    /** Calls one of the resource's actions on `row` as `token`. */
+    const act = ({ action, input }: NonNullable<ContractOptions<X>['actions']>[number], row: Input & { id: string }, token: string, headers: Record<string, string> = {}) => {
+      const values = input(row);
+      const query = inputInQuery(action.method) ? `?${new URLSearchParams(values as Record<string, string>)}` : '';
+      return s.app.inject({
+        method: action.method, url: `/api${actionUrl(action)}${query}`, headers: { 'x-access-token': token, ...headers }, ...(query ? {} : { payload: values }),
+      });
+    };
     const add = async (input: Input, token = admin, headers: Record<string, string> = {}) => {
       const res = await call('POST', '/add', token, input, headers);
       assert.equal(res.statusCode, 200, res.body);
@@ -109,6 +135,10 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
       const edited = await call('PUT', '/edit', admin, { ...sample(1, 'alpha edited'), id: first.id });
       assert.equal(edited.statusCode, 200, edited.body);
       assert.equal(edited.json().result[textField], 'alpha edited');
+      // JeecgBoot's server takes an edit as PUT or POST: so does the kit.
+      const posted = await call('POST', '/edit', admin, { ...sample(1, 'alpha posted'), id: first.id });
+      assert.equal(posted.statusCode, 200, posted.body);
+      assert.equal(posted.json().result[textField], 'alpha posted');
       assert.equal((await call('PUT', '/edit', admin, { ...sample(9, 'nobody here'), id: 'missing' })).statusCode, 404);
       assert.equal((await call('GET', `${byIdPath}?id=missing`, admin)).statusCode, 404);
       assert.ok(second.id);
@@ -285,6 +315,41 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
       assert.equal((await call('DELETE', '/deleteBatch?ids=,,', admin)).statusCode, 400);
     });
 
+    if (options.actions?.length) {
+      const actions = options.actions;
+      const logged = async (name: string, id: string) => (await s.ctx.db.selectFrom('sys_logs').select('operate_type')
+        .where('log_content', '=', `${resource.name} ${name}: ${id}`).execute()).map((entry) => entry.operate_type);
+
+      it('runs its actions on a visible row, each logged; refuses a user without the permission', async () => {
+        const row = await add(sample(110, 'acted on'));
+        for (const action of actions) {
+          const res = await act(action, row, admin);
+          assert.equal(res.statusCode, 200, `${action.action.name}: ${res.body}`);
+          assert.equal(res.json().success, true);
+          assert.deepEqual(await logged(action.action.name, row.id), [3], `${action.action.name} logged as an edit`);
+        }
+        const staff = await s.login('zhangsan');
+        for (const action of actions) assert.equal((await act(action, row, staff)).statusCode, 403, action.action.name);
+      });
+
+      it('refuses its actions on another tenant\'s row (platform data: to another tenant), changing nothing', async () => {
+        const tenant2 = { 'x-tenant-id': '2' };
+        if (s.ctx.resources.bindingOf(resource.tableName)?.tenant === 'none') {
+          const row = await add(sample(111, 'acted platform'));
+          for (const action of actions) assert.equal((await act(action, row, admin, tenant2)).statusCode, 403, action.action.name);
+          return;
+        }
+        const theirs = await add(sample(112, 'acted theirs', 2), admin, tenant2);
+        const before = (await call('GET', `${byIdPath}?id=${theirs.id}`, admin, undefined, tenant2)).json().result;
+        for (const action of actions) {
+          const res = await act(action, theirs, admin);
+          assert.equal(res.statusCode, 404, `${action.action.name} on another tenant's row: ${res.body}`);
+          assert.deepEqual(await logged(action.action.name, theirs.id), []);
+        }
+        assert.deepEqual((await call('GET', `${byIdPath}?id=${theirs.id}`, admin, undefined, tenant2)).json().result, before);
+      });
+    }
+
     it('refuses every route to a user without its permission', async () => {
       const staff = await s.login('zhangsan');
       const existing = await add(sample(50, 'guarded'));
@@ -341,9 +406,9 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
       assert.equal((await call('GET', `${byIdPath}?id=${other.id}`, ruled)).statusCode, 404);
       assert.equal((await call('PUT', '/edit', ruled, { ...sample(71, 'ruled in now'), id: other.id })).statusCode, 404);
       assert.equal((await call('DELETE', `/delete?id=${other.id}`, ruled)).statusCode, 404);
-      for (const [method, path] of options.rowActions ?? []) {
-        const res = await call(method, `${path}?id=${other.id}`, ruled);
-        assert.equal(res.statusCode, 404, `${method} ${path} outside the data rules: ${res.body}`);
+      for (const action of options.actions ?? []) {
+        const res = await act(action, other, ruled);
+        assert.equal(res.statusCode, 404, `${action.action.name} outside the data rules: ${res.body}`);
       }
       assert.deepEqual(await call('GET', `${byIdPath}?id=${other.id}`, admin).then((r) => r.json().result), other, 'untouched by the refused actions');
       const outside = await call('POST', '/add', ruled, sample(72, 'ruled elsewhere'));
@@ -366,7 +431,7 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
       const child = (n: number, text: string, parentId: string, tenantId = 1) =>
         (options.treeChild?.(n, text, parentId, tenantId) ?? { ...sample(n, text, tenantId), [parentField]: parentId }) as Input;
       treeContract(() => ({
-        s, admin, call, add, sample, child, parentField, tree, platform: s.ctx.resources.bindingOf(resource.tableName)?.tenant === 'none',
+        s, admin, call, callAt, add, sample, child, parentField, tree, platform: s.ctx.resources.bindingOf(resource.tableName)?.tenant === 'none',
       }));
     }
 

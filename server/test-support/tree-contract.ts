@@ -12,6 +12,8 @@ export interface TreeContractContext {
   s: TestServer;
   admin: string;
   call(method: Method, url: string, token: string, payload?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** A GET below the resource's base at exactly `url`, not mapped to a kit route of that name (menus' tree is `list`). */
+  callAt(method: Method, url: string, token: string): Promise<LightMyRequestResponse>;
   add(input: Input, token?: string, headers?: Record<string, string>): Promise<Input & { id: string }>;
   sample(n: number, text: string, tenantId?: number): Input;
   /** A valid child of `parentId`. */
@@ -79,7 +81,7 @@ export function treeContract(context: () => TreeContractContext): void {
   });
 
   it('answers the tree calls the resource names, each node with the tree fields, within its permission', async () => {
-    const { add, call, s, tree } = context();
+    const { add, callAt: call, s, tree } = context();
     const routes = tree.routes ?? {};
     const get = async (path: string, token = context().admin) => {
       const res = await call('GET', path, token);

@@ -1,5 +1,7 @@
-import { get, post } from '../api/index.ts';
+import { get } from '../api/index.ts';
+import { callAction } from '../kit/action.ts';
 import type { DataRule } from '../kit/data-rule.ts';
+import { saveRoleDataRuleAction, saveRolePermissionAction } from '../resources/role-actions.ts';
 import type { GrantTree } from '../schemas/role-grants.ts';
 
 /*
@@ -22,7 +24,7 @@ export const fetchRoleGrants = (roleId: string): Promise<string[]> => get<string
  * branches meanwhile stays).
  */
 export const saveRoleGrants = (roleId: string, granted: Iterable<string>, loaded: Iterable<string>): Promise<null> =>
-  post<null>('/sys/permission/saveRolePermission', { roleId, permissionIds: [...granted].join(','), lastpermissionIds: [...loaded].join(',') });
+  callAction(saveRolePermissionAction, { roleId, permissionIds: [...granted].join(','), lastpermissionIds: [...loaded].join(',') });
 
 /** A menu's data rules, and those the role has. */
 export interface RoleDataRules {
@@ -39,4 +41,4 @@ export async function fetchRoleDataRules(roleId: string, permissionId: string): 
 
 /** Gives the role exactly these data rules of the menu (the server refuses while the role lacks the menu: '请先保存角色菜单权限!'). */
 export const saveRoleDataRules = (roleId: string, permissionId: string, ruleIds: Iterable<string>): Promise<null> =>
-  post<null>('/sys/role/saveDataRule', { permissionId, roleId, dataRuleIds: [...ruleIds].join(',') });
+  callAction(saveRoleDataRuleAction, { permissionId, roleId, dataRuleIds: [...ruleIds].join(',') });

@@ -2,10 +2,12 @@ import { computed, map } from 'nanostores';
 import { del, get, put } from '../api/methods.ts';
 import { createFetcherStore } from '../kit/query-client.ts';
 import { resourceKeyPrefix } from '../kit/resource-keys.ts';
+import { callAction } from '../kit/action.ts';
 import { createResourceMutation } from '../kit/resource-mutators.ts';
 import { departmentResource } from '../resources/department.ts';
 import { roleResource } from '../resources/role.ts';
 import { userResource, type UserAdminSchema } from '../resources/user.ts';
+import { cancelQuitAction, freezeUsersAction, setPasswordAction, userQuitAction } from '../resources/user-actions.ts';
 import type { DepartTreeNode } from '../schemas/department.ts';
 import type { Static } from 'typebox';
 
@@ -19,18 +21,18 @@ export { USER_STATUS } from '../resources/user.ts';
 
 /** Freezes (status 2) or thaws (status 1) users (`PUT /sys/user/frozenBatch`); every list of users reads again. */
 export const setUsersStatus = createResourceMutation(userResource, ({ ids, status }: { ids: readonly string[]; status: 1 | 2 }) =>
-  put<null>('/sys/user/frozenBatch', { ids: ids.join(','), status: String(status) }));
+  callAction(freezeUsersAction, { ids: ids.join(','), status: status === 2 ? '2' : '1' }));
 
 /** Marks a user departed (离职, `PUT /sys/user/userQuit`): their sessions end and they cannot sign in; every list of users reads again. */
-export const markUserDeparted = createResourceMutation(userResource, (id: string) => put<null>('/sys/user/userQuit', { userId: id }));
+export const markUserDeparted = createResourceMutation(userResource, (id: string) => callAction(userQuitAction, { userId: id }));
 
 /** Cancels the departure of users (`PUT /sys/user/putCancelQuit`): they are normal again; every list of users reads again. */
 export const cancelDeparture = createResourceMutation(userResource, (ids: readonly string[]) =>
-  put<null>('/sys/user/putCancelQuit', { userIds: ids.join(',') }));
+  callAction(cancelQuitAction, { userIds: ids.join(',') }));
 
 /** An administrator sets a user's password (`PUT /sys/user/changePassword`); the user's sessions end. */
 export const setUserPassword = createResourceMutation(userResource, ({ username, password, confirmpassword }: { username: string; password: string; confirmpassword: string }) =>
-  put<null>('/sys/user/changePassword', { username, password, confirmpassword }));
+  callAction(setPasswordAction, { username, password, confirmpassword }));
 
 /** One page of deleted users (`GET /sys/user/recycleBin`). */
 export function fetchRecycleBin(pageNo: number, pageSize: number): Promise<{ records: UserAdminRecord[]; total: number }> {

@@ -2,6 +2,10 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import { configureApi, resetApiConfig } from '../api/config.ts';
 import { positionResource } from '../resources/position.ts';
+import { releaseAnnouncementAction } from '../resources/announcement-actions.ts';
+import { pushPlanResource } from '../resources/push-plan.ts';
+import { freezeUsersAction } from '../resources/user-actions.ts';
+import { callAction } from './action.ts';
 import { dataProviderFor } from './data-provider.ts';
 
 interface Call { method: string; path: string; query: URLSearchParams; body: unknown }
@@ -73,6 +77,32 @@ describe('data provider: one record, writes and deletes', () => {
     assert.deepEqual(calls[2]?.body, { code: 'B', name: '经理', postRank: '3', id: 'p1' });
     assert.equal(calls[3]?.query.get('id'), 'p1');
     assert.equal(calls[4]?.query.get('ids'), 'p1,p2');
+  });
+});
+
+describe('data provider: routes per action', () => {
+  test('sends each call by the method and to the path the definition names (push plans: POST addPushPlan, POST updatePushPlan)', async () => {
+    serve((call) => ok(call.method === 'DELETE' ? null : { id: 'p1' }));
+    const plans = dataProviderFor(pushPlanResource);
+    await plans.getList({ pagination: { current: 1, pageSize: 10 } });
+    await plans.create({ variables: { planName: '早报', cronExpression: '0 0 8 * * ?', description: '' } });
+    await plans.update({ id: 'p1', variables: { planName: '早报', cronExpression: '0 0 9 * * ?', description: '' } });
+    await plans.deleteOne({ id: 'p1' });
+    await plans.deleteMany({ ids: ['p1', 'p2'] });
+    assert.deepEqual(calls.map((c) => `${c.method} ${c.path}`), [
+      'GET /sys/file/plan/pushPlanPage', 'POST /sys/file/plan/addPushPlan', 'POST /sys/file/plan/updatePushPlan',
+      'DELETE /sys/file/plan/deletePushPlan', 'DELETE /sys/file/plan/deleteBatch',
+    ]);
+    assert.deepEqual(calls[2]?.body, { planName: '早报', cronExpression: '0 0 9 * * ?', description: '', id: 'p1' });
+  });
+
+  test('calls an action by its definition: the query for GET, the body for PUT', async () => {
+    serve(() => ok(null));
+    await callAction(releaseAnnouncementAction, { id: 'a1' });
+    await callAction(freezeUsersAction, { ids: 'u1,u2', status: '2' });
+    assert.deepEqual(calls.map((c) => `${c.method} ${c.path}`), ['GET /sys/annountCement/doReleaseData', 'PUT /sys/user/frozenBatch']);
+    assert.equal(calls[0]?.query.get('id'), 'a1');
+    assert.deepEqual(calls[1]?.body, { ids: 'u1,u2', status: '2' });
   });
 });
 

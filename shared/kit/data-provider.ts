@@ -1,11 +1,9 @@
 import { ApiError } from '../api/api-error.ts';
-import { del, get, post, put } from '../api/methods.ts';
+import { del, get } from '../api/methods.ts';
 import { request, type DownloadedFile } from '../api/request.ts';
 import { listQueryOf, type GetListParams, type GetListResult } from './list-params.ts';
-import { routeName, type InputOf, type RecordOf, type Resource } from './resource.ts';
+import { routeOf, type InputOf, type KitRoute, type RecordOf, type Resource } from './resource.ts';
 
-/** The kit's routes of a resource (server/kit/resource-routes.ts), named by their last path segment. */
-export type Endpoint = 'list' | 'queryById' | 'add' | 'edit' | 'delete' | 'deleteBatch' | 'exportXls' | 'importExcel';
 
 /** What an export takes: the list's query (no paging), or the selected ids (`selections`). */
 export type ExportParams<X extends Resource> = Omit<GetListParams<X>, 'pagination'> & { ids?: readonly string[] };
@@ -37,8 +35,11 @@ export interface DataProvider<X extends Resource = Resource> {
 
 /** The data provider of `resource`. */
 export function createDataProvider<X extends Resource>(resource: X): DataProvider<X> {
-  // The paged list may go by another name where the documented `list` answers another shape (menus).
-  const path = (endpoint: Endpoint) => `${resource.basePath}/${endpoint === 'list' || endpoint === 'queryById' ? routeName(resource, endpoint) : endpoint}`;
+  // Each route at the method and path the definition names (`ResourceSpec.routes`), else JeecgBoot's.
+  const path = (route: KitRoute) => `${resource.basePath}/${routeOf(resource, route).path}`;
+  /** Sends `body` to a write route (`add`, `edit`) by the method its definition names. */
+  const send = async (route: 'add' | 'edit', body: unknown) =>
+    (await request<RecordOf<X>>(path(route), { method: routeOf(resource, route).method, body })).result;
 
   return {
     resource,
@@ -50,10 +51,10 @@ export function createDataProvider<X extends Resource>(resource: X): DataProvide
       return { data: await get<RecordOf<X>>(path('queryById'), { id }) };
     },
     async create({ variables }) {
-      return { data: await post<RecordOf<X>>(path('add'), variables) };
+      return { data: await send('add', variables) };
     },
     async update({ id, variables }) {
-      return { data: await put<RecordOf<X>>(path('edit'), { ...variables, id }) };
+      return { data: await send('edit', { ...variables, id }) };
     },
     async deleteOne({ id }) {
       await del<null>(path('delete'), { id });

@@ -4,6 +4,7 @@ export * from './date-range.ts';
 export * from './query-rules.ts';
 export * from './resource.ts';
 export * from './data-rule.ts';
+export * from './action.ts';
 /** Its client: the data provider, keyed stores and mutations. */
 export * from './list-params.ts';
 export * from './data-provider.ts';
@@ -12,3 +13,4 @@ export * from './resource-mutators.ts';
 export * from './resource-keys.ts';
 export * from './dict-items.ts';
 export * from './file-upload.ts';
+

@@ -1,4 +1,5 @@
 import { Type, type Static, type TObject, type TProperties } from 'typebox';
+import type { HttpMethod } from '../api/request.ts';
 import { PAGE_NO_MAX } from '../list/paging.ts';
 import type { LocalizedText } from '../schemas/localized-text.ts';
 import type { PermissionCode } from '../schemas/permission-codes.ts';
@@ -11,9 +12,54 @@ import { levelNodeSchema, type TreeSpec } from './tree.ts';
 export const RESOURCE_ACTIONS = ['list', 'add', 'edit', 'delete', 'export', 'import'] as const;
 export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
 
-/** The path below its base of a resource's paged list or one-record route (see `ResourceSpec.routes`). */
-export const routeName = (resource: { routes?: { list?: string; queryById?: string } }, route: 'list' | 'queryById'): string =>
-  resource.routes?.[route] ?? route;
+/** The kit's routes of a resource (server/kit/resource-routes.ts); each may be renamed by `ResourceSpec.routes`. */
+export const KIT_ROUTES = ['list', 'queryById', 'childList', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'importExcel'] as const;
+export type KitRoute = (typeof KIT_ROUTES)[number];
+
+/** Where one route lives: its method and its path below the resource's `basePath` (no leading slash). */
+export interface RouteSpec {
+  method: HttpMethod;
+  path: string;
+}
+
+/**
+ * JeecgBoot's routes (widgets-admin §7): each route's path is its name. `edit` is sent as PUT
+ * and answers POST too (JeecgBoot's server takes both on every `/edit`).
+ */
+export const DEFAULT_ROUTES: { readonly [K in KitRoute]: RouteSpec } = {
+  list: { method: 'GET', path: 'list' },
+  queryById: { method: 'GET', path: 'queryById' },
+  childList: { method: 'GET', path: 'childList' },
+  add: { method: 'POST', path: 'add' },
+  edit: { method: 'PUT', path: 'edit' },
+  delete: { method: 'DELETE', path: 'delete' },
+  deleteBatch: { method: 'DELETE', path: 'deleteBatch' },
+  exportXls: { method: 'GET', path: 'exportXls' },
+  importExcel: { method: 'POST', path: 'importExcel' },
+};
+
+/** A write that takes a body: sent as POST or PUT. */
+type BodyRoute = string | { method?: 'POST' | 'PUT'; path?: string };
+/** A route whose method is fixed (reads GET, deletes DELETE): only its path may change. */
+type PathRoute = string | { path: string };
+
+/**
+ * The routes a resource renames (a string is a path): `add` and `edit` may also name the
+ * method the client sends (`{ method: 'POST', path: 'addPushPlan' }`).
+ */
+export type ResourceRoutes = { [K in KitRoute]?: K extends 'add' | 'edit' ? BodyRoute : PathRoute };
+
+/** The method and path (below `basePath`) of one of a resource's kit routes: its own, else JeecgBoot's. */
+export function routeOf(resource: { routes?: ResourceRoutes | undefined }, route: KitRoute): RouteSpec {
+  const own = resource.routes?.[route];
+  const fallback = DEFAULT_ROUTES[route];
+  if (own === undefined) return fallback;
+  if (typeof own === 'string') return { method: fallback.method, path: own };
+  return { method: ('method' in own && own.method) || fallback.method, path: own.path ?? fallback.path };
+}
+
+/** The path below its base of one of a resource's kit routes (see `routeOf`). */
+export const routeName = (resource: { routes?: ResourceRoutes | undefined }, route: KitRoute): string => routeOf(resource, route).path;
 
 /** The largest page a kit list answers (the pages offer 10/20/30; pickers and lookups ask more, as `USER_LIST_MAX_PAGE`). */
 export const KIT_PAGE_SIZE_MAX = 1000;
@@ -68,13 +114,15 @@ export interface ResourceSpec<R extends TProperties, I extends TProperties> {
   /** The order of a list that names none (widgets-admin §9: createTime descending). */
   defaultSort: { column: keyof R & string; order: 'asc' | 'desc' };
   /**
-   * The names of its paged list and one-record routes below `basePath` (default 'list' and
-   * 'queryById'). A resource whose documented route of that name answers another shape names
-   * its own otherwise: menus' `/sys/permission/list` is the whole tree, so their paged list is
-   * 'pageList'; `/sys/annountCement/queryById` is the reader's view, so the administrators'
-   * is 'adminQueryById'. The client's data provider reads them from here.
+   * The routes it names otherwise than JeecgBoot's defaults (`DEFAULT_ROUTES`): a path below
+   * `basePath`, and for `add` and `edit` also the method the client sends. A resource whose
+   * documented route of that name answers another shape names its own: menus'
+   * `/sys/permission/list` is the whole tree, so their paged list is 'pageList';
+   * `/sys/annountCement/queryById` is the reader's view, so the administrators' is
+   * 'adminQueryById'; push plans are added by `POST addPushPlan`. The server's routes and the
+   * client's data provider both read them from here (`routeOf`).
    */
-  routes?: { list?: string; queryById?: string };
+  routes?: ResourceRoutes;
   /** Orders the rows any sort leaves equal, ascending, before the id does (e.g. a tree's code after its sort number). */
   tieBreak?: keyof R & string;
   /**

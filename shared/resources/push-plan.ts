@@ -11,16 +11,18 @@ export const PushPlanFieldsSchema = Type.Object({
 });
 
 /**
- * A tenant's push plans (issue 13; portal-shell §3, §7) on the kit: its paged list is the
- * documented `GET /sys/file/plan/pushPlanPage` (and `queryById`); the writes are the documented
- * `POST addPushPlan`, `POST updatePushPlan` and `DELETE deletePushPlan?id=`, routes beside the
- * kit (server/modules/subscriptions/plan-routes.ts) over the kit's repository.
+ * A tenant's push plans (issue 13; portal-shell §3, §7) on the kit, at the documented routes:
+ * the paged list `GET /sys/file/plan/pushPlanPage` (and `queryById`), `POST addPushPlan`,
+ * `POST updatePushPlan` (PUT answers too, as every kit edit), `DELETE deletePushPlan?id=` and
+ * the kit's `deleteBatch`. A plan's name is unique in its tenant.
  */
 export const pushPlanResource = defineResource({
   name: 'pushPlan',
   title: { cn: '推送计划', en: 'Push plans', tc: '推送計劃' },
   basePath: '/sys/file/plan',
-  routes: { list: 'pushPlanPage' },
+  routes: {
+    list: 'pushPlanPage', add: { method: 'POST', path: 'addPushPlan' }, edit: { method: 'POST', path: 'updatePushPlan' }, delete: 'deletePushPlan',
+  },
   tableName: 'push_plans',
   page: 'PushPlanList',
   record: PushPlanSchema,
@@ -31,6 +33,8 @@ export const pushPlanResource = defineResource({
     description: { label: { cn: '描述', en: 'Description', tc: '描述' }, kind: 'text', width: 240 },
     createTime: { label: { cn: '创建时间', en: 'Created', tc: '創建時間' }, kind: 'datetime', sortable: true },
   },
-  permissions: { list: PERMISSION_CODES.pushPlanList },
+  permissions: {
+    list: PERMISSION_CODES.pushPlanList, add: PERMISSION_CODES.pushPlanAdd, edit: PERMISSION_CODES.pushPlanEdit, delete: PERMISSION_CODES.pushPlanDelete,
+  },
   defaultSort: { column: 'createTime', order: 'desc' },
 });

@@ -1,5 +1,7 @@
 import { get, post } from '../../../shared/api/index.ts';
 import { fetchGrantTree } from '../../../shared/admin/role-grants.ts';
+import { callAction } from '../../../shared/kit/action.ts';
+import { saveDepartHeadsAction } from '../../../shared/resources/department-actions.ts';
 import type { DepartIdNode, DepartTreeNode, DeptRoleTree } from '../../../shared/schemas/department.ts';
 import type { PermissionTreeNode } from '../../../shared/schemas/permission-tree.ts';
 import type { CheckTreeNode } from '../../kit/CheckTree.tsx';
@@ -51,7 +53,7 @@ export const departHeads = (departId: string): Promise<string[]> => get<string[]
 
 /** Makes exactly `userIds` the department's heads (`saveHeads`). */
 export const saveDepartHeads = (departId: string, userIds: readonly string[]): Promise<null> =>
-  post<null>('/sys/sysDepart/saveHeads', { departId, userIds: userIds.join(',') });
+  callAction(saveDepartHeadsAction, { departId, userIds: userIds.join(',') });
 
 /** What a department may grant: the whole menu tree (as the role drawer reads it), and the department's permissions checked. */
 export async function departGrant(departId: string): Promise<GrantSource> {

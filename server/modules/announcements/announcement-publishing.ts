@@ -33,58 +33,52 @@ export const dropNotices = (tx: Tx, tenantId: number, id: string) => tx.deleteFr
 
 /**
  * The announcement's own state changes beside the kit's writes (widgets-admin §4 "Announcements
- * released or revoked"): release to the audience, revoke.
+ * released or revoked"): release to the audience, revoke; each in the transaction of the kit's
+ * action that calls it (admin-routes.ts).
  */
-export function createAnnouncementPublishing(db: Kysely<Database>) {
-  return {
-    /**
-     * Releases a draft or revoked announcement whose end time has not passed: status released,
-     * send time now, and a type-1 notice for each user of the audience as it stands now. A
-     * release is a new send: what was read of an earlier one is unread again, like its notices.
-     * With a start time to come, the notices are dated at that start: they, like the
-     * announcement, reach their readers then (the notice repository hides them until then).
-     */
-    async release(tenantId: number, id: string, now: Date): Promise<AnnouncementRelease | ChangeRefusal> {
-      return db.transaction().execute(async (tx) => {
-        const row = await tx.updateTable('announcements')
-          .set({ send_status: ANNOUNCEMENT_STATUSES.released, send_time: now, revoke_time: null, updated_at: now })
-          .where('tenant_id', '=', tenantId).where('id', '=', id).where('send_status', '!=', ANNOUNCEMENT_STATUSES.released)
-          .where((eb) => eb.or([eb('end_time', 'is', null), eb('end_time', '>', now)]))
-          .returning(['titile', 'msg_type', 'created_by', 'start_time']).executeTakeFirst();
-        if (!row) {
-          const found = await tx.selectFrom('announcements').select('send_status').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
-          return !found ? 'notFound' : found.send_status === ANNOUNCEMENT_STATUSES.released ? 'wrongState' : 'ended';
-        }
-        await dropNotices(tx, tenantId, id);
-        await tx.deleteFrom('announcement_reads').where('announcement_id', '=', id).execute();
-        const startsLater = row.start_time !== null && row.start_time.getTime() > now.getTime();
-        const noticeTime = startsLater ? row.start_time! : now;
-        let members = tx.selectFrom('users as u').innerJoin('user_tenants as ut', 'ut.user_id', 'u.id')
-          .where('ut.tenant_id', '=', tenantId).where('u.del_flag', '=', false);
-        if (row.msg_type === ANNOUNCEMENT_AUDIENCES.users) {
-          members = members.where('u.id', 'in', tx.selectFrom('announcement_users').select('user_id').where('announcement_id', '=', id));
-        }
-        await tx.insertInto('notices').columns(['tenant_id', 'user_id', 'type', 'title', 'relation_id', 'created_by', 'created_at'])
-          .expression(members.select((eb) => [
-            eb.val(tenantId).as('tenant_id'), 'u.id', eb.val(NOTICE_TYPES.announcement).as('type'), eb.val(row.titile).as('title'),
-            eb.val(id).as('relation_id'), eb.val(row.created_by).as('created_by'), eb.val(noticeTime).as('created_at'),
-          ])).execute();
-        return { title: row.titile, audience: await audienceOf(tx, id, row.msg_type), startsLater };
-      });
-    },
+export const announcementPublishing = {
+  /**
+   * Releases a draft or revoked announcement whose end time has not passed: status released,
+   * send time now, and a type-1 notice for each user of the audience as it stands now. A
+   * release is a new send: what was read of an earlier one is unread again, like its notices.
+   * With a start time to come, the notices are dated at that start: they, like the
+   * announcement, reach their readers then (the notice repository hides them until then).
+   */
+  async release(tx: Tx, tenantId: number, id: string, now: Date): Promise<AnnouncementRelease | ChangeRefusal> {
+    const row = await tx.updateTable('announcements')
+      .set({ send_status: ANNOUNCEMENT_STATUSES.released, send_time: now, revoke_time: null, updated_at: now })
+      .where('tenant_id', '=', tenantId).where('id', '=', id).where('send_status', '!=', ANNOUNCEMENT_STATUSES.released)
+      .where((eb) => eb.or([eb('end_time', 'is', null), eb('end_time', '>', now)]))
+      .returning(['titile', 'msg_type', 'created_by', 'start_time']).executeTakeFirst();
+    if (!row) {
+      const found = await tx.selectFrom('announcements').select('send_status').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+      return !found ? 'notFound' : found.send_status === ANNOUNCEMENT_STATUSES.released ? 'wrongState' : 'ended';
+    }
+    await dropNotices(tx, tenantId, id);
+    await tx.deleteFrom('announcement_reads').where('announcement_id', '=', id).execute();
+    const startsLater = row.start_time !== null && row.start_time.getTime() > now.getTime();
+    const noticeTime = startsLater ? row.start_time! : now;
+    let members = tx.selectFrom('users as u').innerJoin('user_tenants as ut', 'ut.user_id', 'u.id')
+      .where('ut.tenant_id', '=', tenantId).where('u.del_flag', '=', false);
+    if (row.msg_type === ANNOUNCEMENT_AUDIENCES.users) {
+      members = members.where('u.id', 'in', tx.selectFrom('announcement_users').select('user_id').where('announcement_id', '=', id));
+    }
+    await tx.insertInto('notices').columns(['tenant_id', 'user_id', 'type', 'title', 'relation_id', 'created_by', 'created_at'])
+      .expression(members.select((eb) => [
+        eb.val(tenantId).as('tenant_id'), 'u.id', eb.val(NOTICE_TYPES.announcement).as('type'), eb.val(row.titile).as('title'),
+        eb.val(id).as('relation_id'), eb.val(row.created_by).as('created_by'), eb.val(noticeTime).as('created_at'),
+      ])).execute();
+    return { title: row.titile, audience: await audienceOf(tx, id, row.msg_type), startsLater };
+  },
 
-    /** Revokes a released announcement: it leaves its audience's lists and bells. */
-    async revoke(tenantId: number, id: string, now: Date): Promise<AnnouncementChange | ChangeRefusal> {
-      return db.transaction().execute(async (tx) => {
-        const row = await tx.updateTable('announcements')
-          .set({ send_status: ANNOUNCEMENT_STATUSES.revoked, revoke_time: now, updated_at: now })
-          .where('tenant_id', '=', tenantId).where('id', '=', id).where('send_status', '=', ANNOUNCEMENT_STATUSES.released)
-          .returning(['titile', 'msg_type']).executeTakeFirst();
-        if (!row) return (await tx.selectFrom('announcements').select('id').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()) ? 'wrongState' : 'notFound';
-        await dropNotices(tx, tenantId, id);
-        return { title: row.titile, audience: await audienceOf(tx, id, row.msg_type) };
-      });
-    },
-  };
-}
-export type AnnouncementPublishing = ReturnType<typeof createAnnouncementPublishing>;
+  /** Revokes a released announcement: it leaves its audience's lists and bells. */
+  async revoke(tx: Tx, tenantId: number, id: string, now: Date): Promise<AnnouncementChange | ChangeRefusal> {
+    const row = await tx.updateTable('announcements')
+      .set({ send_status: ANNOUNCEMENT_STATUSES.revoked, revoke_time: now, updated_at: now })
+      .where('tenant_id', '=', tenantId).where('id', '=', id).where('send_status', '=', ANNOUNCEMENT_STATUSES.released)
+      .returning(['titile', 'msg_type']).executeTakeFirst();
+    if (!row) return (await tx.selectFrom('announcements').select('id').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()) ? 'wrongState' : 'notFound';
+    await dropNotices(tx, tenantId, id);
+    return { title: row.titile, audience: await audienceOf(tx, id, row.msg_type) };
+  },
+};

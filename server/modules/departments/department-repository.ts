@@ -2,9 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { DepartTreeNode } from '../../../shared/schemas/department.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { logOperation } from '../../kit/operation-log.ts';
 import type { RequestScope } from '../../kit/request-scope.ts';
 import type { ResourceRepository } from '../../kit/resource-repository.ts';
+import type { Executor } from '../../kit/table-binding.ts';
 import { departmentResource } from '../../../shared/resources/department.ts';
 import { buildTree, subtreesOf, treeOf } from '../../kit/tree-routes.ts';
 
@@ -45,19 +45,20 @@ export function createDepartmentRepository(db: Kysely<Database>, kit: ResourceRe
       return rows.map((row) => row.user_id).sort();
     },
 
-    /** Makes exactly `userIds` the department's heads; each must be a member (else a 400, nothing changed). */
-    async saveHeads(scope: RequestScope, departId: string, userIds: readonly string[]): Promise<void> {
-      await db.transaction().execute(async (tx) => {
-        if (userIds.length) {
-          const members = await tx.selectFrom('user_departments').select('user_id')
-            .where('department_id', '=', departId).where('user_id', 'in', [...userIds]).execute();
-          if (members.length !== new Set(userIds).size) throw badRequest('departUserNotMember');
-        }
-        await tx.updateTable('user_departments')
-          .set({ is_head: userIds.length ? sql<boolean>`user_id in (${sql.join([...userIds])})` : false })
-          .where('department_id', '=', departId).execute();
-        await logOperation(tx, scope, 'departHeads', 'edit', [departId]);
-      });
+    /**
+     * Makes exactly `userIds` the department's heads, in the transaction `tx` of the kit's
+     * action (which found the department and logs the change); each must be a member (else a
+     * 400, nothing changed).
+     */
+    async saveHeads(tx: Executor, departId: string, userIds: readonly string[]): Promise<void> {
+      if (userIds.length) {
+        const members = await tx.selectFrom('user_departments').select('user_id')
+          .where('department_id', '=', departId).where('user_id', 'in', [...userIds]).execute();
+        if (members.length !== new Set(userIds).size) throw badRequest('departUserNotMember');
+      }
+      await tx.updateTable('user_departments')
+        .set({ is_head: userIds.length ? sql<boolean>`user_id in (${sql.join([...userIds])})` : false })
+        .where('department_id', '=', departId).execute();
     },
   };
 }

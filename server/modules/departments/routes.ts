@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { DepartIdQuerySchema, DepartTreeNodeSchema, SaveDepartHeadsSchema } from '../../../shared/schemas/department.ts';
+import { DepartIdQuerySchema, DepartTreeNodeSchema } from '../../../shared/schemas/department.ts';
+import { saveDepartHeadsAction } from '../../../shared/resources/department-actions.ts';
 import { Envelope } from '../../../shared/schemas/envelope.ts';
 import { PERMISSION_CODES } from '../../../shared/schemas/permission-codes.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -20,7 +21,8 @@ const Nodes = Envelope(Type.Array(DepartTreeNodeSchema));
 /**
  * Departments (widgets-admin §2 "Department picker", §7 `/sys/sysDepart/*`): the kit's routes
  * with the tree calls the department resource names (`queryTreeList`, `queryDepartTreeSync`,
- * `queryIdTree`, `searchBy`), the user's own departments, the department's heads; then
+ * `queryIdTree`, `searchBy`), the user's own departments, the department's heads (read, and
+ * saved by the kit's action `saveHeads`); then
  * department permissions and department roles.
  */
 export async function departmentRoutes(app: TypedApp, ctx: AppContext) {
@@ -42,13 +44,12 @@ export async function departmentRoutes(app: TypedApp, ctx: AppContext) {
     return ok(request, await repository.heads(request.query.departId));
   });
 
-  app.post('/sys/sysDepart/saveHeads', {
-    ...guard(PERMISSION_CODES.departEdit), schema: { tags, body: SaveDepartHeadsSchema, response: { 200: Envelope(Type.Null()) } },
-  }, async (request) => {
-    const scope = await access.visible(request, request.body.departId);
-    const userIds = [...new Set(request.body.userIds.split(',').map((id) => id.trim()).filter(Boolean))];
-    await repository.saveHeads(scope, request.body.departId, userIds);
-    return ok(request, null, 'departSaved');
+  departments.action(saveDepartHeadsAction, {
+    ids: ({ input }) => [input.departId],
+    async run(tx, [departId], _scope, { input }) {
+      await repository.saveHeads(tx, departId!, [...new Set(input.userIds.split(',').map((id) => id.trim()).filter(Boolean))]);
+    },
+    message: 'departSaved',
   });
 
   const permissions = createDepartPermissionRepository(ctx.db);

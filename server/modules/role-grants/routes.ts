@@ -1,16 +1,18 @@
 import { Type } from 'typebox';
 import { RecordIdSchema } from '../../../shared/kit/resource.ts';
+import { saveRoleDataRuleAction, saveRolePermissionAction } from '../../../shared/resources/role-actions.ts';
+import type { roleResource } from '../../../shared/resources/role.ts';
 import { Envelope } from '../../../shared/schemas/envelope.ts';
 import { PERMISSION_CODES } from '../../../shared/schemas/permission-codes.ts';
 import {
-  GrantTreeSchema, RoleDataRulesSchema, RoleIdQuerySchema, SaveRoleDataRuleSchema, SaveRolePermissionSchema,
+  GrantTreeSchema, RoleDataRulesSchema, RoleIdQuerySchema,
 } from '../../../shared/schemas/role-grants.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
-import { logOperation } from '../../kit/operation-log.ts';
-import { requestScope } from '../../kit/request-scope.ts';
+import type { RegisteredResource } from '../../kit/resource-routes.ts';
+import type { Executor } from '../../kit/table-binding.ts';
 import { createDataRuleRepository } from '../menus/index.ts';
 import { buildGrantTree } from './grant-tree.ts';
 import { createGrantable } from './grantable.ts';
@@ -22,22 +24,23 @@ const tags = ['roleGrants'];
 /**
  * Role authorisation (widgets-admin §6, §7; JeecgBoot's names): the tree of every menu and
  * button (`/sys/permission/queryTreeList`, also `/sys/role/queryTreeList`), a role's grants
- * and their save, a role's data rules of a menu and their save.
- * Holders of the role authorisation permission use it in any tenant, on their tenant's roles
- * only (another tenant's role is a 404). A saved change of grants reaches the role's signed-in
+ * and their save, a role's data rules of a menu and their save (both saves the kit's actions on
+ * the role: `roles`, registered by roles/routes.ts). Holders of the role authorisation
+ * permission use it in any tenant, on their tenant's roles only (another tenant's role, or one
+ * the role page's data rules hide, is a 404). A saved change of grants reaches the role's signed-in
  * users at once: the caches hear it from the database (migration 0016), this process drops its
  * own before answering, and 'permissions.changed' pushes "fetch your menu again" to their sockets.
  * Outside the platform the tree leaves out, and a save refuses, the platform-only pages (grantable.ts).
  */
-export async function roleGrantRoutes(app: TypedApp, ctx: AppContext) {
+export async function roleGrantRoutes(app: TypedApp, ctx: AppContext, roles: RegisteredResource<typeof roleResource>) {
   const grants = createRoleGrantRepository(ctx.db);
   const rules = createDataRuleRepository(ctx.db);
   const grantable = createGrantable(ctx);
   const roleOfCaller = async (roleId: string, tenantId: number) => {
     if (!(await grants.isRoleOf(roleId, tenantId))) throw notFound();
   };
-  const menuExists = async (permissionId: string) => {
-    if (!(await ctx.db.selectFrom('permissions').select('id').where('id', '=', permissionId).where('del_flag', '=', false).executeTakeFirst())) {
+  const menuExists = async (permissionId: string, executor: Executor = ctx.db) => {
+    if (!(await executor.selectFrom('permissions').select('id').where('id', '=', permissionId).where('del_flag', '=', false).executeTakeFirst())) {
       throw notFound();
     }
   };
@@ -63,27 +66,26 @@ export async function roleGrantRoutes(app: TypedApp, ctx: AppContext) {
     return ok(request, await grants.grantedIds(request.query.roleId));
   });
 
-  app.post('/sys/permission/saveRolePermission', {
-    ...guard, schema: { tags, body: SaveRolePermissionSchema, response: { 200: Envelope(Type.Null()) } },
-  }, async (request) => {
-    const { roleId, permissionIds, lastpermissionIds } = request.body;
-    await roleOfCaller(roleId, request.tenantId);
-    const wanted = idList(permissionIds);
-    const last = lastpermissionIds === undefined ? undefined : idList(lastpermissionIds);
-    // Only what is newly granted: a grant made before (on the platform) may stay.
-    const held = new Set(await grants.grantedIds(roleId));
-    await grantable.check(request.tenantId, wanted.filter((id) => !held.has(id)));
-    const change = await ctx.db.transaction().execute(async (tx) => {
-      const saved = await grants.save(tx, roleId, wanted, last);
-      if (saved.added.length || saved.removed.length) await logOperation(tx, requestScope(request, []), 'rolePermission', 'edit', [roleId]);
-      return saved;
-    });
-    if (change.added.length || change.removed.length) {
-      // This process answers the role's next request from the new grant even before the database's notice arrives.
-      ctx.permissions.invalidate({ kind: 'grants' });
-      ctx.events.emit('permissions.changed', { tenantId: request.tenantId, roleId, userIds: await grants.usersOf(roleId) });
-    }
-    return ok(request, null, 'grantSaved');
+  // Authorising is a kit action on the role (its tenant's, within the role page's data rules, logged).
+  roles.action(saveRolePermissionAction, {
+    // Only what is newly granted must be grantable: a grant made before (on the platform) may stay.
+    async prepare({ input }, scope) {
+      const wanted = idList(input.permissionIds);
+      const held = new Set(await grants.grantedIds(input.roleId));
+      await grantable.check(scope.tenantId, wanted.filter((id) => !held.has(id)));
+      return { wanted, last: input.lastpermissionIds === undefined ? undefined : idList(input.lastpermissionIds) };
+    },
+    ids: ({ input }) => [input.roleId],
+    async run(tx, [roleId], scope, { prepared: { wanted, last }, afterCommit }) {
+      const change = await grants.save(tx, roleId!, wanted, last);
+      if (!change.added.length && !change.removed.length) return;
+      afterCommit(async () => {
+        // This process answers the role's next request from the new grant even before the database's notice arrives.
+        ctx.permissions.invalidate({ kind: 'grants' });
+        ctx.events.emit('permissions.changed', { tenantId: scope.tenantId, roleId: roleId!, userIds: await grants.usersOf(roleId!) });
+      });
+    },
+    message: 'grantSaved',
   });
 
   app.get('/sys/role/queryDataRule/:permissionId/:roleId', {
@@ -97,19 +99,14 @@ export async function roleGrantRoutes(app: TypedApp, ctx: AppContext) {
     return ok(request, { datarule, drChecked: checked.join(',') });
   });
 
-  app.post('/sys/role/saveDataRule', {
-    ...guard, schema: { tags, body: SaveRoleDataRuleSchema, response: { 200: Envelope(Type.Null()) } },
-  }, async (request) => {
-    const { permissionId, roleId, dataRuleIds } = request.body;
-    await roleOfCaller(roleId, request.tenantId);
-    await menuExists(permissionId);
-    const ruleIds = idList(dataRuleIds);
-    await ctx.db.transaction().execute(async (tx) => {
+  roles.action(saveRoleDataRuleAction, {
+    ids: ({ input }) => [input.roleId],
+    async run(tx, [roleId], _scope, { input }) {
+      await menuExists(input.permissionId, tx);
       // As JeecgBoot: a role's rules of a menu hang on its grant of that menu.
-      if (!(await grants.hasPermission(roleId, permissionId, tx))) throw badRequest('dataRuleMenuNotGranted');
-      await grants.saveRules(tx, roleId, permissionId, ruleIds);
-      await logOperation(tx, requestScope(request, []), 'roleDataRule', 'edit', [roleId]);
-    });
-    return ok(request, null, 'grantSaved');
+      if (!(await grants.hasPermission(roleId!, input.permissionId, tx))) throw badRequest('dataRuleMenuNotGranted');
+      await grants.saveRules(tx, roleId!, input.permissionId, idList(input.dataRuleIds));
+    },
+    message: 'grantSaved',
   });
 }

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { saveRolePermissionAction } from '../../../shared/resources/role-actions.ts';
 import { resourceContract } from '../../test-support/resource-contract.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { roleResource } from '../../../shared/resources/role.ts';
@@ -9,6 +10,7 @@ resourceContract({
   sample: (n, text) => ({ roleName: text, roleCode: `role_${n}`, description: `role ${n}` }),
   textField: 'roleName',
   uniqueField: 'roleCode',
+  actions: [{ action: saveRolePermissionAction, input: (row) => ({ roleId: row.id, permissionIds: 'menu-system' }) }],
 });
 
 describe('roles beyond the kit', () => {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
-import { registerResource } from '../../kit/resource-routes.ts';
+import { registerResource, type RegisteredResource } from '../../kit/resource-routes.ts';
 import { bindTable } from '../../kit/table-binding.ts';
 import { createRoleRepository } from './role-repository.ts';
 
@@ -27,14 +27,16 @@ const RoleOptionSchema = Type.Object({ id: Type.String(), roleName: Type.String(
 /**
  * Role administration (widgets-admin §2, §5, §7): the kit's routes, and `queryall` (every role
  * of the tenant, for the user form and the role picker; any signed-in member may read the
- * names of the tenant's roles).
+ * names of the tenant's roles). Answers the registered resource, on which role-grants adds its
+ * kit actions (authorisation).
  */
-export async function roleRoutes(app: TypedApp, ctx: AppContext) {
-  registerResource(app, ctx, roleTable);
+export async function roleRoutes(app: TypedApp, ctx: AppContext): Promise<RegisteredResource<typeof roleResource>> {
+  const registered = registerResource(app, ctx, roleTable);
   const roles = createRoleRepository(ctx.db);
 
   app.get('/sys/role/queryall', {
     config: { auth: 'session' },
     schema: { tags: ['role'], querystring: Type.Object({ _t: Type.Optional(Type.String()) }), response: { 200: Envelope(Type.Array(RoleOptionSchema)) } },
   }, async (request) => ok(request, await roles.all(request.tenantId)));
+  return registered;
 }

@@ -26,17 +26,15 @@ export async function dropDueRuns(db: Executor, jobId: string): Promise<void> {
 }
 
 /** Pauses a job: no more fires, and those not started are dropped. False when there is no such job. */
-export async function pauseJob(db: Kysely<Database>, jobId: string, now: Date): Promise<boolean> {
-  return db.transaction().execute(async (tx) => {
-    const result = await tx.updateTable('scheduled_jobs').set({ status: 'paused', next_fire_at: null, updated_at: now }).where('id', '=', jobId).executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    await dropDueRuns(tx, jobId);
-    return true;
-  });
+export async function pauseJob(db: Executor, jobId: string, now: Date): Promise<boolean> {
+  const result = await db.updateTable('scheduled_jobs').set({ status: 'paused', next_fire_at: null, updated_at: now }).where('id', '=', jobId).executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await dropDueRuns(db, jobId);
+  return true;
 }
 
 /** Starts (resumes) a job: it fires from its first fire after now; the fires of while it was paused are not run. */
-export async function resumeJob(db: Kysely<Database>, jobId: string, now: Date, timeZone: string): Promise<boolean> {
+export async function resumeJob(db: Executor, jobId: string, now: Date, timeZone: string): Promise<boolean> {
   const job = await db.selectFrom('scheduled_jobs').select('cron_expression').where('id', '=', jobId).executeTakeFirst();
   if (!job) return false;
   await db.updateTable('scheduled_jobs')
@@ -45,7 +43,7 @@ export async function resumeJob(db: Kysely<Database>, jobId: string, now: Date, 
 }
 
 /** Queues one run of a job now, whatever its status (`execute`); a process claims it at its next look. */
-export async function runJobNow(db: Kysely<Database>, jobId: string, now: Date): Promise<boolean> {
+export async function runJobNow(db: Executor, jobId: string, now: Date): Promise<boolean> {
   const job = await db.selectFrom('scheduled_jobs').select('id').where('id', '=', jobId).executeTakeFirst();
   if (!job) return false;
   await db.insertInto('scheduled_job_runs').values({ job_id: jobId, fire_time: now, trigger: 'manual' }).execute();

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { localized } from '../../../shared/i18n/localized.ts';
-import { RecordIdSchema } from '../../../shared/kit/resource.ts';
 import { JobKindsAnswerSchema, JobRunsPageSchema, JobRunsQuerySchema } from '../../../shared/resources/scheduled-job.ts';
+import { executeJobAction, pauseJobAction, resumeJobAction } from '../../../shared/resources/scheduled-job-actions.ts';
 import { Envelope } from '../../../shared/schemas/envelope.ts';
 import { PERMISSION_CODES } from '../../../shared/schemas/permission-codes.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -9,6 +9,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { registerResource } from '../../kit/resource-routes.ts';
+import type { Executor } from '../../kit/table-binding.ts';
 import './builtin-kinds.ts';
 import { checkFireInterval } from './fire-interval.ts';
 import { fireIntervalRoutes } from './fire-interval-routes.ts';
@@ -16,11 +17,9 @@ import { jobKinds } from './job-kinds.ts';
 import { listRuns, pauseJob, resumeJob, runJobNow } from './job-store.ts';
 import { createJobTable } from './job-table.ts';
 
-const IdQuery = Type.Object({ id: RecordIdSchema, _t: Type.Optional(Type.String()) });
-
 /**
  * The scheduled jobs' API (issue 13, JeecgBoot's `/sys/quartzJob/*`): list, add, edit, delete
- * on the kit; `pause`, `resume` (start) and `execute` (run once now) with the run permission;
+ * on the kit; the kit's actions `pause`, `resume` (start) and `execute` (run once now) with the run permission;
  * a job's run history; the kinds the server offers with the time zone schedules are read in.
  * Platform administrators only, as the jobs run for the whole server.
  */
@@ -28,23 +27,20 @@ export async function schedulerRoutes(app: TypedApp, ctx: AppContext) {
   const jobs = registerResource(app, ctx, createJobTable(ctx.config.timeZone, ctx.now, (author, expression, tx) => checkFireInterval(ctx, author, expression, tx)));
   fireIntervalRoutes(app, ctx);
   const tags = ['quartzJob'];
-  const changed = (tenantId: number) => ctx.events.emit('resource.changed', { resource: 'quartzJob', tenantId });
 
+  // Pause, resume and execute are the kit's actions: in one transaction, on a job the caller's data rules show, logged.
   const actions = [
-    ['pause', (id: string) => pauseJob(ctx.db, id, ctx.now()), 'jobPaused'],
-    ['resume', (id: string) => resumeJob(ctx.db, id, ctx.now(), ctx.config.timeZone), 'jobResumed'],
-    ['execute', (id: string) => runJobNow(ctx.db, id, ctx.now()), 'jobExecuted'],
+    [pauseJobAction, (tx: Executor, id: string) => pauseJob(tx, id, ctx.now()), 'jobPaused'],
+    [resumeJobAction, (tx: Executor, id: string) => resumeJob(tx, id, ctx.now(), ctx.config.timeZone), 'jobResumed'],
+    [executeJobAction, (tx: Executor, id: string) => runJobNow(tx, id, ctx.now()), 'jobExecuted'],
   ] as const;
-  for (const [path, act, message] of actions) {
-    app.get(`/sys/quartzJob/${path}`, {
-      ...jobs.guard(PERMISSION_CODES.jobRun),
-      schema: { tags, querystring: IdQuery, response: { 200: Envelope(Type.Null()) } },
-    }, async (request) => {
-      // A job outside the caller's data rules is not there for them, as for the kit's writes.
-      const job = await jobs.repository.findById(await jobs.scopeOf(request), request.query.id);
-      if (!job || !(await act(request.query.id))) throw notFound();
-      changed(request.tenantId);
-      return ok(request, null, message);
+  for (const [action, act, message] of actions) {
+    jobs.action(action, {
+      ids: ({ input }) => [input.id],
+      async run(tx, [id]) {
+        if (!(await act(tx, id!))) throw notFound();
+      },
+      message,
     });
   }
 

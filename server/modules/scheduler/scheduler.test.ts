@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { scheduledJobResource, type JobRun } from '../../../shared/resources/scheduled-job.ts';
+import { executeJobAction, pauseJobAction, resumeJobAction } from '../../../shared/resources/scheduled-job-actions.ts';
 import { resourceContract } from '../../test-support/resource-contract.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { dueFires } from './fire-times.ts';
@@ -12,7 +13,7 @@ resourceContract({
   resource: scheduledJobResource,
   sample: (n, text) => ({ kind: 'demo-log', parameter: `p${n}`, cronExpression: `0 ${n % 60} 3 * * ?`, description: text }),
   textField: 'description',
-  rowActions: [['GET', '/pause'], ['GET', '/resume'], ['GET', '/execute']],
+  actions: [pauseJobAction, resumeJobAction, executeJobAction].map((action) => ({ action, input: (row) => ({ id: row.id }) })),
 });
 
 // A kind that fails, to see the failure logged.

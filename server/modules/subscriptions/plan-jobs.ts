@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
+import type { Executor } from '../../kit/table-binding.ts';
 import { nextFireAfter, registerJobKind } from '../scheduler/index.ts';
 import { deliverPlan, retryDeliveries } from './delivery.ts';
 
@@ -11,30 +12,36 @@ export const DELIVERY_RETRY_KIND = 'subscription-retry';
  * Keeps a push plan's scheduled job as the plan is (issue 13): a plan fires through the one
  * scheduler (exactly once per fire across processes, the run history on the jobs page), so
  * saving a plan creates or updates its job — running, on the plan's cron expression, named
- * after it — and deleting the plan deletes it. A job paused on the jobs page stays paused.
+ * after it — and deleting the plan deletes it (`dropPlanJobs`). A job paused on the jobs page stays
+ * paused. Runs in the plan's write transaction (`db`), so a plan and its job change together.
  */
-export async function syncPlanJob(ctx: AppContext, planId: string): Promise<void> {
-  const plan = await ctx.db.selectFrom('push_plans').select(['plan_name', 'cron_expression']).where('id', '=', planId).executeTakeFirst();
-  const job = await ctx.db.selectFrom('scheduled_jobs').select(['id', 'cron_expression', 'status'])
+export async function syncPlanJob(ctx: AppContext, planId: string, db: Executor = ctx.db): Promise<void> {
+  const plan = await db.selectFrom('push_plans').select(['plan_name', 'cron_expression']).where('id', '=', planId).executeTakeFirst();
+  const job = await db.selectFrom('scheduled_jobs').select(['id', 'cron_expression', 'status'])
     .where('kind', '=', REPORT_PUSH_KIND).where('parameter', '=', planId).executeTakeFirst();
   if (!plan) {
-    if (job) await ctx.db.deleteFrom('scheduled_jobs').where('id', '=', job.id).execute();
+    if (job) await db.deleteFrom('scheduled_jobs').where('id', '=', job.id).execute();
     return;
   }
   const now = ctx.now();
   const names = { description: plan.plan_name, description_en: plan.plan_name, description_tc: plan.plan_name };
   if (!job) {
-    await ctx.db.insertInto('scheduled_jobs').values({
+    await db.insertInto('scheduled_jobs').values({
       kind: REPORT_PUSH_KIND, parameter: planId, cron_expression: plan.cron_expression, status: 'running', ...names,
       next_fire_at: nextFireAfter(plan.cron_expression, now, ctx.config.timeZone), updated_at: now,
     }).execute();
     return;
   }
   const rescheduled = job.cron_expression !== plan.cron_expression;
-  await ctx.db.updateTable('scheduled_jobs').set({
+  await db.updateTable('scheduled_jobs').set({
     cron_expression: plan.cron_expression, ...names, updated_at: now,
     ...(rescheduled && job.status === 'running' ? { next_fire_at: nextFireAfter(plan.cron_expression, now, ctx.config.timeZone) } : {}),
   }).where('id', '=', job.id).execute();
+}
+
+/** Deletes the scheduled jobs of push plans about to be deleted, in the deletion's transaction. */
+export async function dropPlanJobs(db: Executor, planIds: readonly string[]): Promise<void> {
+  await db.deleteFrom('scheduled_jobs').where('kind', '=', REPORT_PUSH_KIND).where('parameter', 'in', [...planIds]).execute();
 }
 
 registerJobKind({

@@ -1,14 +1,15 @@
 import { Type } from 'typebox';
 import { ADMIN_USERNAME, USER_STATUS } from '../../../shared/resources/user.ts';
-import {
-  Envelope, FreezeUsersSchema, PERMISSION_CODES, RecycleBinQuerySchema, SetUserPasswordSchema, UserIdsSchema,
-} from '../../../shared/schemas/index.ts';
+import { freezeUsersAction, setPasswordAction } from '../../../shared/resources/user-actions.ts';
+import { Envelope, PERMISSION_CODES, RecycleBinQuerySchema, UserIdsSchema } from '../../../shared/schemas/index.ts';
 import { userResource } from '../../../shared/resources/user.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
+import type { RequestScope } from '../../kit/request-scope.ts';
 import { registerResource, splitIds } from '../../kit/resource-routes.ts';
+import type { Executor } from '../../kit/table-binding.ts';
 import { hashPassword, meetsPasswordPolicy } from '../../lib/credentials/passwords.ts';
 import { importedPasswordsOf } from './imported-passwords.ts';
 import { createUserRepository } from './user-repository.ts';
@@ -17,57 +18,64 @@ import { userDepartureRoutes } from './user-departure-routes.ts';
 import { userLookupRoutes } from './user-lookup-routes.ts';
 
 /**
- * User administration (widgets-admin §2–§7): the kit's routes, and beside them freezing and
- * thawing (which end the user's sessions at once; not of a departed user), departure
- * (user-departure-routes.ts), an administrator's password change, and the recycle bin. Every action reaches only users the caller may see (tenant, data rules);
- * the administrator account is never changed.
+ * User administration (widgets-admin §2–§7): the kit's routes, and beside them the kit's
+ * actions freezing and thawing (which end the user's sessions once committed; not of a
+ * departed user), departure (user-departure-routes.ts) and an administrator's password
+ * change; and the recycle bin. Every action reaches only users the caller may see (tenant,
+ * data rules); the administrator account is never changed.
  */
 export async function userAdminRoutes(app: TypedApp, ctx: AppContext) {
-  const { repository, scopeOf, guard } = registerResource(app, ctx, createUserTable(ctx));
+  const registered = registerResource(app, ctx, createUserTable(ctx));
+  const { repository, scopeOf, guard } = registered;
   // Imported passwords still waiting are dropped on close (said in the log), after the hash under way.
   app.addHook('onClose', () => importedPasswordsOf(ctx).close());
   const tags = [userResource.name];
 
-  /** The visible users among `ids`, all of them or a 404; never the administrator account. */
-  async function visibleUsers(scope: Awaited<ReturnType<typeof scopeOf>>, ids: string[]) {
-    const users = await repository.findMany(scope, ids);
+  /**
+   * The users `ids` an action already found visible, read in its transaction `tx`; never the
+   * administrator account (400).
+   */
+  async function changeableUsers(tx: Executor, scope: RequestScope, ids: string[]) {
+    const users = await repository.findMany(scope, ids, tx);
     if (users.length !== ids.length) throw notFound();
     if (users.some((u) => u.username.toLowerCase() === ADMIN_USERNAME)) throw badRequest('adminUnchangeable');
     return users;
   }
 
-  app.put('/sys/user/frozenBatch', {
-    ...guard(PERMISSION_CODES.userFreeze),
-    schema: { tags, body: FreezeUsersSchema, response: { 200: Envelope(Type.Null()) } },
-  }, async (request) => {
-    const scope = await scopeOf(request);
-    const ids = splitIds(request.body.ids);
-    const freeze = Number(request.body.status) === USER_STATUS.frozen;
-    // A departed user comes back by cancelling the departure, not by a thaw.
-    if ((await visibleUsers(scope, ids)).some((u) => u.status === USER_STATUS.departed)) throw badRequest('departedUnchangeable');
-    await ctx.db.updateTable('users').set({ status: freeze ? USER_STATUS.frozen : USER_STATUS.normal, updated_at: ctx.now() })
-      .where('id', 'in', ids).execute();
-    if (freeze) for (const id of ids) await ctx.sessions.removeAllOfUser(id);
-    await repository.log(scope, 'edit', ids);
-    return ok(request, null, freeze ? 'usersFrozen' : 'usersThawed');
+  // Freezing ends the users' sessions once the freeze committed: a rolled-back freeze signs nobody out.
+  registered.action(freezeUsersAction, {
+    ids: ({ input }) => splitIds(input.ids),
+    async run(tx, ids, scope, { input, afterCommit }) {
+      const freeze = Number(input.status) === USER_STATUS.frozen;
+      // A departed user comes back by cancelling the departure, not by a thaw.
+      if ((await changeableUsers(tx, scope, ids)).some((u) => u.status === USER_STATUS.departed)) throw badRequest('departedUnchangeable');
+      await tx.updateTable('users').set({ status: freeze ? USER_STATUS.frozen : USER_STATUS.normal, updated_at: ctx.now() })
+        .where('id', 'in', ids).execute();
+      if (freeze) afterCommit(async () => { for (const id of ids) await ctx.sessions.removeAllOfUser(id); });
+      return freeze ? 'usersFrozen' : 'usersThawed';
+    },
+    message: 'usersFrozen',
   });
 
-  app.put('/sys/user/changePassword', {
-    ...guard(PERMISSION_CODES.userPassword),
-    schema: { tags, body: SetUserPasswordSchema, response: { 200: Envelope(Type.Null()) } },
-  }, async (request) => {
-    const scope = await scopeOf(request);
-    const { username, password, confirmpassword } = request.body;
-    if (password !== confirmpassword) throw badRequest('passwordMismatch');
-    if (!meetsPasswordPolicy(password)) throw badRequest('passwordPolicy');
-    const target = await ctx.db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
-      .executeTakeFirst();
-    if (!target) throw notFound();
-    await visibleUsers(scope, [target.id]);
-    await createUserRepository(ctx.db).setPassword(target.id, await hashPassword(password, ctx.scryptLogN), ctx.now(), 'administrator');
-    await ctx.sessions.removeAllOfUser(target.id);
-    await repository.log(scope, 'edit', [target.id]);
-    return ok(request, null, 'passwordChanged');
+  registered.action(setPasswordAction, {
+    prepare: async ({ input: { password, confirmpassword } }) => {
+      if (password !== confirmpassword) throw badRequest('passwordMismatch');
+      if (!meetsPasswordPolicy(password)) throw badRequest('passwordPolicy');
+      return hashPassword(password, ctx.scryptLogN);
+    },
+    // The user by name, whatever its case; one the scope cannot see is a 404 (the kit's check).
+    async ids({ input }) {
+      const target = await ctx.db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['username']), '=', input.username.toLowerCase()))
+        .executeTakeFirst();
+      if (!target) throw notFound();
+      return [target.id];
+    },
+    async run(tx, ids, scope, { prepared: hash, afterCommit }) {
+      await changeableUsers(tx, scope, ids);
+      await createUserRepository(tx).setPassword(ids[0]!, hash, ctx.now(), 'administrator');
+      afterCommit(() => ctx.sessions.removeAllOfUser(ids[0]!));
+    },
+    message: 'passwordChanged',
   });
 
   app.get('/sys/user/recycleBin', {
@@ -91,6 +99,6 @@ export async function userAdminRoutes(app: TypedApp, ctx: AppContext) {
     return ok(request, null, 'kitDeleted');
   });
 
-  await userDepartureRoutes(app, ctx, { repository, scopeOf, guard, visibleUsers });
-  await userLookupRoutes(app, ctx, { repository, scopeOf, guard });
+  userDepartureRoutes(ctx, registered, changeableUsers);
+  await userLookupRoutes(app, ctx, registered);
 }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { buffer } from 'node:stream/consumers';
 import { userResource } from '../../../shared/resources/user.ts';
+import { cancelQuitAction, freezeUsersAction, setPasswordAction, userQuitAction } from '../../../shared/resources/user-actions.ts';
 import { readXlsxRows } from '../../lib/spreadsheet/xlsx-reader.ts';
 import { writeXlsx } from '../../lib/spreadsheet/xlsx-writer.ts';
 import { resourceContract } from '../../test-support/resource-contract.ts';
@@ -14,7 +15,16 @@ const sample = (n: number, text: string) => ({
   email: `user${n}@example.com`, sex: 1 as const,
 });
 
-resourceContract({ resource: userResource, sample, textField: 'realname', uniqueField: 'phone' });
+resourceContract({
+  resource: userResource, sample, textField: 'realname', uniqueField: 'phone',
+  // In this order each succeeds on the row the ones before acted on: frozen, departed, back, a new password.
+  actions: [
+    { action: freezeUsersAction, input: (row) => ({ ids: row.id, status: '2' }) },
+    { action: userQuitAction, input: (row) => ({ userId: row.id }) },
+    { action: cancelQuitAction, input: (row) => ({ userIds: row.id }) },
+    { action: setPasswordAction, input: (row) => ({ username: row.username, password: 'Changed#2026pass', confirmpassword: 'Changed#2026pass' }) },
+  ],
+});
 
 describe('user administration beyond the kit', () => {
   let s: TestServer;

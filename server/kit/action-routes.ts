@@ -1,0 +1,89 @@
+import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import { Type, type Static, type TObject } from 'typebox';
+import { actionUrl, inputInQuery, type KitAction } from '../../shared/kit/action.ts';
+import type { Resource } from '../../shared/kit/resource.ts';
+import { Envelope } from '../../shared/schemas/envelope.ts';
+import type { PermissionCode } from '../../shared/schemas/permission-codes.ts';
+import type { Database } from '../db/schema.ts';
+import type { MessageKey } from '../i18n/messages.ts';
+import { ok } from '../lib/envelope.ts';
+import type { TypedApp } from '../lib/typed-app.ts';
+import type { RequestScope } from './request-scope.ts';
+import type { ResourceRepository } from './resource-repository.ts';
+
+/** What one call of an action took: its validated input (query or body, by its method) and, for a body, its query. */
+export interface ActionCall<I extends TObject, Q extends TObject> {
+  input: Static<I>;
+  query: Partial<Static<Q>>;
+}
+
+/** What `run` gets beside the rows: the call, what `prepare` made, and where to leave work for after the commit. */
+export interface ActionRun<I extends TObject, Q extends TObject, P> extends ActionCall<I, Q> {
+  prepared: P;
+  /** Work that must not happen unless the action committed (ending sessions, telling the domain); awaited before the answer. */
+  afterCommit(task: () => unknown): void;
+}
+
+/**
+ * The server half of an action (`defineAction` in shared/kit/action.ts): which rows it
+ * touches and what it does to them. The kit runs it as every write runs: the tenant's scope,
+ * the rows locked and checked against the data rules (one hidden row: 404, nothing done),
+ * one transaction, one operation-log entry; `run` refuses by throwing an AppError, which
+ * rolls everything back.
+ */
+export interface ActionServer<I extends TObject, Q extends TObject, P = undefined> {
+  /** The ids of the rows it touches, read from the call (a bad list is a 400: `splitIds`). */
+  ids(call: ActionCall<I, Q>, scope: RequestScope): string[] | Promise<string[]>;
+  /** Checks of the input alone and slow work (a password's hash), before the transaction and the rows' lookup. */
+  prepare?(call: ActionCall<I, Q>, scope: RequestScope): P | Promise<P>;
+  /** The write, in the transaction `tx`, on the visible, locked rows `ids`; may answer another message than `message`. */
+  run(tx: Transaction<Database>, ids: string[], scope: RequestScope, call: ActionRun<I, Q, P>): Promise<MessageKey | void>;
+  /** The answer's message when `run` names none. */
+  message: MessageKey;
+}
+
+/** What the kit's registration of a resource lends its actions. */
+export interface ActionHost<X extends Resource> {
+  repository: ResourceRepository<X>;
+  scopeOf(request: FastifyRequest): Promise<RequestScope>;
+  guard(permission: PermissionCode): { config: { auth: { permission: PermissionCode } } };
+  /** Tells the domain that the resource's rows changed (after the commit). */
+  changed(request: FastifyRequest): void;
+}
+
+/**
+ * Registers an action's route at its definition's method and path, behind its permission,
+ * answering the envelope with `null` and the action's message. A body the client left out
+ * (JeecgBoot sends some PUTs with the ids in the query alone) is read as an empty one.
+ */
+export function registerAction<X extends Resource, I extends TObject, Q extends TObject, P>(
+  app: TypedApp, host: ActionHost<X>, action: KitAction<X, I, Q>, server: ActionServer<I, Q, P>,
+): void {
+  const inQuery = inputInQuery(action.method);
+  const schema = {
+    tags: [action.resource.name],
+    ...(inQuery ? { querystring: action.input } : { body: action.input, ...(action.query ? { querystring: action.query } : {}) }),
+    response: { 200: Envelope(Type.Null()) },
+  };
+  app.route({
+    method: action.method,
+    url: actionUrl(action),
+    ...host.guard(action.permission),
+    ...(inQuery ? {} : { preValidation: async (request: FastifyRequest) => { request.body ??= {}; } }),
+    schema,
+    handler: async (request) => {
+      const scope = await host.scopeOf(request);
+      const call = {
+        input: (inQuery ? request.query : request.body) as Static<I>,
+        query: (inQuery ? {} : request.query ?? {}) as Partial<Static<Q>>,
+      };
+      const prepared = (await server.prepare?.(call, scope)) as P;
+      const ids = await server.ids(call, scope);
+      const message = await host.repository.act(scope, ids, action.name,
+        (tx, afterCommit) => server.run(tx, ids, scope, { ...call, prepared, afterCommit }));
+      host.changed(request);
+      return ok(request, null, message || server.message);
+    },
+  });
+}
