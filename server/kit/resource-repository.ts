@@ -7,6 +7,7 @@ import type { RequestScope } from './request-scope.ts';
 import { createResourceReader, type AnyQuery } from './resource-reader.ts';
 import { writeRelation } from './relations.ts';
 import type { AfterCommit, Executor, TableBinding } from './table-binding.ts';
+import type { WireShape } from './wire-shape.ts';
 import { checkUnique, translateUniqueViolation } from './unique-check.ts';
 
 /** The most rows `findAll` and `children` answer at once. */
@@ -23,10 +24,10 @@ export interface RecordPage<R> {
  * applied on every read and every write, writes in a transaction with their operation-log
  * entry. `null` answers "not there, or not yours": the caller cannot tell the two apart.
  */
-export function createResourceRepository<X extends Resource>(db: Kysely<Database>, binding: TableBinding<X>) {
+export function createResourceRepository<X extends Resource>(db: Kysely<Database>, binding: TableBinding<X>, wire?: WireShape) {
   type Rec = RecordOf<X>;
   const { resource, table } = binding;
-  const { fields, selection, relations, isId, visible, filtered, records, ordered } = createResourceReader(binding);
+  const { fields, selection, relations, isId, visible, filtered, records, ordered } = createResourceReader(binding, wire);
 
   /**
    * Runs a write in a transaction; `work` may keep what the binding asked to do after the

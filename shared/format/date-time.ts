@@ -1,20 +1,45 @@
+import { parseWireDateTime, wallFields } from './wire-time.ts';
+
 const pad = (value: number) => String(value).padStart(2, '0');
+
+let serverTimeZone: string | null = null;
+
+/**
+ * Tells the formatter the server's time zone (the session answer's `timeZone`), in which the
+ * API's `yyyy-MM-dd HH:mm:ss` texts are written; `null` until a session says (texts are then
+ * read in the browser's zone, as a server in the same zone writes them).
+ */
+export function setServerTimeZone(timeZone: string | null | undefined): void {
+  serverTimeZone = timeZone || null;
+}
+
+/** The server's time zone as the session gave it, or null. */
+export const getServerTimeZone = (): string | null => serverTimeZone;
+
+/**
+ * An instant from what the API or a caller hands over: a Date, epoch milliseconds, ISO text
+ * with a zone, or the server's `yyyy-MM-dd HH:mm:ss` (read in the server's zone whatever the
+ * browser's). Anything else is an invalid Date, as `new Date` gives.
+ */
+export function toInstant(date: Date | number | string): Date {
+  if (date instanceof Date) return date;
+  if (typeof date === 'number') return new Date(date);
+  return parseWireDateTime(date, serverTimeZone) ?? new Date(date);
+}
 
 /**
  * THE date formatter of DKP: `YYYY/MM/DD HH:mm:ss`, the one format of every language (cn, en
  * and tc alike) and of every view (lists, popovers, the announcement detail, the server's
  * announcement page, the watermark of portal-shell §2.4). In the browser's local time, or in
  * `timeZone` (an IANA name, e.g. 'Asia/Shanghai') when given; an unknown zone throws a
- * RangeError, as `Intl` does. Use this one rather than writing another.
+ * RangeError, as `Intl` does. Text from the API is read by `toInstant`. Use this one rather
+ * than writing another.
  */
 export function formatDateTime(date: Date | number | string, timeZone?: string): string {
-  const d = date instanceof Date ? date : new Date(date);
+  const d = toInstant(date);
   if (!timeZone) {
     return `${d.getFullYear()}/${pad(d.getMonth() + 1)}/${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
   }
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-  }).formatToParts(d);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}/${part('month')}/${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+  const [y, mo, day, h, mi, s] = wallFields(d, timeZone);
+  return `${y}/${pad(mo)}/${pad(day)} ${pad(h)}:${pad(mi)}:${pad(s)}`;
 }
