@@ -5,7 +5,7 @@ import { badRequest, forbidden } from '../lib/app-error.ts';
 import { logOperation, type OperateType } from './operation-log.ts';
 import type { RequestScope } from './request-scope.ts';
 import { createResourceReader, type AnyQuery } from './resource-reader.ts';
-import { writeRelation } from './relations.ts';
+import { relationTargets, writeRelation } from './relations.ts';
 import type { AfterCommit, Executor, TableBinding } from './table-binding.ts';
 import type { WireShape } from './wire-shape.ts';
 import { checkUnique, translateUniqueViolation } from './unique-check.ts';
@@ -60,11 +60,12 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
   }
 
   async function writeRelations(tx: Executor, id: string, input: InputOf<X>, scope: RequestScope) {
+    const source = input as Record<string, unknown>;
     for (const [key, relation] of relations) {
-      const targets = (input as Record<string, unknown>)[key];
-      if (!Array.isArray(targets)) continue;
       const label = fields[key]?.label[scope.locale] || key;
-      await writeRelation(tx, relation, label, id, targets as string[], scope.tenantId);
+      const given = relation.inputAlias && source[relation.inputAlias] !== undefined ? source[relation.inputAlias] : source[key];
+      const targets = relationTargets(given, label);
+      if (targets) await writeRelation(tx, relation, label, id, targets, scope.tenantId);
     }
   }
 

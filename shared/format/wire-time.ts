@@ -52,20 +52,20 @@ export function zoneOffsetMs(instant: Date, timeZone: string): number {
  */
 export function parseWireDateTime(text: string, timeZone?: string | null): Date | null {
   const value = text.trim();
-  if (ZONED_ISO.test(value)) {
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? null : date;
-  }
-  const m = WALL_TIME.exec(value);
+  const m = WALL_TIME.exec(value.replace(/(?:Z|[+-]\d{2}:?\d{2})$/i, ''));
   if (!m) return null;
   const [year, month, day, hour, minute, second] = m.slice(1, 7).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
   const wall = Date.UTC(year, month - 1, day, hour, minute, second);
   const check = new Date(wall);
   const exact = [check.getUTCFullYear(), check.getUTCMonth() + 1, check.getUTCDate(), check.getUTCHours(), check.getUTCMinutes(), check.getUTCSeconds()];
   if (exact.join() !== [year, month, day, hour, minute, second].join()) return null;
+  if (ZONED_ISO.test(value)) {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? null : date;
+  }
+  if (/[zZ+]|-\d{2}:?\d{2}$/.test(value.slice(10))) return null;
   if (!timeZone) return new Date(year, month - 1, day, hour, minute, second);
   // The zone's offset at the wall time read as UTC is right but near a change; one more step settles it.
   const first = wall - zoneOffsetMs(new Date(wall), timeZone);
-  const second_ = wall - zoneOffsetMs(new Date(first), timeZone);
-  return new Date(second_);
+  return new Date(wall - zoneOffsetMs(new Date(first), timeZone));
 }
