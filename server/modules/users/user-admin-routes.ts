@@ -13,6 +13,7 @@ import { hashPassword, meetsPasswordPolicy } from '../auth/passwords.ts';
 import { importedPasswordsOf } from './imported-passwords.ts';
 import { createUserTable } from './user-table.ts';
 import { userDepartureRoutes } from './user-departure-routes.ts';
+import { userJeecgRoutes } from './user-jeecg-routes.ts';
 import { userLookupRoutes } from './user-lookup-routes.ts';
 
 /**
@@ -93,4 +94,5 @@ export async function userAdminRoutes(app: TypedApp, ctx: AppContext) {
 
   await userDepartureRoutes(app, ctx, { repository, scopeOf, guard, visibleUsers });
   await userLookupRoutes(app, ctx, { repository, scopeOf, guard });
+  await userJeecgRoutes(app, ctx, { repository, scopeOf, guard, visibleUsers });
 }
