@@ -41,7 +41,8 @@ export async function tenantRoutes(app: TypedApp, ctx: AppContext) {
     },
   }, async (request) => {
     const scope = await scopeOf(request);
-    const ids = request.query.ids?.trim() ? splitIds(request.query.ids) : null;
+    // A tenant's id is its number: any other text names none.
+    const ids = request.query.ids?.trim() ? splitIds(request.query.ids).filter((id) => /^[1-9]\d{0,8}$/.test(id)) : null;
     const found = ids ? await repository.findMany(scope, ids) : await repository.findAll(scope, { status: String(TENANT_STATUS.normal) });
     return ok(request, found.filter((t) => t.status === TENANT_STATUS.normal));
   });
