@@ -41,6 +41,13 @@ describe("formatDateTime of the API's yyyy-MM-dd HH:mm:ss", () => {
     }
   });
 
+  test('takes an unknown server zone as none rather than failing every date', async () => {
+    const { getServerTimeZone, setServerTimeZone } = await import('./date-time.ts');
+    setServerTimeZone('Mars/Olympus');
+    assert.equal(getServerTimeZone(), null);
+    assert.equal(formatDateTime('2026-01-05 07:03:09'), '2026/01/05 07:03:09');
+  });
+
   test('without a server zone, reads the text in the local zone (a server in the same zone)', () => {
     assert.equal(formatDateTime('2026-01-05 07:03:09'), '2026/01/05 07:03:09');
   });

@@ -10,7 +10,18 @@ let serverTimeZone: string | null = null;
  * read in the browser's zone, as a server in the same zone writes them).
  */
 export function setServerTimeZone(timeZone: string | null | undefined): void {
-  serverTimeZone = timeZone || null;
+  serverTimeZone = timeZone && knownZone(timeZone) ? timeZone : null;
+}
+
+// A zone the runtime does not know (an old browser, a stored session tampered with) is no zone:
+// dates then read in the browser's zone instead of throwing on every cell.
+function knownZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The server's time zone as the session gave it, or null. */
