@@ -2,15 +2,25 @@ import { parseWireDateTime, wallFields } from './wire-time.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-let serverTimeZone: string | null = null;
+let zoneSource: () => string | null | undefined = () => null;
 
 /**
- * Tells the formatter the server's time zone (the session answer's `timeZone`), in which the
- * API's `yyyy-MM-dd HH:mm:ss` texts are written; `null` until a session says (texts are then
- * read in the browser's zone, as a server in the same zone writes them).
+ * Tells the formatter where to read the server's time zone (the session's `timeZone`, from the
+ * login answer), in which the API's `yyyy-MM-dd HH:mm:ss` texts are written. Until a session
+ * says, or for a zone the runtime does not know, texts are read in the browser's zone (as a
+ * server in the same zone writes them).
  */
-export function setServerTimeZone(timeZone: string | null | undefined): void {
-  serverTimeZone = timeZone && knownZone(timeZone) ? timeZone : null;
+export function readServerTimeZoneFrom(source: () => string | null | undefined): void {
+  zoneSource = source;
+}
+
+const known = new Map<string, boolean>();
+/** The server's time zone as the session gives it, or null. */
+export function getServerTimeZone(): string | null {
+  const zone = zoneSource();
+  if (!zone) return null;
+  if (!known.has(zone)) known.set(zone, knownZone(zone));
+  return known.get(zone) ? zone : null;
 }
 
 // A zone the runtime does not know (an old browser, a stored session tampered with) is no zone:
@@ -24,9 +34,6 @@ function knownZone(timeZone: string): boolean {
   }
 }
 
-/** The server's time zone as the session gave it, or null. */
-export const getServerTimeZone = (): string | null => serverTimeZone;
-
 /**
  * An instant from what the API or a caller hands over: a Date, epoch milliseconds, ISO text
  * with a zone, or the server's `yyyy-MM-dd HH:mm:ss` (read in the server's zone whatever the
@@ -35,7 +42,7 @@ export const getServerTimeZone = (): string | null => serverTimeZone;
 export function toInstant(date: Date | number | string): Date {
   if (date instanceof Date) return date;
   if (typeof date === 'number') return new Date(date);
-  return parseWireDateTime(date, serverTimeZone) ?? new Date(date);
+  return parseWireDateTime(date, getServerTimeZone()) ?? new Date(date);
 }
 
 /**

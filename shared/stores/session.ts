@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { apiOrigin, NO_ORIGIN } from '../api/config.ts';
 import type { LoginResult, UserInfo } from '../schemas/auth.ts';
-import { setServerTimeZone } from '../format/date-time.ts';
+import { readServerTimeZoneFrom } from '../format/date-time.ts';
 import { cacheDictItems, clearDictCache } from './dict-cache.ts';
 import { offerTenantChoice } from './tenant-choice.ts';
 import { storageKey } from './storage-key.ts';
@@ -62,7 +62,7 @@ export const $session = persistentAtom<Session | null>(storageKey('session'), nu
 });
 
 // The formatter reads the API's zone-less times in the server's zone, whatever the browser's.
-$session.subscribe((session) => setServerTimeZone(session?.timeZone));
+readServerTimeZoneFrom(() => $session.get()?.timeZone);
 
 /** Tenant sent before sign-in and when a session names none (portal-shell §6 "default 1"). */
 export const DEFAULT_TENANT_ID = 1;
