@@ -34,6 +34,7 @@ const MODULE_INNER = '^server/modules/[^/]+/(?!index\\.ts$).+';
 const LOWER_LAYER_IMPORTS = [
   ['server/app-context.ts', 'server/modules/auth/session-repository.ts'],
   ['server/app-context.ts', 'server/modules/permissions/permission-repository.ts'],
+  ['server/app-context.ts', 'server/modules/dict/dict-repository.ts'],
   ['server/config.ts', 'server/modules/sms-codes/sms-gateway.ts'],
   ['server/db/invalidation.ts', 'server/modules/realtime/pg-listener.ts'],
   ['server/db/migrations/0033-report-reader-login.ts', 'server/modules/reports/report-secrets.ts'],

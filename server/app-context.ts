@@ -5,6 +5,7 @@ import type { ReportDatabase } from './db/report-data/report-database.ts';
 import type { Database } from './db/schema.ts';
 import { createDomainEventBus, type DomainEventBus } from './lib/domain-events.ts';
 import { createSessionRepository } from './modules/auth/session-repository.ts';
+import { createDictRepository, type DictRepository } from './modules/dict/dict-repository.ts';
 import { createPermissionRepository } from './modules/permissions/permission-repository.ts';
 import { createResourceRegistry, type ResourceRegistry } from './kit/resource-registry.ts';
 
@@ -31,15 +32,19 @@ export interface AppContext {
   events: DomainEventBus;
   /** The back-office kit's resources, as the duplicate check finds them. */
   resources: ResourceRegistry;
+  /** The dictionaries, with this process's short-lived copy (login answers, `*_dictText`). */
+  dicts: DictRepository;
 }
 
 /** Builds the context for one server process. */
-export function createAppContext(values: Omit<AppContext, 'sessions' | 'permissions' | 'events' | 'resources'>): AppContext {
+export function createAppContext(values: Omit<AppContext, 'sessions' | 'permissions' | 'events' | 'resources' | 'dicts'>): AppContext {
   const events = createDomainEventBus((error, name) => console.error(`a listener of ${name} failed:`, error));
   const sessions = createSessionRepository(values.db, events);
   // A tenant switch served here is seen by this process's next request, before the database's
   // notice of it (migration 0016) comes round: on PostgreSQL that takes a round trip.
   events.on('sessions.changed', ({ userId }) => sessions.cache.dropUser(userId));
   const resources = createResourceRegistry();
-  return { ...values, events, sessions, permissions: createPermissionRepository(values.db, (page) => resources.isPlatformPage(page)), resources };
+  return { ...values, events, sessions, permissions: createPermissionRepository(values.db, (page) => resources.isPlatformPage(page)), resources,
+    dicts: createDictRepository(values.db, values.now),
+  };
 }

@@ -19,7 +19,7 @@ import { CORS_ALLOWED_HEADERS, CORS_ALLOWED_METHODS } from './plugins/cors-grant
 import { registerRouteAuth } from './plugins/route-auth.ts';
 import { registerSignature } from './plugins/signature.ts';
 import { authRoutes } from './modules/auth/index.ts';
-import { createDictRepository, dictRoutes } from './modules/dict/index.ts';
+import { dictRoutes } from './modules/dict/index.ts';
 import { permissionRoutes } from './modules/permissions/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { userRoutes } from './modules/users/index.ts';
@@ -102,7 +102,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   registerJsonBodyParser(app);
   registerRouteAuth(app, ctx);
 
-  const dicts = createDictRepository(ctx.db, ctx.now);
+  const dicts = ctx.dicts;
   const realtime = await createRealtimeService(ctx, (message) => app.log.warn(message));
   // Before the onClose hooks, among them the server's closing of its database (start.ts): a
   // push under way ends (or is dropped) while the database is still there.

@@ -16,6 +16,12 @@ export interface Config {
   demoPassword: string | null;
   loginCaptcha: boolean;
   signSecret: string;
+  /**
+   * `DKP_SIGN_SCHEME`: `dkp` (default) checks our token-bound SHA-256 `X-Sign`; `jeecg` also
+   * accepts JeecgBoot's MD5 signature with a millisecond `X-TIMESTAMP` (server/plugins/jeecg-sign.ts;
+   * its weakness is in the README).
+   */
+  signScheme: 'dkp' | 'jeecg';
   allowedOrigins: string[];
   /** Which hops may set `X-Forwarded-For` (see lib/trust-proxy.ts). */
   trustProxy: TrustProxy;
@@ -183,6 +189,13 @@ function signSecret(env: NodeJS.ProcessEnv): string {
   return secret;
 }
 
+/** DKP_SIGN_SCHEME: `dkp` (default) or `jeecg`. */
+function signScheme(value: string | undefined): Config['signScheme'] {
+  const scheme = (value ?? '').trim().toLowerCase() || 'dkp';
+  if (scheme !== 'dkp' && scheme !== 'jeecg') throw new Error(`DKP_SIGN_SCHEME must be dkp or jeecg, got '${value}'`);
+  return scheme;
+}
+
 /** Reads and checks the configuration; throws a readable error on a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -199,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: initialPassword('DKP_DEMO_PASSWORD', env.DKP_DEMO_PASSWORD),
     loginCaptcha: flag(env.DKP_LOGIN_CAPTCHA, true),
     signSecret: signSecret(env),
+    signScheme: signScheme(env.DKP_SIGN_SCHEME),
     allowedOrigins: allowedOrigins(env.DKP_ALLOWED_ORIGINS),
     trustProxy: parseTrustProxy(env.DKP_TRUST_PROXY),
     passwordWork: {

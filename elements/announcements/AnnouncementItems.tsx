@@ -14,7 +14,7 @@ export function AnnouncementItems({ items, onOpen }: { items: readonly Announcem
         <li key={item.id}>
           <button type="button" className="dkp-annc-item" part="item" data-testid="announcement-item" data-id={item.id} onClick={() => onOpen(item)}>
             <span className="dkp-annc-item-title" data-testid="announcement-title">{item.titile}</span>
-            <span className="dkp-annc-item-time">{formatDateTime(new Date(item.createTime))}</span>
+            <span className="dkp-annc-item-time">{formatDateTime(item.createTime)}</span>
             <PriorityTag priority={item.priority} />
           </button>
         </li>

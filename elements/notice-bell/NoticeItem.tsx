@@ -17,7 +17,7 @@ export interface NoticeItemActions {
 /** One notice of a list: a dot while unread, title, sender and time, and its menu (mark read, remove). */
 export function NoticeItem({ notice, onOpen, onRead, onRemove }: { notice: Notice } & NoticeItemActions) {
   const unread = notice.readFlag === NOTICE_READ_FLAGS.unread;
-  const time = formatDateTime(new Date(notice.createTime));
+  const time = formatDateTime(notice.createTime);
   return (
     <li part="item" className={unread ? 'notice-item notice-unread' : 'notice-item'} data-testid={`notice-item-${notice.id}`}>
       <button type="button" className="notice-open" data-testid="notice-open" onClick={() => onOpen(notice)}>

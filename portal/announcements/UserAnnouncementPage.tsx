@@ -68,7 +68,7 @@ export function UserAnnouncementPage({ meta }: MenuPageProps) {
                 <td className="nowrap">{categoryLabels[record.msgCategory]}</td>
                 <td><PriorityTag priority={record.priority} /></td>
                 <td className="nowrap">{record.sender}</td>
-                <td className="nowrap">{record.sendTime ? formatDateTime(new Date(record.sendTime)) : ''}</td>
+                <td className="nowrap">{record.sendTime ? formatDateTime(record.sendTime) : ''}</td>
                 <td className="nowrap">{record.readFlag === '1' ? msg('已读') : msg('未读')}</td>
               </tr>
             ))}

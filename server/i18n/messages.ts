@@ -195,6 +195,18 @@ export const MESSAGES = {
   tenantsInvalid: { cn: '所属租户中有不存在的租户', en: 'Tenants names a tenant that does not exist', tc: '所屬租戶中有不存在的租戶' },
   platformTenantFixed: { cn: '平台租户不能修改或删除', en: 'The platform tenant cannot be changed or deleted', tc: '平台租戶不能修改或刪除' },
   idsInvalid: { cn: '请至少选择一条记录', en: 'Select at least one record', tc: '請至少選擇一條記錄' },
+  // JeecgBoot's start-up and role–user calls (issue 23): server/modules/users/user-jeecg-routes.ts and neighbours.
+  roleCodeTaken: { cn: '角色编码已存在', en: 'This role code already exists', tc: '角色編碼已存在' },
+  menuRouteTaken: { cn: '访问路径不允许重复，请重定义！', en: 'Another menu has this route; choose another', tc: '訪問路徑不允許重複，請重定義！' },
+  userRoleAdded: { cn: '添加成功！', en: 'Users added to the role', tc: '添加成功！' },
+  userRoleDeleted: { cn: '删除成功！', en: 'User removed from the role', tc: '刪除成功！' },
+  roleUnknown: { cn: '角色不存在或不属于本租户', en: 'No such role in this tenant', tc: '角色不存在或不屬於本租戶' },
+  tooManyPasswordResets: { cn: '一次最多重置 {max} 个用户的密码', en: 'At most {max} passwords can be reset at once', tc: '一次最多重置 {max} 個用戶的密碼' },
+  passwordsReset: {
+    cn: '密码已重置，请将临时密码告知用户，用户下次登录时须修改',
+    en: 'Passwords reset; give each user the temporary password, which must be changed at the next sign-in',
+    tc: '密碼已重置，請將臨時密碼告知用戶，用戶下次登錄時須修改',
+  },
   // Spreadsheets and uploads (issue 11): server/lib/uploads, server/lib/spreadsheet.
   uploadMissing: { cn: '请选择要上传的文件', en: 'Please choose a file to upload', tc: '請選擇要上傳的文件' },
   uploadTooLarge: { cn: '文件不能超过 {limit} MB', en: 'The file must not be larger than {limit} MB', tc: '文件不能超過 {limit} MB' },

@@ -4,6 +4,7 @@ import type { FieldKind, FieldSpec } from '../../shared/kit/field.ts';
 import {
   MAX_QUERY_CONDITIONS, PATTERN_RULES, QueryConditionSchema, type MatchType, type QueryCondition, type QueryRule,
 } from '../../shared/kit/query-rules.ts';
+import { parseWireDateTime } from '../../shared/format/wire-time.ts';
 import { badRequest } from '../lib/app-error.ts';
 
 /** A condition whose field is allowlisted and whose value is typed: ready to become SQL. */
@@ -46,7 +47,7 @@ const describe = (item: unknown) =>
  * and mapped to a column; its value is typed by the field's kind. Anything else is a 400.
  */
 export function bindCondition(
-  condition: QueryCondition, fields: Record<string, FieldSpec | undefined>, columns: Record<string, string | undefined>,
+  condition: QueryCondition, fields: Record<string, FieldSpec | undefined>, columns: Record<string, string | undefined>, timeZone?: string,
 ): BoundCondition {
   const field = Object.hasOwn(fields, condition.field) ? fields[condition.field] : undefined;
   const column = Object.hasOwn(columns, condition.field) ? columns[condition.field] : undefined;
@@ -56,13 +57,17 @@ export function bindCondition(
   }
   const raw = String(condition.val).trim();
   const value = condition.rule === 'in'
-    ? raw.split(',').map((part) => typedValue(part.trim(), field.kind, condition.field)).slice(0, 1000)
-    : PATTERN_RULES.includes(condition.rule) ? raw : typedValue(raw, field.kind, condition.field);
+    ? raw.split(',').map((part) => typedValue(part.trim(), field.kind, condition.field, timeZone)).slice(0, 1000)
+    : PATTERN_RULES.includes(condition.rule) ? raw : typedValue(raw, field.kind, condition.field, timeZone);
   return { column, kind: field.kind, rule: condition.rule, value };
 }
 
-/** A query value as the field's kind; 400 naming the field when it is not one. */
-export function typedValue(raw: string, kind: FieldKind, field: string): unknown {
+/**
+ * A query value as the field's kind; 400 naming the field when it is not one. Times are taken
+ * as ISO 8601 or as the server's `yyyy-MM-dd HH:mm:ss` (a day alone: its first moment), read
+ * in `timeZone` (the server's; the process's own when not given).
+ */
+export function typedValue(raw: string, kind: FieldKind, field: string, timeZone?: string): unknown {
   const fail = () => badRequest('superQueryInvalid', { detail: field });
   switch (kind) {
     case 'text': return raw;
@@ -83,9 +88,10 @@ export function typedValue(raw: string, kind: FieldKind, field: string): unknown
     }
     case 'date':
     case 'datetime': {
-      const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(raw) ? `${raw}T00:00:00` : raw.replace(' ', 'T'));
-      if (!raw || Number.isNaN(date.getTime())) throw fail();
-      return date;
+      const date = parseWireDateTime(raw, timeZone);
+      if (!date) throw fail();
+      // A day compared with a date column is that calendar day, whatever any zone says.
+      return kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : date;
     }
   }
 }

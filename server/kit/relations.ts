@@ -16,6 +16,26 @@ export interface Relation {
   to: string;
   /** The target table; its rows belong to tenants by `tenant_id`. */
   target: keyof Database & string;
+  /**
+   * Another input key that holds the same ids as comma-joined text (JeecgBoot's user add and
+   * edit send `selectedroles`, `selecteddeparts`); when given, it is read instead of the field.
+   */
+  inputAlias?: string;
+}
+
+/** The most targets one relation takes from one input. */
+export const MAX_RELATION_TARGETS = 50;
+
+/**
+ * The ids of a relation as an input gives them: a list, or comma-joined text as JeecgBoot sends
+ * it (a list item may be such text too: a lone text coerced to a list). Trimmed, no empties;
+ * `null` when the input does not give the relation; 400 naming the field beyond the limit.
+ */
+export function relationTargets(value: unknown, label: string): string[] | null {
+  if (typeof value !== 'string' && !Array.isArray(value)) return null;
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((item) => String(item).split(',')).map((id) => id.trim()).filter(Boolean);
+  if (parts.length > MAX_RELATION_TARGETS || parts.some((id) => id.length > 64)) throw badRequest('relationInvalid', { name: label });
+  return parts;
 }
 
 const inTenant = (relation: Relation, tenantId: number) =>

@@ -9,6 +9,7 @@ import type { RequestScope } from './request-scope.ts';
 import { recordValue } from './row-values.ts';
 import { linkedTo, readRelation, type Relation } from './relations.ts';
 import type { Executor, TableBinding } from './table-binding.ts';
+import { addDictTexts, PLAIN_WIRE, type WireShape } from './wire-shape.ts';
 
 /** A select on a resource's table aliased `t`, of any shape. */
 export type AnyQuery = SelectQueryBuilder<any, any, any>;
@@ -17,9 +18,10 @@ export type AnyQuery = SelectQueryBuilder<any, any, any>;
  * What every read of a kit resource is built from (architecture §4a), shared by the
  * repository's reads and its writes' checks: `visible` (the scope's rows: its tenant's, not
  * deleted, passing every data rule), the list's filters and order through the allowlist, and
- * rows turned into records. Only the binding's columns ever reach SQL.
+ * rows turned into records as they go on the wire (`wire`: times in the server's zone,
+ * `*_dictText` beside dictionary-coded fields). Only the binding's columns ever reach SQL.
  */
-export function createResourceReader<X extends Resource>(binding: TableBinding<X>) {
+export function createResourceReader<X extends Resource>(binding: TableBinding<X>, wire: WireShape = PLAIN_WIRE) {
   type Rec = RecordOf<X>;
   const { resource, table } = binding;
   const fields = resource.fields as Record<string, FieldSpec | undefined>;
@@ -45,7 +47,7 @@ export function createResourceReader<X extends Resource>(binding: TableBinding<X
   // A rule the kit cannot apply refuses the request: it never silently does not apply.
   function bindRule(rule: QueryCondition): BoundCondition {
     try {
-      return bindCondition(rule, fields, columns);
+      return bindCondition(rule, fields, columns, wire.timeZone);
     } catch {
       throw forbidden('dataRuleInvalid');
     }
@@ -64,7 +66,7 @@ export function createResourceReader<X extends Resource>(binding: TableBinding<X
         const ends = rangeParams(key).map(text);
         for (const [raw, rule] of [[ends[0], 'ge'], [ends[1], 'le']] as const) {
           if (!raw) continue;
-          const value = typedValue(raw, field.kind, key);
+          const value = typedValue(raw, field.kind, key, wire.timeZone);
           query = query.where((eb) => conditionSql(eb, { column: columns[key]!, kind: field.kind, rule, value }));
         }
         continue;
@@ -72,17 +74,17 @@ export function createResourceReader<X extends Resource>(binding: TableBinding<X
       const raw = text(key);
       if (!field?.filter || !raw || !columns[key]) continue;
       const rule = field.filter === 'like' ? 'like' : 'eq';
-      const value = rule === 'like' ? raw : typedValue(raw, field.kind, key);
+      const value = rule === 'like' ? raw : typedValue(raw, field.kind, key, wire.timeZone);
       query = query.where((eb) => conditionSql(eb, { column: columns[key]!, kind: field.kind, rule, value }));
     }
     const advanced = parseSuperQuery(list.superQueryParams as string | undefined)
-      .map((condition) => bindCondition(condition, Object.fromEntries(Object.entries(fields).filter(([, f]) => f?.query)), columns));
+      .map((condition) => bindCondition(condition, Object.fromEntries(Object.entries(fields).filter(([, f]) => f?.query)), columns, wire.timeZone));
     const match = (list.superQueryMatchType as MatchType | undefined) ?? 'and';
     return advanced.length ? query.where((eb) => combine(eb, advanced, match)!) : query;
   }
 
   function toRecord(row: Record<string, unknown>): Record<string, unknown> {
-    for (const key of Object.keys(row)) row[key] = recordValue(row[key], fields[key]);
+    for (const key of Object.keys(row)) row[key] = recordValue(row[key], fields[key], wire.timeZone);
     return row;
   }
 
@@ -93,6 +95,7 @@ export function createResourceReader<X extends Resource>(binding: TableBinding<X
       for (const record of out) record[key] = linked.get(String(record.id)) ?? [];
     }
     if (binding.decorate && out.length) await binding.decorate(executor, out, scope);
+    await addDictTexts(out, fields, wire.dictTexts, scope.locale);
     return out as Rec[];
   }
 

@@ -5,8 +5,9 @@ import { badRequest, forbidden, notFound } from '../lib/app-error.ts';
 import { logOperation, type OperateType } from './operation-log.ts';
 import type { RequestScope } from './request-scope.ts';
 import { createResourceReader, type AnyQuery } from './resource-reader.ts';
-import { writeRelation } from './relations.ts';
+import { relationTargets, writeRelation } from './relations.ts';
 import type { AfterCommit, Executor, TableBinding } from './table-binding.ts';
+import type { WireShape } from './wire-shape.ts';
 import { checkUnique, translateUniqueViolation } from './unique-check.ts';
 
 /** The most rows `findAll` and `children` answer at once. */
@@ -23,10 +24,10 @@ export interface RecordPage<R> {
  * applied on every read and every write, writes in a transaction with their operation-log
  * entry. `null` answers "not there, or not yours": the caller cannot tell the two apart.
  */
-export function createResourceRepository<X extends Resource>(db: Kysely<Database>, binding: TableBinding<X>) {
+export function createResourceRepository<X extends Resource>(db: Kysely<Database>, binding: TableBinding<X>, wire?: WireShape) {
   type Rec = RecordOf<X>;
   const { resource, table } = binding;
-  const { fields, selection, relations, isId, visible, filtered, records, ordered } = createResourceReader(binding);
+  const { fields, selection, relations, isId, visible, filtered, records, ordered } = createResourceReader(binding, wire);
 
   /**
    * Runs a write in a transaction; `work` may keep what the binding asked to do after the
@@ -59,11 +60,12 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
   }
 
   async function writeRelations(tx: Executor, id: string, input: InputOf<X>, scope: RequestScope) {
+    const source = input as Record<string, unknown>;
     for (const [key, relation] of relations) {
-      const targets = (input as Record<string, unknown>)[key];
-      if (!Array.isArray(targets)) continue;
       const label = fields[key]?.label[scope.locale] || key;
-      await writeRelation(tx, relation, label, id, targets as string[], scope.tenantId);
+      const given = relation.inputAlias && source[relation.inputAlias] !== undefined ? source[relation.inputAlias] : source[key];
+      const targets = relationTargets(given, label);
+      if (targets) await writeRelation(tx, relation, label, id, targets, scope.tenantId);
     }
   }
 

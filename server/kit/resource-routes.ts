@@ -43,7 +43,7 @@ export interface RegisteredResource<X extends Resource> {
 export function registerResource<X extends Resource>(app: TypedApp, ctx: AppContext, binding: TableBinding<X>): RegisteredResource<X> {
   const { resource } = binding;
   const { schemas, permissions, basePath } = resource;
-  const repository = createResourceRepository(ctx.db, binding);
+  const repository = createResourceRepository(ctx.db, binding, { timeZone: ctx.config.timeZone, dictTexts: ctx.dicts });
   ctx.resources.add(binding as never);
   const tags = [resource.name];
   const guard = (permission: PermissionCode) => ({ config: { auth: { permission } } });

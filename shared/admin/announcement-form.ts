@@ -1,4 +1,5 @@
 import { msg, str } from '@lit/localize';
+import { toInstant } from '../format/date-time.ts';
 import { openPageAllowed } from '../announcements/open-page.ts';
 import {
   ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_CATEGORIES, ANNOUNCEMENT_TITLE_MAX,
@@ -33,10 +34,10 @@ export const EMPTY_ANNOUNCEMENT_FORM: AnnouncementForm = {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** An ISO time as a `datetime-local` value in the browser's time zone ('' for none). */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
+/** A time of the API (the server's `yyyy-MM-dd HH:mm:ss` or ISO) as a `datetime-local` value in the browser's time zone ('' for none). */
+export function toLocalInput(time: string | null): string {
+  if (!time) return '';
+  const d = toInstant(time);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 

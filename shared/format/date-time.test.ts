@@ -26,3 +26,33 @@ describe('formatDateTime in a time zone', () => {
     assert.throws(() => formatDateTime(0, 'Mars/Olympus'), RangeError);
   });
 });
+
+describe("formatDateTime of the API's yyyy-MM-dd HH:mm:ss", () => {
+  test("reads the text in the server's zone, not the reader's", async () => {
+    const { readServerTimeZoneFrom } = await import('./date-time.ts');
+    try {
+      readServerTimeZoneFrom(() => 'Asia/Shanghai');
+      // 20:33:14 in Shanghai is 12:33:14 UTC and 07:33:14 in New York.
+      assert.equal(formatDateTime('2026-11-23 20:33:14', 'UTC'), '2026/11/23 12:33:14');
+      assert.equal(formatDateTime('2026-11-23 20:33:14', 'America/New_York'), '2026/11/23 07:33:14');
+      assert.equal(formatDateTime('2026-11-23T12:33:14.000Z', 'Asia/Shanghai'), '2026/11/23 20:33:14', 'ISO still reads as its instant');
+    } finally {
+      readServerTimeZoneFrom(() => null);
+    }
+  });
+
+  test('takes an unknown server zone as none rather than failing every date', async () => {
+    const { getServerTimeZone, readServerTimeZoneFrom } = await import('./date-time.ts');
+    readServerTimeZoneFrom(() => 'Mars/Olympus');
+    try {
+      assert.equal(getServerTimeZone(), null);
+      assert.equal(formatDateTime('2026-01-05 07:03:09'), '2026/01/05 07:03:09');
+    } finally {
+      readServerTimeZoneFrom(() => null);
+    }
+  });
+
+  test('without a server zone, reads the text in the local zone (a server in the same zone)', () => {
+    assert.equal(formatDateTime('2026-01-05 07:03:09'), '2026/01/05 07:03:09');
+  });
+});

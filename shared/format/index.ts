@@ -1,3 +1,4 @@
 /** Formatting shared by elements and portal. */
-export { formatDateTime } from './date-time.ts';
+export { formatDateTime, getServerTimeZone, readServerTimeZoneFrom, toInstant } from './date-time.ts';
+export { formatWireDateTime, parseWireDateTime } from './wire-time.ts';
 export { dayPart, greetingText, type DayPart } from './greeting.ts';

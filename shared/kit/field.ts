@@ -44,3 +44,6 @@ export interface FieldSpec {
 export function defaultWidth(kind: FieldKind): number {
   return kind === 'datetime' ? 200 : kind === 'date' ? 135 : 120;
 }
+
+/** The key of a dictionary-coded field's text in a record (JeecgBoot's `<field>_dictText`). */
+export const dictTextKey = (field: string): `${string}_dictText` => `${field}_dictText`;

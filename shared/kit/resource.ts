@@ -7,6 +7,7 @@ import { rangeParams } from './date-range.ts';
 import type { FieldSpec } from './field.ts';
 import { MATCH_TYPES } from './query-rules.ts';
 import { levelNodeSchema, type TreeSpec } from './tree.ts';
+import { withDictTexts } from './wire-record.ts';
 
 /** The kit's actions; `list` (with `queryById`) every resource has, the others it may leave out. */
 export const RESOURCE_ACTIONS = ['list', 'add', 'edit', 'delete', 'export', 'import'] as const;
@@ -139,9 +140,10 @@ export type Resource<R extends TProperties = TProperties, I extends TProperties 
   schemas: ReturnType<typeof deriveSchemas<R, I>>;
 };
 
-/** Declares a resource and derives its route schemas (see `ResourceSpec`). */
+/** Declares a resource and derives its route schemas (see `ResourceSpec`); the record gains `*_dictText` (wire-record.ts). */
 export function defineResource<R extends TProperties, I extends TProperties>(spec: ResourceSpec<R, I>): Resource<R, I> {
-  return { ...spec, schemas: deriveSchemas(spec) };
+  const wired = { ...spec, record: withDictTexts(spec.record, spec.fields as Partial<Record<string, FieldSpec>>) };
+  return { ...wired, schemas: deriveSchemas(wired) };
 }
 
 function deriveSchemas<R extends TProperties, I extends TProperties>(spec: ResourceSpec<R, I>) {

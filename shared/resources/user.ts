@@ -4,6 +4,10 @@ import { FIELD_RULES } from '../schemas/field-rules.ts';
 import { PERMISSION_CODES } from '../schemas/permission-codes.ts';
 
 const Ids = Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 50, default: [] });
+/** Ids as JeecgBoot sends them: comma-joined text (the server splits it; server/kit/relations.ts). */
+const CommaIds = Type.String({ maxLength: 50 * 65 });
+/** A relation's ids as a list or comma-joined text (text first: a lone list item is then read as text too). */
+const IdsOrText = Type.Union([CommaIds, Ids], { default: [] });
 /** Tenant numbers as the tenant records name them (text). */
 const TenantIds = Type.Array(Type.String({ pattern: '^[1-9][0-9]{0,8}$' }), { maxItems: 100 });
 const pattern = (rule: RegExp) => rule.source;
@@ -51,9 +55,12 @@ const editable = {
   sex: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], { default: 0 }),
   birthday: Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()], { default: null }),
   avatar: Type.String({ maxLength: 500, default: '' }),
-  departIds: Ids,
-  roleIds: Ids,
-  positionIds: Ids,
+  departIds: IdsOrText,
+  roleIds: IdsOrText,
+  positionIds: IdsOrText,
+  /** JeecgBoot's names of the roles and departments, comma-joined; read instead of roleIds/departIds when given. */
+  selectedroles: Type.Optional(CommaIds),
+  selecteddeparts: Type.Optional(CommaIds),
   /**
    * The tenants the user belongs to, set from the platform tenant only (ignored elsewhere);
    * the request's tenant is always kept. Absent: the memberships stay as they are.
@@ -68,6 +75,8 @@ export const UserAddSchema = Type.Object({
   }),
   password: Type.String({ minLength: 1, maxLength: 128 }),
   confirmPassword: Type.Optional(Type.String({ maxLength: 128 })),
+  /** JeecgBoot's spelling of confirmPassword; both are read. */
+  confirmpassword: Type.Optional(Type.String({ maxLength: 128 })),
   ...editable,
 });
 

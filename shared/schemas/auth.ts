@@ -48,6 +48,11 @@ export const LoginResultSchema = Type.Object({
   sysAllDictItems: Type.Record(Type.String(), Type.Array(DictItemSchema)),
   passwordChangeRequired: Type.Optional(Type.Boolean()),
   tenantList: Type.Optional(Type.Array(TenantOptionSchema)),
+  /**
+   * The IANA zone the server writes its `yyyy-MM-dd HH:mm:ss` times in (`DKP_TIME_ZONE`): the
+   * client reads the API's times in it whatever the browser's zone (shared/format/date-time.ts).
+   */
+  timeZone: Type.Optional(Type.String()),
 });
 export type LoginResult = Static<typeof LoginResultSchema>;
 

@@ -25,3 +25,4 @@ export * from './access-log.ts';
 export * from './realtime.ts';
 export * from './user-admin.ts';
 export * from './upload.ts';
+export * from './jeecg-startup.ts';

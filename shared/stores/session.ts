@@ -1,6 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { apiOrigin, NO_ORIGIN } from '../api/config.ts';
 import type { LoginResult, UserInfo } from '../schemas/auth.ts';
+import { readServerTimeZoneFrom } from '../format/date-time.ts';
 import { cacheDictItems, clearDictCache } from './dict-cache.ts';
 import { offerTenantChoice } from './tenant-choice.ts';
 import { storageKey } from './storage-key.ts';
@@ -31,6 +32,8 @@ export interface Session {
    * kept (§9 "Department info stored 7 days"); absent while the login's department applies.
    */
   departExpiresAt?: number;
+  /** The IANA zone the server writes its times in (the login answer's `timeZone`): dates of the API are read in it. */
+  timeZone?: string;
 }
 
 function decodeSession(text: string): Session | null {
@@ -57,6 +60,9 @@ export const $session = persistentAtom<Session | null>(storageKey('session'), nu
   encode: (value) => (value === null ? undefined : JSON.stringify(value)),
   decode: decodeSession,
 });
+
+// The formatter reads the API's zone-less times in the server's zone, whatever the browser's.
+readServerTimeZoneFrom(() => $session.get()?.timeZone);
 
 /** Tenant sent before sign-in and when a session names none (portal-shell §6 "default 1"). */
 export const DEFAULT_TENANT_ID = 1;
@@ -90,6 +96,7 @@ export function startSession(result: LoginResult, now: number = Date.now(), issu
     tokenTtlMs: result.tokenTtlMs,
     expiresAt: now + result.tokenTtlMs,
     passwordChangeRequired: result.passwordChangeRequired ?? false,
+    ...(result.timeZone ? { timeZone: result.timeZone } : {}),
   };
   // A password that must change comes first (§2.2): that session will not enter any tenant.
   offerTenantChoice(session.token, session.passwordChangeRequired ? undefined : result.tenantList);

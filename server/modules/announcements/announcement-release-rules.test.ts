@@ -10,7 +10,8 @@ describe('announcement rules: times, pages to open, releasing again and after th
   let kit: ReturnType<typeof announcementKit>;
   let admin: string;
   before(async () => {
-    s = await startTestServer();
+    // A server zone of its own, so that its yyyy-MM-dd HH:mm:ss times are not the test machine's.
+    s = await startTestServer({ timeZone: 'Asia/Shanghai' });
     kit = announcementKit(s);
     admin = await s.login('admin');
   });
@@ -19,15 +20,22 @@ describe('announcement rules: times, pages to open, releasing again and after th
   const add = (input: Record<string, unknown>, locale = 'cn') =>
     kit.call('POST', '/sys/annountCement/add', admin, { titile: 'T', ...input }, { 'x-locale': locale });
 
-  it('takes only ISO 8601 times with a zone that name a real moment', async () => {
-    for (const startTime of ['1', '2026', 'May 1, 2026', '2026-05-01 10:00', '2026-05-01T10:00', '2026-02-30T00:00:00Z', '2026-05-01T24:00:00Z']) {
+  it("takes ISO 8601 times with a zone, or JeecgBoot's yyyy-MM-dd HH:mm:ss in the server's zone, that name a real moment", async () => {
+    for (const startTime of ['1', '2026', 'May 1, 2026', '2026-05-01 10:00', '2026-05-01T10:00', '2026-02-30T00:00:00Z', '2026-05-01T24:00:00Z', '2026-02-30 10:00:00', '2026-05-01 24:00:00']) {
       const res = await add({ startTime }, 'en');
       assert.equal(res.statusCode, 400, startTime);
       assert.equal(res.json().message, 'startTime is not a valid time', startTime);
     }
     const zoned = await add({ startTime: '2026-05-01T10:00+08:00', endTime: '2026-05-01T03:00:00.000Z' });
     assert.equal(zoned.statusCode, 200, zoned.body);
-    assert.equal(zoned.json().result.startTime, '2026-05-01T02:00:00.000Z');
+    // Answered as the server writes times: its own zone (UTC+8), no zone designator.
+    assert.equal(zoned.json().result.startTime, '2026-05-01 10:00:00');
+    assert.equal(zoned.json().result.endTime, '2026-05-01 11:00:00');
+    const serverForm = await add({ startTime: '2026-05-01 10:00:00', endTime: '2026-05-02 09:30:00' });
+    assert.equal(serverForm.statusCode, 200, serverForm.body);
+    const stored = await s.ctx.db.selectFrom('announcements').select(['start_time', 'end_time']).where('id', '=', serverForm.json().result.id).executeTakeFirstOrThrow();
+    assert.equal(stored.start_time?.toISOString(), '2026-05-01T02:00:00.000Z');
+    assert.equal(stored.end_time?.toISOString(), '2026-05-02T01:30:00.000Z');
   });
 
   it('refuses a page to open that a browser would read as another site, with its message in cn, en and tc', async () => {

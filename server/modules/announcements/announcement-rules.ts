@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { openPageAllowed } from '../../../shared/announcements/open-page.ts';
 import { ANNOUNCEMENT_AUDIENCES, type AnnouncementInput } from '../../../shared/schemas/announcement.ts';
 import type { Database } from '../../db/schema.ts';
+import { parseWireDateTime } from '../../../shared/format/wire-time.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { sanitizeAnnouncementHtml } from './sanitize.ts';
 
@@ -21,20 +22,18 @@ export interface CheckedAnnouncement {
   busId: string;
 }
 
-// ISO 8601 with a date, a time and a zone: `new Date` alone takes '1' as 2001 and rolls
-// 30 February into March, and a time without a zone would depend on the server's.
-const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+// ISO 8601 with a date, a time and a zone, or JeecgBoot's `yyyy-MM-dd HH:mm:ss` in the server's
+// zone: `new Date` alone takes '1' as 2001 and rolls 30 February into March, and a time without
+// a zone (other than the server's own form) would be a guess.
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+const SERVER_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-function parseTime(value: string | null, field: string): Date | null {
+function parseTime(value: string | null, field: string, timeZone: string): Date | null {
   if (value === null || value.trim() === '') return null;
-  const parts = ISO_TIME.exec(value.trim());
-  const time = new Date(value.trim());
-  if (!parts || Number.isNaN(time.getTime())) throw badRequest('announcementTimeInvalid', { field });
-  // The fields as written must survive a round trip: 2026-02-30 or 24:00 do not.
-  const [year, month, day, hour, minute, second] = parts.slice(1, 7).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
-  const wall = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
-  const fields = [wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate(), wall.getUTCHours(), wall.getUTCMinutes(), wall.getUTCSeconds()];
-  if (fields.join() !== [year, month, day, hour, minute, second].join()) throw badRequest('announcementTimeInvalid', { field });
+  const text = value.trim();
+  // parseWireDateTime refuses days and hours that do not exist (2026-02-30, 24:00).
+  const time = ISO_TIME.test(text) || SERVER_TIME.test(text) ? parseWireDateTime(text, timeZone) : null;
+  if (!time) throw badRequest('announcementTimeInvalid', { field });
   return time;
 }
 
@@ -44,12 +43,12 @@ function parseTime(value: string | null, field: string): Date | null {
  * earlier than the end, a safe page to open; the content is sanitised before it is stored.
  */
 export async function checkAnnouncement(
-  db: Kysely<Database>, tenantId: number, input: AnnouncementInput, defaultSender: string,
+  db: Kysely<Database>, tenantId: number, input: AnnouncementInput, defaultSender: string, timeZone: string,
 ): Promise<CheckedAnnouncement> {
   const titile = input.titile.trim();
   if (!titile) throw badRequest('announcementTitleRequired');
-  const startTime = parseTime(input.startTime, 'startTime');
-  const endTime = parseTime(input.endTime, 'endTime');
+  const startTime = parseTime(input.startTime, 'startTime', timeZone);
+  const endTime = parseTime(input.endTime, 'endTime', timeZone);
   if (startTime && endTime && startTime.getTime() >= endTime.getTime()) throw badRequest('announcementTimeOrder');
 
   const forUsers = input.msgType === ANNOUNCEMENT_AUDIENCES.users;

@@ -35,7 +35,7 @@ export function announcementTable(ctx: AppContext) {
     // widgets-admin §5 and the server's rules (announcement-rules.ts); the sender defaults to the author's real name.
     async toRow(input, scope, mode, tx) {
       const author = await tx.selectFrom('users').select('realname').where('id', '=', scope.userId).executeTakeFirst();
-      const a = await checkAnnouncement(tx, scope.tenantId, input, author?.realname ?? '');
+      const a = await checkAnnouncement(tx, scope.tenantId, input, author?.realname ?? '', ctx.config.timeZone);
       const now = ctx.now();
       return {
         titile: a.titile, msg_content: a.msgContent, sender: a.sender, priority: a.priority, msg_category: a.msgCategory,

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import {
-  CaptchaKeySchema, Envelope, LoginOptionsSchema, LoginRequestSchema, LoginResultSchema, UserInfoSchema,
+  CaptchaKeySchema, Envelope, LoginOptionsSchema, LoginRequestSchema, LoginResultSchema, StartUpUserInfoSchema, UserInfoSchema,
 } from '../../../shared/schemas/index.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
@@ -33,14 +33,30 @@ export async function authRoutes(app: TypedApp, ctx: AppContext, dicts: DictRepo
     schema: { tags: ['auth'], body: LoginRequestSchema, response: { 200: Envelope(LoginResultSchema) } },
   }, async (request) => ok(request, await passwordLogin.login(request, request.body), 'loginSuccess'));
 
-  app.post('/sys/logout', {
+  // JeecgBoot's server maps /sys/logout to every method; its Vue 3 client sends GET.
+  for (const method of ['post', 'get'] as const) {
+    app[method]('/sys/logout', {
+      config: { auth: 'session', passwordChangeExempt: true },
+      schema: { tags: ['auth'], response: { 200: Envelope(Type.Null()) } },
+    }, async (request) => {
+      const session = sessionOf(request);
+      await ctx.sessions.remove(session.tokenHash);
+      await logs.write({ tenantId: request.tenantId, logType: LOG_TYPE.login, content: `用户 ${session.username} 退出登录`, userId: session.userId, username: session.username, ip: request.ip });
+      return ok(request, null, 'logoutSuccess');
+    });
+  }
+
+  // JeecgBoot's Vue 3 client starts with this call: the user, every dictionary, and (ours) the server's zone.
+  app.get('/sys/user/getUserInfo', {
     config: { auth: 'session', passwordChangeExempt: true },
-    schema: { tags: ['auth'], response: { 200: Envelope(Type.Null()) } },
+    schema: { tags: ['auth'], querystring: Type.Object({ _t: Type.Optional(Type.String()) }), response: { 200: Envelope(StartUpUserInfoSchema) } },
   }, async (request) => {
     const session = sessionOf(request);
-    await ctx.sessions.remove(session.tokenHash);
-    await logs.write({ tenantId: request.tenantId, logType: LOG_TYPE.login, content: `用户 ${session.username} 退出登录`, userId: session.userId, username: session.username, ip: request.ip });
-    return ok(request, null, 'logoutSuccess');
+    const user = await users.findById(session.userId);
+    if (!user) throw notFound();
+    return ok(request, {
+      userInfo: toUserInfo(user, request.tenantId, session.orgCode), sysAllDictItems: await dicts.all(request.locale), timeZone: ctx.config.timeZone,
+    });
   });
 
   app.get('/sys/getUserInfoByToken', {

@@ -42,6 +42,7 @@ export function createSignInSessions(ctx: AppContext, dicts: DictRepository) {
         tokenTtlMs: TOKEN_TTL_MS[kind],
         userInfo: toUserInfo(user, tenantId, orgCode),
         sysAllDictItems: await dicts.all(request.locale),
+        timeZone: ctx.config.timeZone,
         // The password-update check and the tenant choice (portal-shell §2.2, §2.3).
         ...(await loginFacts(user)),
       };

@@ -46,6 +46,15 @@ export function createDictRepository(db: Kysely<Database>, now: () => Date) {
       return exists ? [] : null;
     },
 
+    /**
+     * The item texts of the dictionaries `codes` in `locale` (code → value → text), from the
+     * cached copy: what a list's `*_dictText` shows (server/kit/wire-shape.ts).
+     */
+    async texts(codes: readonly string[], locale: Locale): Promise<Map<string, Map<string, string>>> {
+      const items = await load();
+      return new Map(codes.map((code) => [code, new Map((items[code] ?? []).map((i) => [i.value, i.text[locale] || i.text.cn]))]));
+    },
+
     /** Forgets this process's copy (`refleshCache`). */
     refresh() {
       cache = null;

@@ -1,7 +1,8 @@
-import { Envelope, UserPermissionsSchema, type UserPermissions } from '../../../shared/schemas/index.ts';
+import { Type } from 'typebox';
+import { Envelope, PermCodeSchema, UserPermissionsSchema, type UserPermissions } from '../../../shared/schemas/index.ts';
 import type { PermissionRow } from '../../db/schema.ts';
 import type { AppContext } from '../../app-context.ts';
-import { sendOkJson } from '../../lib/envelope.ts';
+import { ok, sendOkJson } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
 import { buildMenuTree, toPermissionEntries } from './menu-tree.ts';
@@ -37,5 +38,19 @@ export async function permissionRoutes(app: TypedApp, ctx: AppContext) {
       ctx.permissions.allButtons(),
     ]);
     return sendOkJson(request, reply, answerJson(granted, all));
+  });
+
+  // JeecgBoot's Vue 3 client asks its button codes apart from the menu (SysPermissionController.getPermCode).
+  app.get('/sys/permission/getPermCode', {
+    config: { auth: 'session' },
+    schema: { tags: ['permissions'], querystring: Type.Object({ _t: Type.Optional(Type.String()) }), response: { 200: Envelope(PermCodeSchema) } },
+  }, async (request) => {
+    const session = sessionOf(request);
+    const [granted, all] = await Promise.all([
+      grantedRows(ctx, { userId: session.userId, username: session.username, tenantId: request.tenantId }),
+      ctx.permissions.allButtons(),
+    ]);
+    const auth = toPermissionEntries(granted);
+    return ok(request, { codeList: auth.filter((e) => e.status === '1').map((e) => e.action), auth, allAuth: toPermissionEntries(all), sysSafeMode: false });
   });
 }

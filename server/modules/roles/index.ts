@@ -3,3 +3,4 @@
  * tests import it from here only, never a file inside it (.dependency-cruiser.mjs).
  */
 export * from './routes.ts';
+export * from './role-repository.ts';

@@ -1,9 +1,11 @@
 import { Type } from 'typebox';
 import { ADMIN_ROLE_CODE, roleResource } from '../../../shared/resources/role.ts';
 import { Envelope } from '../../../shared/schemas/envelope.ts';
+import { CheckRoleCodeQuerySchema } from '../../../shared/schemas/jeecg-startup.ts';
+import { PERMISSION_CODES } from '../../../shared/schemas/permission-codes.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { ok } from '../../lib/envelope.ts';
+import { ok, refused } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { registerResource, type RegisteredResource } from '../../kit/resource-routes.ts';
 import { bindTable } from '../../kit/table-binding.ts';
@@ -32,11 +34,22 @@ const RoleOptionSchema = Type.Object({ id: Type.String(), roleName: Type.String(
  */
 export async function roleRoutes(app: TypedApp, ctx: AppContext): Promise<RegisteredResource<typeof roleResource>> {
   const registered = registerResource(app, ctx, roleTable);
+  const { guard } = registered;
   const roles = createRoleRepository(ctx.db);
 
   app.get('/sys/role/queryall', {
     config: { auth: 'session' },
     schema: { tags: ['role'], querystring: Type.Object({ _t: Type.Optional(Type.String()) }), response: { 200: Envelope(Type.Array(RoleOptionSchema)) } },
   }, async (request) => ok(request, await roles.all(request.tenantId)));
+
+  // JeecgBoot's role form checks the code as it is typed: taken is an answer (success false), as checkOnlyUser gives it.
+  app.get('/sys/role/checkRoleCode', {
+    ...guard(PERMISSION_CODES.roleList),
+    schema: { tags: ['role'], querystring: CheckRoleCodeQuerySchema, response: { 200: Envelope(Type.Union([Type.Boolean(), Type.Null()])) } },
+  }, async (request) => {
+    const { roleCode, id } = request.query;
+    const free = await ctx.resources.isAvailable(ctx.db, { tableName: roleResource.tableName, fieldName: 'roleCode', fieldVal: roleCode, dataId: id || undefined }, request.tenantId);
+    return free === false ? refused(request, 'roleCodeTaken', 409) : ok(request, true, 'valueAvailable');
+  });
   return registered;
 }

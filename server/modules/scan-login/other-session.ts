@@ -29,7 +29,7 @@ export function createOtherSessionIssuer(ctx: AppContext, dicts: DictRepository)
       expiresAt: new Date(now.getTime() + TOKEN_TTL_MS.other),
     });
     await logs.write({ tenantId, logType: LOG_TYPE.login, content: `用户 ${user.username} ${values.how}登录成功`, userId: user.id, username: user.username, ip: request.ip });
-    return { token, tokenTtlMs: TOKEN_TTL_MS.other, userInfo: toUserInfo(user, tenantId, orgCode), sysAllDictItems: await dicts.all(request.locale) };
+    return { token, tokenTtlMs: TOKEN_TTL_MS.other, userInfo: toUserInfo(user, tenantId, orgCode), sysAllDictItems: await dicts.all(request.locale), timeZone: ctx.config.timeZone };
   };
 }
 export type OtherSessionIssuer = ReturnType<typeof createOtherSessionIssuer>;

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { formatWireDateTime } from '../../../shared/format/wire-time.ts';
 import { readXlsxRows } from '../../lib/spreadsheet/xlsx-reader.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 
@@ -42,7 +43,8 @@ describe('the system log page (GET /sys/log/list, queryById, exportXls; read-onl
       { logType: 3, username: 'zhangsan', logContent: '备课报表', requestUrl: '/report/prep', operateType: 1 },
       { logType: 3, username: 'zhangsan', logContent: '历史报表', requestUrl: '/report/history', operateType: 1 },
     ]);
-    assert.equal(page.records[0]!.createTime, s.clock.now().toISOString());
+    // JeecgBoot's form: the wall time in the server's zone, to the second.
+    assert.equal(page.records[0]!.createTime, formatWireDateTime(s.clock.now(), s.config.timeZone));
     const one = await call('GET', `/sys/log/queryById?id=${page.records[0]!.id}`, admin);
     assert.equal(one.json().result.logContent, '备课报表');
     const signIns = await list('logType=1&username=zhangsan');
@@ -56,6 +58,8 @@ describe('the system log page (GET /sys/log/list, queryById, exportXls; read-onl
     assert.equal(page.total, 1);
     assert.deepEqual({ ...page.records[0], id: '', createTime: '', ip: '' }, {
       id: '', logType: 2, username: 'admin', logContent: `position add: ${added.json().result.id}`, requestUrl: '/api/sys/position/add', operateType: 2, createTime: '', ip: '',
+      // Beside each dictionary-coded field, its text (dictionaries log_type and operate_type).
+      logType_dictText: '操作日志', operateType_dictText: '新增',
     });
   });
 

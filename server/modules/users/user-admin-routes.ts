@@ -15,6 +15,7 @@ import { importedPasswordsOf } from './imported-passwords.ts';
 import { createUserRepository } from './user-repository.ts';
 import { createUserTable } from './user-table.ts';
 import { userDepartureRoutes } from './user-departure-routes.ts';
+import { userJeecgRoutes } from './user-jeecg-routes.ts';
 import { userLookupRoutes } from './user-lookup-routes.ts';
 
 /**
@@ -101,4 +102,5 @@ export async function userAdminRoutes(app: TypedApp, ctx: AppContext) {
 
   userDepartureRoutes(ctx, registered, changeableUsers);
   await userLookupRoutes(app, ctx, registered);
+  await userJeecgRoutes(app, ctx, { ...registered, visibleUsers: (scope, ids) => changeableUsers(ctx.db, scope, ids) });
 }

@@ -41,12 +41,35 @@ export function createUserRepository(db: Kysely<Database>) {
      * - `'user'`: the user's own change, the alteration or the SMS reset — cleared, since the
      *   user now holds a password only they know;
      * - `'administrator'`: `PUT /sys/user/changePassword` — left as it was: whether the user must
-     *   change it at the next sign-in stays the administrator's separate choice (and the seed's).
+     *   change it at the next sign-in stays the administrator's separate choice (and the seed's);
+     * - `'temporary'`: `resetPassword`'s one-time password, told to the administrator — set, so the
+     *   user must choose their own at the next sign-in.
      */
-    async setPassword(userId: string, passwordHash: string, now: Date, chosenBy: 'user' | 'administrator') {
-      const mustChange = chosenBy === 'user' ? { password_must_change: false } : {};
+    async setPassword(userId: string, passwordHash: string, now: Date, chosenBy: 'user' | 'administrator' | 'temporary') {
+      const mustChange = chosenBy === 'administrator' ? {} : { password_must_change: chosenBy === 'temporary' };
       await db.updateTable('users').set({ password_hash: passwordHash, password_changed_at: now, ...mustChange, updated_at: now })
         .where('id', '=', userId).execute();
+    },
+
+    /** Links users to a role, those not linked yet (`addSysUserRole`); the caller checked both belong to the tenant. */
+    async addRoleMembers(roleId: string, userIds: readonly string[]) {
+      if (!userIds.length) return;
+      await db.insertInto('user_roles').values(userIds.map((userId) => ({ user_id: userId, role_id: roleId })))
+        .onConflict((oc) => oc.columns(['user_id', 'role_id']).doNothing()).execute();
+    },
+
+    /** Unlinks a user from a role (`deleteUserRole`); whether there was a link. */
+    async removeRoleMember(roleId: string, userId: string): Promise<boolean> {
+      const result = await db.deleteFrom('user_roles').where('role_id', '=', roleId).where('user_id', '=', userId).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** Users by name among `usernames`, case-insensitively, deleted ones excluded: name (lower case) → id. */
+    async idsByUsername(usernames: readonly string[]): Promise<Map<string, string>> {
+      if (!usernames.length) return new Map();
+      const rows = await db.selectFrom('users').select(['id', 'username'])
+        .where((eb) => eb(eb.fn('lower', ['username']), 'in', usernames.map((u) => u.toLowerCase()))).where('del_flag', '=', false).execute();
+      return new Map(rows.map((r) => [r.username.toLowerCase(), r.id]));
     },
 
     async setOrgCode(userId: string, orgCode: string, now: Date) {

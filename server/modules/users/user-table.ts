@@ -30,8 +30,8 @@ export function createUserTable(ctx: AppContext) {
     tenant: 'membership',
     softDelete: true,
     relations: {
-      departIds: { link: 'user_departments', from: 'user_id', to: 'department_id', target: 'departments' },
-      roleIds: { link: 'user_roles', from: 'user_id', to: 'role_id', target: 'roles' },
+      departIds: { link: 'user_departments', from: 'user_id', to: 'department_id', target: 'departments', inputAlias: 'selecteddeparts' },
+      roleIds: { link: 'user_roles', from: 'user_id', to: 'role_id', target: 'roles', inputAlias: 'selectedroles' },
       positionIds: { link: 'user_positions', from: 'user_id', to: 'position_id', target: 'positions' },
     },
     async toRow(input, scope, mode) {
@@ -41,7 +41,8 @@ export function createUserTable(ctx: AppContext) {
         sex: i.sex, birthday: i.birthday, avatar: i.avatar, updated_at: ctx.now(),
       };
       if (mode === 'edit') return profile;
-      if (i.confirmPassword !== undefined && i.confirmPassword !== i.password) throw badRequest('passwordMismatch');
+      // Ours is confirmPassword; JeecgBoot's client sends confirmpassword. Either must match.
+      for (const confirm of [i.confirmPassword, i.confirmpassword]) if (confirm !== undefined && confirm !== i.password) throw badRequest('passwordMismatch');
       if (!meetsPasswordPolicy(String(i.password))) throw badRequest('passwordPolicy');
       let passwordHash: string;
       if (scope.importing) {
