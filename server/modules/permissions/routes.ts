@@ -13,15 +13,15 @@ import { grantedRows } from './user-menu.ts';
  * by the permission repository until a change, so a new array is a new answer and the old one
  * goes with its key. A 14 KB menu serialised on every request cost more than the rest of it.
  */
-const answers = new WeakMap<PermissionRow[], WeakMap<PermissionRow[], string>>();
+const answers = new WeakMap<PermissionRow[], WeakMap<PermissionRow[], Buffer>>();
 
-function answerJson(granted: PermissionRow[], all: PermissionRow[]): string {
+function answerJson(granted: PermissionRow[], all: PermissionRow[]): Buffer {
   let byCatalogue = answers.get(granted);
   if (!byCatalogue) answers.set(granted, (byCatalogue = new WeakMap()));
   let json = byCatalogue.get(all);
   if (json === undefined) {
     const answer: UserPermissions = { menu: buildMenuTree(granted), auth: toPermissionEntries(granted), allAuth: toPermissionEntries(all), sysSafeMode: false };
-    byCatalogue.set(all, (json = JSON.stringify(answer)));
+    byCatalogue.set(all, (json = Buffer.from(JSON.stringify(answer))));
   }
   return json;
 }
