@@ -89,7 +89,7 @@ function DepartTree({ permissions }: { permissions: ResourcePermissions }) {
           loadRoots={() => (keyword ? searchDeparts(keyword) : departLevel())} loadChildren={(id) => departLevel(String(id))}
           reloadKey={`${version}|${keyword}`} />
       )}
-      <ResourceFormDialog config={form} state={dialog} testId={TEST_ID} />
+      <ResourceFormDialog state={dialog} testId={TEST_ID} />
       <ConfirmDialog state={confirm} testId={TEST_ID} />
       <GrantDrawer open={!!granting} testId="org-grant-drawer" label={msg(str`部门权限：${granting?.departName ?? ''}`)}
         load={() => departGrant(granting!.id)} save={(checked, opened) => saveDepartGrant(granting!.id, checked, opened)}

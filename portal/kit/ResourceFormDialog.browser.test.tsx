@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { resetApiConfig } from '../../shared/api/index.ts';
-import { endSession, resetPermissions } from '../../shared/stores/index.ts';
+import { $loadedLocale, startLocalization } from '../../shared/i18n/index.ts';
+import { $locale, endSession, resetPermissions } from '../../shared/stores/index.ts';
 import { grant, refuse, signInWithPage, testMeta, type StubCall } from '../../tests/browser/api-stub.ts';
 import { nextEvent } from '../../tests/browser/event-loop.ts';
 import { render, settle, until, type Rendered } from '../../tests/browser/render.tsx';
@@ -51,7 +52,9 @@ describe('ResourceFormDialog (the kit form, on positions)', () => {
     resetApiConfig();
     resetPermissions();
     endSession();
+    $locale.set('cn');
   });
+  before(() => startLocalization());
 
   it('a form opened while the last one still fades out shows (Shoelace would leave it open but hidden)', async () => {
     const page = await renderPage();
@@ -92,6 +95,24 @@ describe('ResourceFormDialog (the kit form, on positions)', () => {
     expect(page.calls.some((c) => c.method === 'POST')).to.equal(false);
     expect(checks(page.calls), 'a value that breaks a rule is not checked for uniqueness').to.have.length(0);
   });
+
+  for (const [locale, labels] of [['cn', ['职务编码', '职务名称', '职级']], ['en', ['Code', 'Name', 'Rank']], ['tc', ['職務編碼', '職務名稱', '職級']]] as const) {
+    it(`takes labels, required marks, lengths and the code's pattern from the definition, in ${locale}`, async () => {
+      await settle(() => $locale.set(locale));
+      await until(() => $loadedLocale.get() === locale);
+      const page = await renderPage();
+      view = page.view;
+      await settle(() => byTestId(view!, 'position-add')!.click());
+      type Field = { label: string; required: boolean; maxlength: number };
+      const fields = ['code', 'name', 'postRank'].map((key) => byTestId(view!, `position-${key}`) as unknown as Field);
+      expect(fields.map((field) => field.label)).to.deep.equal(labels);
+      expect(fields.map((field) => field.required)).to.deep.equal([true, true, false]);
+      expect(fields.slice(0, 2).map((field) => field.maxlength)).to.deep.equal([64, 100]);
+      await type(view, 'code', 'P M');
+      await save(view);
+      expect(errorOf(view, 'code')).to.equal({ cn: '只允许字母、数字、下划线和短横线', en: 'Only letters, digits, underscores and hyphens', tc: '只允許字母、數字、下劃線和短橫線' }[locale]);
+    });
+  }
 
   it('checks a unique field when it is left and before saving: not when empty, and never against the record itself', async () => {
     const page = await renderPage();

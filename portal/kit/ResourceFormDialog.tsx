@@ -5,14 +5,14 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useLocale } from '../../shared/i18n/index.ts';
 import { useDialogGeneration } from '../../shared/ui/use-dialog-generation.ts';
 import type { Resource } from '../../shared/kit/index.ts';
-import type { FormConfig, FormFieldConfig } from './form-config.ts';
+import type { FormFieldConfig } from './form-config.ts';
 import { FormActionButton } from './FormActionButton.tsx';
 import { FormField } from './FormField.tsx';
 import { visibleFields } from './form-values.ts';
 import type { ResourceFormState } from './use-resource-form.ts';
 
 interface ResourceFormDialogProps<X extends Resource> {
-  config: FormConfig<X>;
+  /** The form's state; its `config` is the page's form with the definition's facts filled in. */
   state: ResourceFormState<X>;
   testId: string;
 }
@@ -35,11 +35,12 @@ function rowsOf(fields: FormFieldConfig[]): FormFieldConfig[][] {
  * the rules and the unique fields, then saves through the
  * resource's mutations and closes, so the list reads again.
  */
-export function ResourceFormDialog<X extends Resource>({ config, state, testId }: ResourceFormDialogProps<X>) {
+export function ResourceFormDialog<X extends Resource>({ state, testId }: ResourceFormDialogProps<X>) {
   useLocale();
-  const { mode, values, errors, refusal, saving, close, edit, leave, save } = state;
+  const { config, mode, values, errors, refusal, saving, close, edit, leave, save } = state;
   const editing = mode.kind === 'edit';
   const dialog = useDialogGeneration(mode.kind !== 'closed');
+  if (!config) return null;
   const field = (f: FormFieldConfig): ReactNode => (
     <FormField key={f.key} field={f} value={values[f.key]} values={values} error={errors[f.key]} id={`${testId}-${f.key}`}
       onChange={(value) => edit(f.key, value)} onLeave={() => void leave(f.key)} />

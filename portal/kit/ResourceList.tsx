@@ -103,7 +103,7 @@ export function ResourceList<X extends Resource>({ resource, provider, list: con
             onDelete={permissions.delete && (config.canDelete?.(record) ?? true) ? () => askDelete(record) : undefined} />
         ) : undefined} />
       {view.firstLoad ? null : <Pagination pageNo={state.pageNo} pageSize={state.pageSize} total={view.total} onChange={list.turn} />}
-      {form ? <ResourceFormDialog config={form} state={dialog} testId={testId} /> : null}
+      {form ? <ResourceFormDialog state={dialog} testId={testId} /> : null}
       <ConfirmDialog state={confirm} testId={testId} />
       {permissions.import && !onImport ? createPortal(
         <ImportModal open={importing} url={`${resource.basePath}/${routeName(resource, 'importExcel')}`} onImported={() => invalidateResource(resource)}

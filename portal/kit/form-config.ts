@@ -59,6 +59,16 @@ export interface FormFieldConfig {
 }
 
 /**
+ * A form field as a page writes it: its key and widget, and only what the resource's
+ * definition does not already say (`formFromDefinition` fills in label, required, maxlength
+ * and the length and pattern rules).
+ */
+export type FormFieldSpec = Omit<FormFieldConfig, 'label'> & { label?: () => string };
+
+/** A resource's form as a page writes it (see `FormFieldSpec`); the kit makes a `FormConfig` of it. */
+export type FormSpec<X extends Resource> = Omit<FormConfig<X>, 'fields'> & { fields: FormFieldSpec[] };
+
+/**
  * A button of the form dialog beside 保存 that acts on what is typed without saving (e.g. a
  * data source's 测试连接). What it answers shows as a notification: its words when done, the
  * failure's when not.

@@ -1,9 +1,10 @@
 import { msg, str } from '@lit/localize';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { ApiError, failureText } from '../../shared/api/index.ts';
 import { resourceMutators, type DataProvider, type RecordOf, type Resource } from '../../shared/kit/index.ts';
 import { notify } from '../components/notify.ts';
-import type { FormConfig, FormErrors, FormValue, FormValues } from './form-config.ts';
+import type { FormErrors, FormSpec, FormValue, FormValues } from './form-config.ts';
+import { formFromDefinition } from './form-from-definition.ts';
 import { formErrors, initialValues, inputOf, valuesOf, visibleFields } from './form-values.ts';
 
 /** Whether the dialog is closed, adding a record, or editing `record`. */
@@ -18,7 +19,8 @@ const idOf = (record: unknown) => (record as { id: string }).id;
  * refusal (under the field it names, else above the buttons); saving goes through the
  * resource's mutations, so every view of it reads again.
  */
-export function useResourceForm<X extends Resource>(provider: DataProvider<X>, config: FormConfig<X> | undefined) {
+export function useResourceForm<X extends Resource>(provider: DataProvider<X>, spec: FormSpec<X> | undefined) {
+  const config = useMemo(() => (spec ? formFromDefinition(provider.resource, spec) : undefined), [provider, spec]);
   const [mode, setMode] = useState<FormMode<X>>({ kind: 'closed' });
   const [values, setValues] = useState<FormValues>({});
   const [errors, setErrors] = useState<FormErrors>({});
@@ -98,7 +100,7 @@ export function useResourceForm<X extends Resource>(provider: DataProvider<X>, c
     }
   }
 
-  return { mode, values, errors, refusal, saving, startAdd, startAddWith, startEdit, close, edit, leave, save };
+  return { config, mode, values, errors, refusal, saving, startAdd, startAddWith, startEdit, close, edit, leave, save };
 }
 
 /** The state of a resource's form dialog. */

@@ -94,7 +94,7 @@ export function MenuTree({ permissions }: { permissions: ResourcePermissions }) 
               onDelete={permissions.delete ? () => askDelete(menu) : undefined} />
           )} />
       )}
-      <ResourceFormDialog config={MENU_FORM} state={dialog} testId="menu" />
+      <ResourceFormDialog state={dialog} testId="menu" />
       <ConfirmDialog state={confirm} testId="menu" />
       {createPortal(<DataRuleDrawer menu={rulesOf} onClose={() => setRulesOf(null)} />, document.body)}
     </div>
