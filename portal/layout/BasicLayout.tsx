@@ -76,7 +76,7 @@ export function BasicLayout({ menu }: { menu: MenuItem[] }) {
         </button>
       ) : (
         <AppHeader
-          topMenu={mobile ? null : <TopMenu items={items} selectedId={top.selected?.id ?? null} width={topMenuWidth(windowWidth)} dropdowns={topLayout} onChoose={top.choose} />}
+          topMenu={mobile ? null : <TopMenu items={items} selectedId={top.highlightedId} width={topMenuWidth(windowWidth)} dropdowns={topLayout} onChoose={top.choose} />}
           onOpenMenu={mobile ? () => setDrawerOpen(true) : null}
           compact={mobile}
           fixed={settings.fixedHeader === 'true'}

@@ -1,6 +1,8 @@
+import { msg } from '@lit/localize';
 import type { ReactNode } from 'react';
 import { menuTitle, useLocale } from '../../shared/i18n/index.ts';
 import type { MenuMeta } from '../../shared/schemas/permission.ts';
+import { EmptyState } from '../components/EmptyState.tsx';
 
 /**
  * A page's frame: its title in the content area (the layout keeps the window title), then its
@@ -31,8 +33,17 @@ export interface MenuPageProps {
   meta: MenuMeta;
 }
 
-/** The page of a menu route whose component has no screen yet: its title in the current language. */
+/**
+ * The page of a menu route whose component has no screen yet: its title in the current
+ * language and an empty state that says the page is not built yet, rather than a bare heading.
+ */
 export function MenuPage({ meta }: MenuPageProps) {
   const locale = useLocale();
-  return <PageView title={menuTitle(meta, locale)} />;
+  return (
+    <PageView title={menuTitle(meta, locale)}>
+      <div className="page-card">
+        <EmptyState testId="page-not-built" title={msg('此页面尚在建设中')} description={msg('这里的功能还没有上线，敬请期待。')} />
+      </div>
+    </PageView>
+  );
 }
