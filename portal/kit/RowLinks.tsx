@@ -3,6 +3,7 @@ import SlMenu from '@shoelace-style/shoelace/dist/react/menu/index.js';
 import SlMenuItem from '@shoelace-style/shoelace/dist/react/menu-item/index.js';
 import SlDropdown from '../../elements/shoelace/dropdown.ts';
 import { useLocale } from '../../shared/i18n/index.ts';
+import './kit.css';
 
 /** One action of a table row. */
 export interface RowLink {

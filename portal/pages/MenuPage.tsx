@@ -3,13 +3,16 @@ import type { ReactNode } from 'react';
 import { menuTitle, useLocale } from '../../shared/i18n/index.ts';
 import type { MenuMeta } from '../../shared/schemas/permission.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
+import { usePageHeading } from './page-heading.ts';
 
 /**
- * A page's frame: its title in the content area (the layout keeps the window title), then its
+ * A page's frame: its title in the content area (the layout keeps the window title, named
+ * after this title when the menu has no entry for the page), then its
  * content. `actions` sit beside the title, for what acts on the whole page (a report page's star).
  */
 export function PageView({ title, actions, children }: { title: string; actions?: ReactNode; children?: ReactNode }) {
   useLocale();
+  usePageHeading(title);
   const heading = (
     <h1 className="page-title" data-testid="page-title">
       {title}
