@@ -23,7 +23,7 @@ const position = (i: number) => ({ id: `p${i}`, code: `C${i}`, name: `职务 ${i
 const done: string[] = [];
 const EXTRAS: ListConfig<Position>['rowActions'] = [
   { key: 'freeze', label: () => '冻结', variant: 'danger', run: async (r) => void done.push(`freeze ${r.id}`) },
-  { key: 'note', label: () => '备注', permission: 'system:position:note', run: async (r) => void done.push(`note ${r.id}`) },
+  { key: 'note', label: () => '备注', permission: 'system:position:import', run: async (r) => void done.push(`note ${r.id}`) },
 ];
 
 const byTestId = (view: Rendered, id: string) => view.host.querySelector<HTMLElement>(`[data-testid="${id}"]`);
@@ -67,7 +67,7 @@ describe('the kit list page as users see it', () => {
     view = page.view;
     await until(() => rows(view!).length === 3);
     const row = rows(view)[0]!;
-    // 备注 needs a permission the user does not hold.
+    // 备注 needs a permission the user does not hold (import, here).
     expect(inline(row)).to.deep.equal(['position-edit', 'position-more']);
     expect(underMore(row)).to.deep.equal(['position-freeze', 'position-delete']);
     expect(row.querySelector('sl-button'), 'no outlined buttons in a row').to.equal(null);
@@ -85,7 +85,7 @@ describe('the kit list page as users see it', () => {
   });
 
   it('with the extra permission 更多 holds it too; with only 编辑 and 删除 both are links and there is no 更多', async () => {
-    let page = await renderPage({ auth: [...ALL, grant('system:position:note')], list: { columns: [{ key: 'code' }], rowActions: EXTRAS } });
+    let page = await renderPage({ auth: [...ALL, grant('system:position:import')], list: { columns: [{ key: 'code' }], rowActions: EXTRAS } });
     view = page.view;
     await until(() => rows(view!).length === 3);
     expect(underMore(rows(view)[0]!)).to.deep.equal(['position-freeze', 'position-note', 'position-delete']);
