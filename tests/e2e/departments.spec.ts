@@ -115,7 +115,7 @@ test.describe('departments (/isystem/depart) and department roles', () => {
     await input(page, 'depart-role-roleCode').fill(`${PREFIX}_pos`);
     await page.getByTestId('depart-role-save').click();
     await expect(page.getByTestId('depart-role-row')).toHaveCount(1);
-    await page.getByTestId('depart-role-row').getByTestId('depart-role-grant').click();
+    await rowAction(page.getByTestId('depart-role-row'), 'depart-role-grant');
     const roleDrawer = page.getByTestId('depart-role-grant-drawer');
     await expect(checkOf(roleDrawer, 'depart-role-grant-drawer', POSITIONS)).toBeVisible();
     await expect(checkOf(roleDrawer, 'depart-role-grant-drawer', USERS), 'only what the department may grant').toHaveCount(0);

@@ -119,7 +119,7 @@ test.describe('positions (/isystem/position, the back-office kit)', () => {
     await page.getByTestId('position-batch-delete').click();
     await expect(page.getByTestId('position-confirm-text')).toHaveText('确定删除选中的 1 条记录吗？');
     await page.getByTestId('position-confirm').click();
-    await expect(page.getByTestId('position-empty')).toHaveText('暂无数据');
+    await expect(page.getByTestId('position-empty').locator('.empty-state-title')).toHaveText('暂无数据');
 
     await page.setViewportSize({ width: 1024, height: 768 });
     await expectFits(page, 1024);

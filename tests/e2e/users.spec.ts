@@ -208,10 +208,11 @@ test.describe('users (/isystem/user)', () => {
     await confirmWith(page, 'user', `确定取消用户 ${username} 的离职吗？`);
     await expect(notification(page, '已取消离职')).toBeVisible();
     await expect(row).toHaveCount(0); // No longer departed: out of the 离职 filter.
+    await showFilters(page, 'user');
     await page.getByTestId('user-reset').click();
     await filterByName(page, username);
     await expect(row.getByTestId('user-cell-status')).toHaveText('正常');
-    await expectReachable(row.getByTestId('user-quit'), 390);
+    await expectRowActionsReachable(row, ['user-quit'], 390);
     await expectFits(page, 390);
     expect((await request.post('/api/sys/login', { data: { username, password: FIRST_PASSWORD } })).ok()).toBe(true);
   });
@@ -232,7 +233,7 @@ test.describe('users (/isystem/user)', () => {
       // The freeze's and the departure's questions, answered no.
       await expect(rowOf(page, 'lisi').getByTestId('user-quit')).toHaveText(t.quit);
       for (const [action, question] of [['user-freeze', t.freeze], ['user-quit', t.question]] as const) {
-        await rowOf(page, 'lisi').getByTestId(action).click();
+        await rowAction(rowOf(page, 'lisi'), action);
         await expect(page.getByTestId('user-confirm-text')).toHaveText(question);
         await page.getByTestId('user-confirm-cancel').click();
         await expect(page.getByTestId('user-confirm-dialog')).not.toHaveAttribute('open', '');
