@@ -11,6 +11,7 @@ import { joinRange, rangeReversed, splitRange, type FieldSpec, type ListFilters,
 import { FieldError } from '../account/FieldError.tsx';
 import { useMobile } from '../layout/use-mobile.ts';
 import type { FilterConfig } from './list-config.ts';
+import { DownCaret } from './DownCaret.tsx';
 import { useDictItems } from './use-dict-items.ts';
 import { useElementWidth } from './use-element-width.ts';
 
@@ -156,9 +157,7 @@ export function QueryBar<X extends Resource>({ resource, list, filters, testId, 
         {collapsible ? (
           <button type="button" className="kit-link" aria-expanded={expanded} data-testid={`${testId}-query-toggle`} onClick={() => setExpanded(!expanded)}>
             {expanded ? msg('收起') : msg('展开')}
-            <svg className={expanded ? 'kit-link-caret up' : 'kit-link-caret'} width="10" height="10" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
-              <path d="M7.247 11.14 2.451 5.658C1.885 5.013 2.345 4 3.204 4h9.592a1 1 0 0 1 .753 1.659l-4.796 5.48a1 1 0 0 1-1.506 0z" />
-            </svg>
+            <DownCaret up={expanded} />
           </button>
         ) : null}
       </div>

@@ -3,6 +3,7 @@ import SlMenu from '@shoelace-style/shoelace/dist/react/menu/index.js';
 import SlMenuItem from '@shoelace-style/shoelace/dist/react/menu-item/index.js';
 import SlDropdown from '../../elements/shoelace/dropdown.ts';
 import { useLocale } from '../../shared/i18n/index.ts';
+import { DownCaret } from './DownCaret.tsx';
 import './kit.css';
 
 /** One action of a table row. */
@@ -40,9 +41,7 @@ export function RowLinks({ links, moreTestId }: { links: readonly RowLink[]; mor
         <SlDropdown hoist placement="bottom-end" className="kit-row-more">
           <button slot="trigger" type="button" className="kit-link" data-testid={moreTestId} aria-haspopup="menu">
             {msg('更多')}
-            <svg className="kit-link-caret" width="10" height="10" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
-              <path d="M7.247 11.14 2.451 5.658C1.885 5.013 2.345 4 3.204 4h9.592a1 1 0 0 1 .753 1.659l-4.796 5.48a1 1 0 0 1-1.506 0z" />
-            </svg>
+            <DownCaret />
           </button>
           <SlMenu onSlSelect={(event) => more.find((link) => link.testId === event.detail.item.value)?.onClick()}>
             {more.map((link) => (

@@ -115,11 +115,11 @@ test.describe('the kit list page and the shell as users see them', () => {
     await openPortal(page, '/news');
     await expect(page.getByTestId('page-title')).toHaveText('新闻资讯');
     await expect(page.getByTestId('page-not-built')).toContainText('此页面尚在建设中');
-    const footer = page.getByTestId('global-footer');
-    await expect.poll(async () => {
-      const box = await footer.boundingBox();
-      return box ? Math.round(box.y + box.height) : 0;
-    }).toBe(800);
+    // The footer ends where the content's bottom padding begins, at the window's bottom edge.
+    await expect.poll(() => page.getByTestId('global-footer').evaluate((footer) => {
+      const padding = Number.parseFloat(getComputedStyle(footer.parentElement!).paddingBottom);
+      return Math.round(footer.getBoundingClientRect().bottom + padding);
+    })).toBe(800);
     await goInApp(page, '/subscribe');
     await expect(page).toHaveTitle('报表订阅 · DKP 数据知识门户');
   });
