@@ -1,7 +1,7 @@
 import { formatDateTime } from '../../shared/format/date-time.ts';
 
-/** Defaults of portal-shell §9: tile 400×200, font 20 px, opacity 0.15. */
-export const WATERMARK_DEFAULTS = { width: 400, height: 200, fontSize: 20, opacity: 0.15 } as const;
+/** Defaults of portal-shell §9: tile 400×200, font 20 px, opacity 0.08 (lighter than §9's 0.15: tables under it stayed hard to read, docs/decisions.md). */
+export const WATERMARK_DEFAULTS = { width: 400, height: 200, fontSize: 20, opacity: 0.08 } as const;
 
 /** What one tile shows. */
 export interface WatermarkContent {

@@ -4,6 +4,7 @@ import type { AnnouncementAdmin } from '../../shared/schemas/announcement.ts';
 import type { PermissionEntry } from '../../shared/schemas/permission.ts';
 import { endSession, resetPermissions } from '../../shared/stores/index.ts';
 import { grant as entry, refuse, signInWithPage, testMeta, type StubCall } from '../../tests/browser/api-stub.ts';
+import { rowActionIds } from '../../tests/browser/row-actions.ts';
 import { render, settle, until, type Rendered } from '../../tests/browser/render.tsx';
 import { AnnouncementAdminPage } from './AnnouncementAdminPage.tsx';
 
@@ -23,7 +24,7 @@ const LISTED = [record('a-draft', '0'), record('a-released', '1'), record('a-rev
 
 const byTestId = <T extends HTMLElement = HTMLElement>(root: ParentNode, id: string) => root.querySelector<T>(`[data-testid="${id}"]`);
 const rowOf = (view: Rendered, id: string) => view.host.querySelector<HTMLElement>(`[data-testid="announcement-row"][data-id="${id}"]`)!;
-const buttons = (row: HTMLElement) => [...row.querySelectorAll('sl-button')].map((b) => b.getAttribute('data-testid')!.replace('announcement-', ''));
+const buttons = (row: HTMLElement) => rowActionIds(row).map((id) => id.replace('announcement-', ''));
 const listQueries = (calls: StubCall[]) => calls.filter((c) => c.path === '/sys/annountCement/list').map((c) => c.query);
 const asked = (q: URLSearchParams | undefined) =>
   q && ['pageNo', 'pageSize', 'column', 'order', 'titile', 'sendStatus', 'priority', 'msgCategory'].map((k) => q.get(k) ?? '').join('/');
@@ -45,7 +46,8 @@ async function renderAs(auth: PermissionEntry[], other: (call: StubCall) => unkn
     if (call.path === '/sys/user/list') return { records: USERS, total: USERS.length };
     return other(call);
   });
-  return { view: await render(<AnnouncementAdminPage meta={META} />), calls };
+  // Wide enough for every filter in the query bar's row (it folds the others away).
+  return { view: await render(<AnnouncementAdminPage meta={META} />, { width: '1600px' }), calls };
 }
 
 describe('AnnouncementAdminPage', () => {

@@ -13,6 +13,7 @@ import { PERMISSION_CODES } from '../../shared/schemas/permission-codes.ts';
 import { ConfirmDialog } from '../kit/ConfirmDialog.tsx';
 import { GrantDrawer } from '../kit/GrantDrawer.tsx';
 import { ResourceFormDialog } from '../kit/ResourceFormDialog.tsx';
+import { RowLinks } from '../kit/RowLinks.tsx';
 import { ResourceTreeTable, type TreeColumn } from '../kit/ResourceTreeTable.tsx';
 import { useDictItems } from '../kit/use-dict-items.ts';
 import { usePendingAction } from '../kit/use-pending-action.ts';
@@ -64,13 +65,14 @@ function DepartTree({ permissions }: { permissions: ResourcePermissions }) {
     { key: 'orgType', title: label('orgType'), width: 100, render: (row) => dictText(orgTypes, row.orgType) },
     { key: 'phone', title: label('phone'), width: 140 },
   ];
+  // As JeecgBoot lays them out: 编辑, then 添加下级, 部门权限 and 删除 (under 更多 when there are more than two).
   const actions = (row: DepartRow) => (
-    <div className="depart-actions">
-      {permissions.add ? <SlButton size="small" data-testid="org-add-child" onClick={() => addUnder(row)}>{msg('添加下级')}</SlButton> : null}
-      {permissions.edit ? <SlButton size="small" data-testid="org-edit" onClick={() => void edit(row)}>{msg('编辑')}</SlButton> : null}
-      {canGrant ? <SlButton size="small" data-testid="org-grant" onClick={() => setGranting(row)}>{msg('部门权限')}</SlButton> : null}
-      {permissions.delete ? <SlButton size="small" variant="danger" outline data-testid="org-delete" onClick={() => remove(row)}>{msg('删除')}</SlButton> : null}
-    </div>
+    <RowLinks moreTestId="org-more" links={[
+      ...(permissions.edit ? [{ testId: 'org-edit', label: msg('编辑'), onClick: () => void edit(row) }] : []),
+      ...(permissions.add ? [{ testId: 'org-add-child', label: msg('添加下级'), onClick: () => addUnder(row) }] : []),
+      ...(canGrant ? [{ testId: 'org-grant', label: msg('部门权限'), onClick: () => setGranting(row) }] : []),
+      ...(permissions.delete ? [{ testId: 'org-delete', label: msg('删除'), danger: true, onClick: () => remove(row) }] : []),
+    ]} />
   );
 
   return (

@@ -25,7 +25,8 @@ async function renderAs(auth: PermissionEntry[]) {
       requestUrl: logType === 3 ? '/report/history' : '', operateType: logType === 3 ? 1 : 0, ip: '127.0.0.1', createTime: new Date(2026, 0, 2, 3, 4, 5).toISOString() };
     return { records: [record], total: 1 };
   });
-  return { view: await render(<LogListPage meta={META} />), queries };
+  // Wide enough for every filter in the query bar's row (it folds the others away).
+  return { view: await render(<LogListPage meta={META} />, { width: '1600px' }), queries };
 }
 
 describe('LogListPage', () => {
@@ -52,11 +53,11 @@ describe('LogListPage', () => {
     await until(() => rows(view!) === 1);
     const first = rendered.queries[0]!;
     expect([first.get('logType'), first.get('column'), first.get('order'), first.get('pageSize')]).to.deep.equal(['1', 'createTime', 'desc', '10']);
-    expect(headers(view)).to.deep.equal(['操作人账号 ↕', '日志内容', 'IP', '创建时间 ▼']);
+    expect(headers(view)).to.deep.equal(['操作人账号', '日志内容', 'IP', '创建时间']);
 
     await settle(() => byTestId(view!, 'log-tab-access').click());
     await until(() => rendered.queries.at(-1)?.get('logType') === '3' && cells(view!)[0]?.[1] === '历史报表');
-    expect(headers(view)).to.deep.equal(['操作人账号 ↕', '日志内容', '请求地址', '操作类型', 'IP', '创建时间 ▼']);
+    expect(headers(view)).to.deep.equal(['操作人账号', '日志内容', '请求地址', '操作类型', 'IP', '创建时间']);
     await until(() => cells(view!)[0]![3] === '访问');
     expect(cells(view)[0]).to.deep.equal(['zhangsan', '历史报表', '/report/history', '访问', '127.0.0.1', '2026/01/02 03:04:05']);
   });

@@ -4,6 +4,7 @@ import { invalidateKeys } from '../../shared/kit/query-client.ts';
 import type { PermissionEntry } from '../../shared/schemas/permission.ts';
 import { $session, endSession, resetPermissions } from '../../shared/stores/index.ts';
 import { grant, refuse, signInWithPage, testMeta, type StubCall } from '../../tests/browser/api-stub.ts';
+import { rowActionIds } from '../../tests/browser/row-actions.ts';
 import { render, settle, until, type Rendered } from '../../tests/browser/render.tsx';
 import { UserListPage } from './UserListPage.tsx';
 
@@ -27,7 +28,7 @@ const byTestId = <T extends HTMLElement = HTMLElement>(view: Rendered, id: strin
 const inBody = <T extends HTMLElement = HTMLElement>(id: string) => document.querySelector<T>(`[data-testid="${id}"]`);
 const errorOf = (view: Rendered, key: string) => byTestId(view, `user-${key}-error`)?.textContent ?? null;
 const rowOf = (view: Rendered, id: string) => view.host.querySelector<HTMLElement>(`[data-testid="user-row"][data-id="${id}"]`)!;
-const buttonsOf = (view: Rendered, id: string) => [...rowOf(view, id).querySelectorAll('sl-button')].map((b) => b.getAttribute('data-testid'));
+const buttonsOf = (view: Rendered, id: string) => rowActionIds(rowOf(view, id));
 const notes = () => [...document.querySelectorAll('sl-alert[data-testid="notification"]')].map((n) => n.textContent);
 const callsTo = (calls: StubCall[], path: string) => calls.filter((c) => c.path === path);
 /** The page's question has gone away (its dialog has faded out and forgotten it). */
@@ -72,7 +73,8 @@ async function renderPage({ auth = ALL, tenantId, bin = () => ({ records: BIN, t
     return null;
   });
   if (tenantId) $session.set({ ...$session.get()!, tenantId });
-  const view = await render(<UserListPage meta={META} />);
+  // Wide enough for every filter in the query bar's row (it folds the others away).
+  const view = await render(<UserListPage meta={META} />, { width: '2000px' });
   await until(() => !!view.host.querySelector('[data-testid="user-row"][data-id="u2"]'));
   return { view, calls };
 }

@@ -14,7 +14,7 @@ export interface AdvancedQueryButtonProps {
 export function AdvancedQueryButton({ active, onClick }: AdvancedQueryButtonProps) {
   useLocale();
   return (
-    <SlButton size="small" data-testid="advanced-query-open" data-active={active} onClick={onClick}>
+    <SlButton data-testid="advanced-query-open" data-active={active} onClick={onClick}>
       {msg('高级查询')}
       {active ? <SlBadge slot="suffix" variant="primary" pill data-testid="advanced-query-active">{msg('已生效')}</SlBadge> : null}
     </SlButton>

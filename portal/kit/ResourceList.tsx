@@ -1,5 +1,6 @@
 import { msg, str } from '@lit/localize';
 import SlAlert from '@shoelace-style/shoelace/dist/react/alert/index.js';
+import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -50,6 +51,7 @@ export function ResourceList<X extends Resource>({ resource, provider, list: con
   const selectable = canBatchDelete || permissions.export;
   const extras = config.rowActions ?? [];
   const hasActions = canEdit || permissions.delete || extras.length > 0;
+  const onAdd = form && permissions.add ? dialog.startAdd : undefined;
 
   const askDelete = (record: RecordOf<X>) => confirm.ask({
     question: config.deleteQuestion?.(record) ?? msg('确定删除此记录吗？'), danger: true, done: msg('删除成功'),
@@ -86,23 +88,26 @@ export function ResourceList<X extends Resource>({ resource, provider, list: con
       <QueryBar resource={resource} list={list} filters={config.filters} testId={testId}>
         {(advancedQuery ?? defaultAdvancedQuery)({ resource, value: state.superQuery, onApply: list.setSuperQuery })}
       </QueryBar>
-      <ListToolbar testId={testId} selected={selected.length} exporting={exporter.exporting}
-        onAdd={form && permissions.add ? dialog.startAdd : undefined}
-        onBatchDelete={canBatchDelete ? askBatchDelete : undefined}
-        onImport={permissions.import ? onImport ?? (() => setImporting(true)) : undefined}
-        onExport={permissions.export ? () => void exporter.exportRows() : undefined}>
-        {toolbar}
-      </ListToolbar>
-      {view.error ? <SlAlert variant="danger" open><span data-testid={`${testId}-failure`}>{failureText(view.error)}</span></SlAlert> : null}
-      <ResourceTable resource={resource} columns={config.columns} records={view.records} loading={view.loading} firstLoad={view.firstLoad}
-        sort={state.sort} onSort={list.sortBy} testId={testId}
-        selection={selectable ? { ids: selected, onChange: (ids) => list.$selection.set(ids) } : undefined}
-        actions={hasActions ? (record) => (
-          <RowActions record={record} testId={testId} extras={extras} onExtra={(action) => extra(action, record)}
-            onEdit={canEdit && (config.canEdit?.(record) ?? true) ? () => startEdit(record) : undefined}
-            onDelete={permissions.delete && (config.canDelete?.(record) ?? true) ? () => askDelete(record) : undefined} />
-        ) : undefined} />
-      {view.firstLoad ? null : <Pagination pageNo={state.pageNo} pageSize={state.pageSize} total={view.total} onChange={list.turn} />}
+      <div className="kit-card">
+        <ListToolbar testId={testId} selected={selected.length} exporting={exporter.exporting}
+          onAdd={onAdd}
+          onBatchDelete={canBatchDelete ? askBatchDelete : undefined}
+          onImport={permissions.import ? onImport ?? (() => setImporting(true)) : undefined}
+          onExport={permissions.export ? () => void exporter.exportRows() : undefined}>
+          {toolbar}
+        </ListToolbar>
+        {view.error ? <SlAlert variant="danger" open><span data-testid={`${testId}-failure`}>{failureText(view.error)}</span></SlAlert> : null}
+        <ResourceTable resource={resource} columns={config.columns} records={view.records} loading={view.loading} firstLoad={view.firstLoad}
+          sort={state.sort} onSort={list.sortBy} testId={testId}
+          emptyAction={onAdd ? <SlButton variant="primary" size="small" data-testid={`${testId}-empty-add`} onClick={onAdd}>{msg('新增')}</SlButton> : null}
+          selection={selectable ? { ids: selected, onChange: (ids) => list.$selection.set(ids) } : undefined}
+          actions={hasActions ? (record) => (
+            <RowActions record={record} testId={testId} extras={extras} onExtra={(action) => extra(action, record)}
+              onEdit={canEdit && (config.canEdit?.(record) ?? true) ? () => startEdit(record) : undefined}
+              onDelete={permissions.delete && (config.canDelete?.(record) ?? true) ? () => askDelete(record) : undefined} />
+          ) : undefined} />
+        {view.firstLoad ? null : <Pagination pageNo={state.pageNo} pageSize={state.pageSize} total={view.total} onChange={list.turn} />}
+      </div>
       {form ? <ResourceFormDialog state={dialog} testId={testId} /> : null}
       <ConfirmDialog state={confirm} testId={testId} />
       {permissions.import && !onImport ? createPortal(

@@ -20,7 +20,7 @@ const byTestId = <T extends HTMLElement = HTMLElement>(view: Rendered, id: strin
 const rows = (view: Rendered) => [...view.host.querySelectorAll<HTMLElement>('[data-testid="position-row"]')];
 const lists = (calls: StubCall[]) => calls.filter((c) => c.path === '/sys/position/list').map((c) => c.query);
 const asked = (q: URLSearchParams | undefined, ...keys: string[]) => q && keys.map((k) => q.get(k) ?? '').join('/');
-const headers = (view: Rendered) => [...view.host.querySelectorAll('[data-testid="position-table"] th')].map((th) => th.textContent!.replace(/[▲▼↕]/g, '').trim());
+const headers = (view: Rendered) => [...view.host.querySelectorAll('[data-testid="position-table"] th')].map((th) => th.textContent!.trim());
 const notes = () => [...document.querySelectorAll('sl-alert[data-testid="notification"]')].map((n) => n.textContent);
 function fire(element: HTMLElement, type: string, value?: unknown) {
   if (value !== undefined) (element as unknown as { value: unknown }).value = value;
@@ -33,9 +33,11 @@ interface Setup {
   /** Answers the list; by default `total` positions, 10 a page. */
   listAnswer?: (call: StubCall) => unknown;
   props?: Partial<Parameters<typeof ResourceListPage<Position>>[0]>;
+  /** The page's width: wide enough by default for the query bar to show every filter in its row. */
+  width?: string;
 }
 
-async function renderPage({ auth = ALL, total = 25, listAnswer, props = {} }: Setup = {}) {
+async function renderPage({ auth = ALL, total = 25, listAnswer, props = {}, width = '1400px' }: Setup = {}) {
   const calls: StubCall[] = [];
   await signInWithPage('/isystem/position', META, auth, (call) => {
     calls.push(call);
@@ -49,7 +51,7 @@ async function renderPage({ auth = ALL, total = 25, listAnswer, props = {} }: Se
     }
     return null;
   });
-  const view = await render(<ResourceListPage meta={META} resource={positionResource} list={LIST} {...props} />);
+  const view = await render(<ResourceListPage meta={META} resource={positionResource} list={LIST} {...props} />, { width });
   return { view, calls };
 }
 
@@ -149,7 +151,8 @@ describe('ResourceListPage (the kit list, on positions)', () => {
     view = page.view;
     await until(() => rows(view!).length === 10);
     for (const id of ['add', 'batch-delete', 'import', 'export', 'select-all']) expect(byTestId(view, `position-${id}`), id).to.not.equal(null);
-    expect([...rows(view)[0]!.querySelectorAll('sl-button')].map((b) => b.getAttribute('data-testid'))).to.deep.equal(['position-edit', 'position-delete']);
+    // Two actions: both links, no 更多.
+    expect([...rows(view)[0]!.querySelectorAll('.kit-row-actions > [data-testid]')].map((b) => b.getAttribute('data-testid'))).to.deep.equal(['position-edit', 'position-delete']);
     await settle(() => byTestId(view!, 'position-import')!.click());
     expect(imported).to.equal(1);
     view.unmount();

@@ -3,6 +3,7 @@ import SlCheckbox from '@shoelace-style/shoelace/dist/react/checkbox/index.js';
 import type { CSSProperties, ReactNode } from 'react';
 import { localized, useLocale } from '../../shared/i18n/index.ts';
 import { defaultWidth, type FieldSpec, type RecordOf, type Resource, type SortOrder } from '../../shared/kit/index.ts';
+import { EmptyState } from '../components/EmptyState.tsx';
 import { ListLoadingRow } from '../components/ListLoadingRow.tsx';
 import { TableScroll } from '../components/TableScroll.tsx';
 import { CellValue } from './CellValue.tsx';
@@ -19,6 +20,8 @@ export interface ResourceTableProps<X extends Resource> {
   onSort: (column: string) => void;
   selection?: { ids: readonly string[]; onChange: (ids: string[]) => void } | undefined;
   actions?: ((record: RecordOf<X>) => ReactNode) | undefined;
+  /** What the empty state offers (新增, when permitted). */
+  emptyAction?: ReactNode;
   testId: string;
 }
 
@@ -29,15 +32,26 @@ const widthOf = (field: FieldSpec): CSSProperties => {
 };
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
+/** A sortable column's two carets, up (ascending) and down (descending), the active one in the primary colour. */
+function SortCarets({ order }: { order: SortOrder | null }) {
+  return (
+    <svg className="kit-sort-carets" width="8" height="14" viewBox="0 0 8 14" aria-hidden="true" data-order={order ?? 'none'}>
+      <path className={order === 'asc' ? 'active' : undefined} d="M4 0 8 5H0z" />
+      <path className={order === 'desc' ? 'active' : undefined} d="M4 14 0 9h8z" />
+    </svg>
+  );
+}
+
 /**
  * The table of a kit list (widgets-admin §2, §9): column titles from the fields' labels in
  * the current language and widths from their specs (120 by default, datetime 200), sortable
- * headers for `sortable` fields (aria-sort), row checkboxes with select-all, a loading row
- * until the first page answers, '暂无数据' when empty, and an actions column that stays in
- * view (sticky) while the table scrolls sideways inside its box.
+ * headers for `sortable` fields (aria-sort; two carets, the active one highlighted), row
+ * checkboxes with select-all, a loading row until the first page answers, an empty state
+ * ('暂无数据' and the action that fills the list) when empty, and an actions column that
+ * stays in view (sticky) while the table scrolls sideways inside its box.
  */
 export function ResourceTable<X extends Resource>(props: ResourceTableProps<X>) {
-  const { resource, columns, records, loading, firstLoad, sort, onSort, selection, actions, testId } = props;
+  const { resource, columns, records, loading, firstLoad, sort, onSort, selection, actions, emptyAction, testId } = props;
   const locale = useLocale();
   const fields = resource.fields as Record<string, FieldSpec>;
   const span = columns.length + (selection ? 1 : 0) + (actions ? 1 : 0);
@@ -55,7 +69,7 @@ export function ResourceTable<X extends Resource>(props: ResourceTableProps<X>) 
     return (
       <th key={key} style={widthOf(field)} aria-sort={active ? ARIA_SORT[sort.order] : 'none'}>
         <button type="button" className="kit-sort" data-testid={`${testId}-sort-${key}`} onClick={() => onSort(key)}>
-          {label} <span aria-hidden="true">{active ? (sort.order === 'asc' ? '▲' : '▼') : '↕'}</span>
+          {label}<SortCarets order={active ? sort.order : null} />
         </button>
       </th>
     );
@@ -95,7 +109,11 @@ export function ResourceTable<X extends Resource>(props: ResourceTableProps<X>) 
           ))}
           {firstLoad ? <ListLoadingRow columns={span} /> : null}
           {records.length === 0 && !loading && !firstLoad ? (
-            <tr><td colSpan={span} className="kit-empty" data-testid={`${testId}-empty`}>{msg('暂无数据')}</td></tr>
+            <tr>
+              <td colSpan={span} className="kit-empty" data-testid={`${testId}-empty`}>
+                <EmptyState title={msg('暂无数据')}>{emptyAction}</EmptyState>
+              </td>
+            </tr>
           ) : null}
         </tbody>
       </table>

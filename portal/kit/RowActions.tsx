@@ -1,8 +1,8 @@
-import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { msg } from '@lit/localize';
-import { usePermission } from '../../shared/permissions/index.ts';
+import { usePermissionCheck } from '../../shared/permissions/index.ts';
 import type { RecordOf, Resource } from '../../shared/kit/index.ts';
 import type { RowAction } from './list-config.ts';
+import { RowLinks, type RowLink } from './RowLinks.tsx';
 
 interface RowActionsProps<X extends Resource> {
   record: RecordOf<X>;
@@ -15,21 +15,17 @@ interface RowActionsProps<X extends Resource> {
   onExtra: (action: RowAction<X>) => void;
 }
 
-/** One extra action's button, shown with its permission and for the records it applies to. */
-function ExtraButton<X extends Resource>({ action, record, testId, onClick }: { action: RowAction<X>; record: RecordOf<X>; testId: string; onClick: () => void }) {
-  const allowed = usePermission(action.permission ?? '');
-  if ((action.permission && !allowed) || (action.visible && !action.visible(record))) return null;
-  const variant = action.variant ?? 'default';
-  return <SlButton size="small" variant={variant} outline={variant === 'danger'} data-testid={`${testId}-${action.key}`} onClick={onClick}>{action.label()}</SlButton>;
-}
-
-/** The buttons of a row: 编辑, the resource's own actions, 删除 (widgets-admin §2). */
+/**
+ * The actions of a kit row (widgets-admin §2): 编辑, the resource's own actions (each with its
+ * permission, for the records it applies to), 删除 — as links, the rarer ones under 更多 (RowLinks).
+ */
 export function RowActions<X extends Resource>({ record, testId, onEdit, onDelete, extras, onExtra }: RowActionsProps<X>) {
-  return (
-    <div className="kit-row-actions">
-      {onEdit ? <SlButton size="small" data-testid={`${testId}-edit`} onClick={onEdit}>{msg('编辑')}</SlButton> : null}
-      {extras.map((action) => <ExtraButton key={action.key} action={action} record={record} testId={testId} onClick={() => onExtra(action)} />)}
-      {onDelete ? <SlButton size="small" variant="danger" outline data-testid={`${testId}-delete`} onClick={onDelete}>{msg('删除')}</SlButton> : null}
-    </div>
-  );
+  const allowed = usePermissionCheck();
+  const shown = extras.filter((action) => (!action.permission || allowed(action.permission)) && (!action.visible || action.visible(record)));
+  const links: RowLink[] = [
+    ...(onEdit ? [{ testId: `${testId}-edit`, label: msg('编辑'), onClick: onEdit }] : []),
+    ...shown.map((action) => ({ testId: `${testId}-${action.key}`, label: action.label(), danger: action.variant === 'danger', onClick: () => onExtra(action) })),
+    ...(onDelete ? [{ testId: `${testId}-delete`, label: msg('删除'), danger: true, onClick: onDelete }] : []),
+  ];
+  return <RowLinks links={links} moreTestId={`${testId}-more`} />;
 }

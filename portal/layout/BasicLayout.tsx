@@ -11,6 +11,7 @@ import { $fullscreen, $personalize, $settings, $tabRefresh } from '../../shared/
 import { exitFullscreen } from '../header/fullscreen.ts';
 import { IdlePrompt } from '../session/IdlePrompt.tsx';
 import { searchResultsTitle } from '../search/search-title.ts';
+import { $pageHeading } from '../pages/page-heading.ts';
 import { PageWatermark } from '../watermark/PageWatermark.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
@@ -55,7 +56,8 @@ export function BasicLayout({ menu }: { menu: MenuItem[] }) {
   const home = useHomeTab(menu);
   useTabTracking(fullPath, trail, home);
   const searchQuery = readSearchQuery(pathname, location.search);
-  usePageTitle(searchQuery ? searchResultsTitle(searchQuery.key) : pathname === HOME_PATH ? null : (trail.at(-1)?.meta ?? null));
+  const heading = useStore($pageHeading);
+  usePageTitle(searchQuery ? searchResultsTitle(searchQuery.key) : pathname === HOME_PATH ? null : (trail.at(-1)?.meta ?? heading));
   const autoHidden = useAutoHide(settings.autoHideHeader === 'true' && settings.fixedHeader === 'true', HEADER_HEIGHT);
   const menuCrumbs = useMemo(() => breadcrumbs(menu, home, pathname, location.search), [menu, home, pathname, location.search]);
   const crumbs = searchQuery ? portalPageCrumbs(home, 'search', msg('搜索结果')) : menuCrumbs;
@@ -76,7 +78,7 @@ export function BasicLayout({ menu }: { menu: MenuItem[] }) {
         </button>
       ) : (
         <AppHeader
-          topMenu={mobile ? null : <TopMenu items={items} selectedId={top.selected?.id ?? null} width={topMenuWidth(windowWidth)} dropdowns={topLayout} onChoose={top.choose} />}
+          topMenu={mobile ? null : <TopMenu items={items} selectedId={top.highlightedId} width={topMenuWidth(windowWidth)} dropdowns={topLayout} onChoose={top.choose} />}
           onOpenMenu={mobile ? () => setDrawerOpen(true) : null}
           compact={mobile}
           fixed={settings.fixedHeader === 'true'}

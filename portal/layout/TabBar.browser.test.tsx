@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { Tab } from '../../shared/layout/index.ts';
 import { $tabRefresh, $tabs, resetTabs, visitTab } from '../../shared/stores/index.ts';
-import { render, settle } from '../../tests/browser/render.tsx';
+import { render, settle, until } from '../../tests/browser/render.tsx';
 import { TabBar } from './TabBar.tsx';
 
 const tab = (path: string): Tab => ({ path, title: { title: `页${path}`, titleEN: '', titleTC: '' } });
@@ -15,7 +15,7 @@ function Harness() {
   return <TabBar activePath={location.pathname} homePath="/h" />;
 }
 
-async function renderAt(path: string, open: string[]) {
+async function renderAt(path: string, open: string[], style: Partial<CSSStyleDeclaration> = {}) {
   for (const p of open) visitTab(tab(p), HOME);
   return render(
     <MemoryRouter initialEntries={[path]}>
@@ -23,6 +23,7 @@ async function renderAt(path: string, open: string[]) {
         <Route path="*" element={<Harness />} />
       </Routes>
     </MemoryRouter>,
+    style,
   );
 }
 
@@ -91,5 +92,46 @@ describe('TabBar', () => {
     expect(tabPaths()).to.deep.equal(['/h']);
     expect(warnings()).to.deep.equal(['这是最后一页，不能再关闭了啦']);
     view.unmount();
+  });
+
+  describe('when the tabs are wider than the bar', () => {
+    const MANY = Array.from({ length: 12 }, (_, i) => `/page-${i}`);
+    const strip = (host: HTMLElement) => host.querySelector<HTMLElement>('[role="tablist"]')!;
+    const inView = (host: HTMLElement, path: string) => {
+      const bar = strip(host).getBoundingClientRect();
+      const box = tabEl(host, path).getBoundingClientRect();
+      return box.left >= bar.left - 0.5 && box.right <= bar.right + 0.5;
+    };
+    const button = (host: HTMLElement, id: string) => host.querySelector<HTMLButtonElement>(`[data-testid="${id}"]`);
+
+    it('shows no arrows and no menu while every tab fits', async () => {
+      const view = await renderAt('/a', ['/a', '/b'], { width: '800px' });
+      await settle();
+      for (const id of ['tab-bar-prev', 'tab-bar-next', 'tab-bar-menu']) expect(button(view.host, id), id).to.equal(null);
+      view.unmount();
+    });
+
+    it('scrolls the active tab into view, steps with the arrows, and lists every tab in a menu that opens one', async () => {
+      const view = await renderAt('/page-11', MANY, { width: '400px' });
+      await until(() => button(view.host, 'tab-bar-menu') !== null);
+      expect(view.host.querySelector('[data-testid="tab-bar"]')!.scrollWidth, 'the bar itself does not overflow').to.be.at.most(400);
+      await until(() => inView(view.host, '/page-11'));
+      expect(inView(view.host, '/h'), 'the first tab is scrolled out').to.equal(false);
+      expect([button(view.host, 'tab-bar-prev')!.disabled, button(view.host, 'tab-bar-next')!.disabled]).to.deep.equal([false, true]);
+
+      const before = strip(view.host).scrollLeft;
+      await settle(() => button(view.host, 'tab-bar-prev')!.click());
+      await until(() => strip(view.host).scrollLeft < before);
+      await until(() => !button(view.host, 'tab-bar-next')!.disabled);
+
+      const items = [...view.host.querySelectorAll<HTMLElement & { checked: boolean }>('[data-testid="tab-bar-menu-item"]')];
+      expect(items.map((item) => item.textContent)).to.deep.equal(['页/h', ...MANY.map((p) => `页${p}`)]);
+      expect(items.filter((item) => item.checked).map((item) => item.textContent)).to.deep.equal(['页/page-11']);
+      // Choosing a tab in the menu opens it, and it comes into view.
+      await settle(() => items[1]!.dispatchEvent(new CustomEvent('sl-select', { bubbles: true, composed: true, detail: { item: items[1] } })));
+      expect(shownPath).to.equal('/page-0');
+      await until(() => inView(view.host, '/page-0'));
+      view.unmount();
+    });
   });
 });

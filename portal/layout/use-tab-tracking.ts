@@ -7,6 +7,7 @@ import { resetTabs, visitTab } from '../../shared/stores/index.ts';
 import { useAccessLog } from './use-access-log.ts';
 
 const NO_TITLE = { title: '', titleEN: '', titleTC: '' };
+const ROOT_PATH = '/';
 
 /** The home tab: the menu's home entry, or an untitled tab the tab bar names '首页'. */
 export function useHomeTab(menu: readonly MenuItem[]): Tab {
@@ -24,7 +25,8 @@ const redirectsOnly = (page: MenuItem) => !!menuRoutes([page]).find((route) => r
  */
 export function useTabTracking(fullPath: string, trail: MenuItem[], home: Tab): void {
   const page = trail.at(-1);
-  const redirecting = !!page && redirectsOnly(page);
+  // `/` only sends the user home (MenuRoutes' index route): no tab titled '/' for it.
+  const redirecting = fullPath === ROOT_PATH || (!!page && redirectsOnly(page));
   useEffect(() => {
     if (redirecting) return;
     const title = page?.meta ?? { ...NO_TITLE, title: fullPath };

@@ -8,7 +8,13 @@ import { $topMenuId, chooseTopMenu } from '../../shared/stores/index.ts';
 
 /** The chosen top entry and what a click on an entry does. */
 export interface TopMenuState {
+  /** The module whose pages the side menu shows: the current route's, or the stored choice. */
   selected: MenuItem | null;
+  /**
+   * The entry the top menu highlights: the current route's module whenever the route is in
+   * one (a page opened by URL, home after a reload), else the chosen one.
+   */
+  highlightedId: string | null;
   /** Chooses a top entry, or with `top` a page below that entry. */
   choose: (item: MenuItem, top?: MenuItem) => void;
 }
@@ -17,7 +23,8 @@ export interface TopMenuState {
  * Selection of the top menu (portal-shell §2.4): a click stores the entry's id
  * (`dkp:top-menu-id`), and a later page load restores it; moving to a page of another
  * module selects that module, so the side menu always shows the current page's branch.
- * On the landing (home) page a reload keeps the stored choice.
+ * On the landing (home) page a reload keeps the stored choice, but the highlight follows the
+ * route: the home entry, not the module stored, is the one lit on home.
  */
 export function useTopMenu(items: MenuItem[], trail: MenuItem[], pathname: string): TopMenuState {
   const navigate = useNavigate();
@@ -50,5 +57,5 @@ export function useTopMenu(items: MenuItem[], trail: MenuItem[], pathname: strin
     if (topEntryNavigates(item, hasChildren) || routeTopId !== item.id) navigate(item.path);
   };
 
-  return { selected, choose };
+  return { selected, highlightedId: routeTopId ?? selected?.id ?? null, choose };
 }

@@ -36,10 +36,10 @@ export async function settle(action: () => unknown = () => undefined): Promise<v
   });
 }
 
-/** Waits (up to 2 s, letting React render between looks) until `check` holds, then asserts it. */
-export async function until(check: () => boolean): Promise<void> {
+/** Waits (up to 2 s, letting React render between looks) until `check` holds, then asserts it; `describe` says what was seen instead. */
+export async function until(check: () => boolean, describe?: () => string): Promise<void> {
   for (let i = 0; i < 100 && !check(); i++) await settle(() => new Promise((r) => setTimeout(r, 20)));
-  if (!check()) throw new Error(`condition not met within 2 s: ${check.toString()}`);
+  if (!check()) throw new Error(`condition not met within 2 s: ${check.toString()}${describe ? ` (${describe()})` : ''}`);
 }
 
 /** The element of `data-testid` `id` in a rendered view (a Shoelace control has `value` and `disabled`). */

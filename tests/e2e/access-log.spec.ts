@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E } from './e2e-env.ts';
 import { chooseLocale, expect, newSignedInPage, openPortal, signIn, STAFF, test } from './fixtures.ts';
-import { authHeaders, expectFits, expectReachable, input } from './admin-helpers.ts';
+import { authHeaders, expectFits, expectReachable, input, showFilters } from './admin-helpers.ts';
 import { goInApp } from './in-app.ts';
 import { addTestUser, roleIdsOfUser, type TestUser } from './test-users.ts';
 
@@ -60,6 +60,7 @@ test.describe('the access log (portal-shell §7 sysLog) and the system log page 
     await openLogPage(page);
     await expect(page.getByTestId('log-tab-login')).toHaveAttribute('active', '');
     await page.getByTestId('log-tab-access').click();
+    await showFilters(page, 'log');
     await input(page, 'log-filter-username').fill(user.username);
     await page.getByTestId('log-search').click();
     await expect(cell(page, 0, 'logContent')).toHaveText('自我分析');
@@ -120,6 +121,9 @@ test.describe('the access log (portal-shell §7 sysLog) and the system log page 
     await page.getByTestId('log-tab-access').tap();
     await expect(cell(page, 0, 'operateType')).toHaveText('访问');
     await expectReachable(page.getByTestId('log-tab-access'), 390);
+    // On a phone the filters wait in a drawer behind 查询.
+    await expectReachable(page.getByTestId('log-query-open'), 390);
+    await showFilters(page, 'log');
     await expectReachable(page.getByTestId('log-search'), 390);
     await input(page, 'log-filter-createTime-from').fill('2020-01-01');
     await page.getByTestId('log-search').tap();
@@ -137,6 +141,7 @@ test.describe('the system log page: day range and export (issue 22 audit)', () =
     await expect(page.getByTestId('page-title')).toHaveText('系统日志');
     await expect(rows(page).first()).toBeVisible();
     const dates = async (from: string, to: string) => {
+      await showFilters(page, 'log');
       await input(page, 'log-filter-createTime-from').fill(from);
       await input(page, 'log-filter-createTime-to').fill(to);
       await page.getByTestId('log-search').click();

@@ -58,3 +58,59 @@ export async function expectReachable(locator: Locator, width: number): Promise<
 export async function expectSettled(locator: Locator): Promise<void> {
   await expect.poll(() => locator.evaluate((el) => el.getAnimations().filter((a) => a.playState !== 'finished').length)).toBe(0);
 }
+
+/**
+ * Does a table row's action (kit RowLinks): a link is clicked at once; an action under 更多
+ * (a row with more than two actions shows the first as a link and the rest in a dropdown) is
+ * reached as a user does, by opening 更多 first. Where the action stands is read from the
+ * page: a menu entry under the dropdown, or a link.
+ */
+export async function rowAction(row: Locator, testId: string, how: 'click' | 'tap' = 'click'): Promise<void> {
+  const action = row.getByTestId(testId);
+  await expect(action).toHaveCount(1);
+  if (await action.evaluate((element) => element.localName === 'sl-menu-item')) {
+    await row.locator('.kit-row-actions [slot="trigger"]')[how]();
+    await expect(action).toBeVisible();
+  }
+  await action[how]();
+}
+
+/**
+ * Shows every filter of a kit list's query form (`prefix`: the page's test-id prefix): on a
+ * phone (mobile mode) by opening the drawer behind 查询, on a wider screen by unfolding the
+ * form (展开) when one row does not hold all its filters.
+ */
+export async function showFilters(page: Page, prefix: string): Promise<void> {
+  await expect(page.getByTestId(`${prefix}-filter`)).toBeAttached();
+  const drawerButton = page.getByTestId(`${prefix}-query-open`);
+  if (await drawerButton.isVisible()) {
+    const drawer = page.getByTestId(`${prefix}-query-drawer`);
+    // Already open (a 重置 in it keeps it open): nothing to do.
+    if ((await drawer.getAttribute('open')) === null) await drawerButton.click();
+    await expect(drawer).toHaveAttribute('open', '');
+    return;
+  }
+  const toggle = page.getByTestId(`${prefix}-query-toggle`);
+  if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+}
+
+/**
+ * Each of a row's actions (kit RowLinks) is reachable within `width`: a link where it stands,
+ * an action under 更多 in the dropdown opened by it (closed again with Escape).
+ */
+export async function expectRowActionsReachable(row: Locator, testIds: string[], width: number): Promise<void> {
+  for (const testId of testIds) {
+    const action = row.getByTestId(testId);
+    await expect(action).toHaveCount(1);
+    if (!(await action.evaluate((element) => element.localName === 'sl-menu-item'))) {
+      await expectReachable(action, width);
+      continue;
+    }
+    const more = row.locator('.kit-row-actions [slot="trigger"]');
+    await expectReachable(more, width);
+    await more.click();
+    await expectReachable(action, width);
+    await row.page().keyboard.press('Escape');
+    await expect(action).toBeHidden();
+  }
+}

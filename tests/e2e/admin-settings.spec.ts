@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { ADMIN, chooseLocale, expect, newSignedInPage, openPortal, test } from './fixtures.ts';
-import { authHeaders, input } from './admin-helpers.ts';
+import { authHeaders, input, showFilters } from './admin-helpers.ts';
 
 // Runs on the shared server: the switch is put back to off afterwards (scan-login.spec expects
 // the built-in QR code), and no seeded user's password changes.
@@ -169,6 +169,7 @@ test.describe('SMS outbox (/isystem/smsOutbox)', () => {
     await expect(page.getByTestId('pagination-page').first()).toHaveText('1');
     await expect(page.getByTestId('pagination-page').last()).toHaveText(String(Math.ceil(all / 10)));
 
+    await showFilters(page, 'outbox');
     await input(page, 'outbox-filter-mobile').fill('12345');
     await page.getByTestId('outbox-search').click();
     await expect(page.getByTestId('outbox-filter-mobile-error')).toHaveText('请输入正确手机号');

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { ADMIN, STAFF, chooseLocale, expect, newSignedInPage, openPortal, test } from './fixtures.ts';
-import { input, tokenOf } from './admin-helpers.ts';
+import { input, tokenOf, rowAction, showFilters } from './admin-helpers.ts';
 
 // What is particular to announcements; the page's list, add, edit, delete, three languages and
 // phone size are the back-office journey's (back-office.spec.ts 'back-office journey: announcements').
@@ -67,7 +67,7 @@ test.describe('announcement administration (/isystem/announcement)', () => {
     await expect(row.getByTestId('announcement-status')).toHaveText('未发布');
     expect(await zhangsanSees(request)).not.toContain(title);
 
-    await row.getByTestId('announcement-release').click();
+    await rowAction(row, 'announcement-release');
     await expect(page.getByTestId('announcement-confirm-text')).toContainText(title);
     await page.getByTestId('announcement-confirm').click();
     await expect(page.getByTestId('notification').filter({ hasText: '发布成功' })).toBeVisible();
@@ -75,14 +75,14 @@ test.describe('announcement administration (/isystem/announcement)', () => {
     await expect(row.getByTestId('announcement-edit')).toHaveCount(0);
     expect(await zhangsanSees(request)).toContain(title);
 
-    await row.getByTestId('announcement-revoke').click();
+    await rowAction(row, 'announcement-revoke');
     await page.getByTestId('announcement-confirm').click();
     await expect(page.getByTestId('notification').filter({ hasText: '撤销成功' })).toBeVisible();
     await expect(row.getByTestId('announcement-status')).toHaveText('已撤销');
     expect(await zhangsanSees(request)).not.toContain(title);
 
     // The edit dialog shows what was stored: the content as the server sanitised it.
-    await row.getByTestId('announcement-edit').click();
+    await rowAction(row, 'announcement-edit');
     await expect(input(page, 'announcement-titile')).toHaveValue(title);
     await expect(page.getByTestId('announcement-msgContent').locator('textarea')).toHaveValue('<p>五一放假安排</p>');
     await page.getByTestId('announcement-cancel').click();
@@ -94,6 +94,7 @@ test.describe('announcement administration (/isystem/announcement)', () => {
     test.setTimeout(60_000);
     await page.goto('/isystem/announcement');
     const shown = (testId: string) => page.getByTestId(testId).locator('input.select__display-input');
+    await showFilters(page, 'announcement');
     await page.getByTestId('announcement-filter-sendStatus').click();
     await page.getByRole('option', { name: '已发布' }).click();
     await expect(shown('announcement-filter-sendStatus')).toHaveValue('已发布');

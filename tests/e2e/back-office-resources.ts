@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import { readXlsxRows } from '../../server/lib/spreadsheet/xlsx-reader.ts';
 import { expect } from './fixtures.ts';
-import { input } from './admin-helpers.ts';
+import { input, rowAction, showFilters } from './admin-helpers.ts';
 
 /**
  * The back-office resources the journey (back-office.spec.ts) walks: for each, its menu entry,
@@ -104,7 +104,8 @@ function kitSteps(kit: KitPage): ResourceSteps {
   return {
     ready: (page) => expect(page.getByTestId(id('table'))).toHaveAttribute('aria-busy', 'false'),
     labels: (page) => page.getByTestId(id('table')).locator('th'),
-    phoneControl: id('search'),
+    // On a phone the filters and 查询 wait in a drawer behind this button.
+    phoneControl: id('query-open'),
     addButton: kit.add ? id('add') : undefined,
     add: kit.add && (async (page, unique) => {
       await page.getByTestId(id('add')).click();
@@ -114,13 +115,14 @@ function kitSteps(kit: KitPage): ResourceSteps {
     }),
     find: kit.key && (async (page, unique) => {
       const value = kit.key!.value(unique);
+      await showFilters(page, prefix);
       await input(page, id(`filter-${kit.key!.filter}`)).fill(value);
       await page.getByTestId(id('search')).click();
       return page.getByTestId(id('row')).filter({ has: page.getByTestId(id(`cell-${kit.key!.cell}`)).getByText(value, { exact: true }) });
     }),
     editButton: kit.edit ? id('edit') : undefined,
     edit: kit.edit && (async (page, row, unique) => {
-      await row.getByTestId(id('edit')).click();
+      await rowAction(row, id('edit'));
       await expect(page.getByTestId(id('dialog'))).toHaveAttribute('open', '');
       await fill(page, kit.edit!.fields(unique));
       await saveAndClose(page);
@@ -130,7 +132,7 @@ function kitSteps(kit: KitPage): ResourceSteps {
     exported: kit.export ? kit.key?.value : undefined,
     exportButton: kit.export ? id('export') : undefined,
     delete: kit.delete ? async (page, row) => {
-      await row.getByTestId(id('delete')).click();
+      await rowAction(row, id('delete'));
       await page.getByTestId(id('confirm')).click();
       await expect(row).toHaveCount(0);
     } : undefined,
@@ -177,7 +179,7 @@ const departmentSteps: ResourceSteps = (() => {
       return treeRow(page, name(unique));
     },
     async edit(page, row, unique) {
-      await row.getByTestId('org-edit').click();
+      await rowAction(row, 'org-edit');
       await expect(input(page, 'org-departName')).toHaveValue(name(unique));
       await input(page, 'org-phone').fill(phoneOf(unique));
       await save(page, name(unique));
@@ -186,7 +188,7 @@ const departmentSteps: ResourceSteps = (() => {
       return row;
     },
     async delete(page, row) {
-      await row.getByTestId('org-delete').click();
+      await rowAction(row, 'org-delete');
       await page.getByTestId('org-confirm').click();
       await expect(row).toHaveCount(0);
     },
@@ -214,7 +216,7 @@ const menuSteps: ResourceSteps = (() => {
     },
     find: async (page, unique) => menuRow(page, name(unique)),
     async edit(page, row, unique) {
-      await row.getByTestId('menu-edit').click();
+      await rowAction(row, 'menu-edit');
       await expect(input(page, 'menu-name')).toHaveValue(name(unique));
       await input(page, 'menu-url').fill(`/journey-${unique}-changed`);
       await saveAndClose(page);
@@ -257,7 +259,7 @@ const reportSourceSteps: ResourceSteps = (() => {
   const kit = kitSteps({ prefix: 'report-source', key: { filter: 'code', cell: 'code', value: () => 'portal' } });
   const description = (page: Page) => page.getByTestId('report-source-description').locator('textarea');
   const describe = async (page: Page, row: Locator, text: string) => {
-    await row.getByTestId('report-source-edit').click();
+    await rowAction(row, 'report-source-edit');
     await expect(page.getByTestId('report-source-dialog')).toHaveAttribute('open', '');
     const before = await description(page).inputValue();
     await description(page).fill(text);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { chooseLocale, expect, newSignedInPage, openPortal, test } from './fixtures.ts';
-import { expectFits, expectReachable, expectSettled, input, notification, tokenOf } from './admin-helpers.ts';
+import { expectFits, expectSettled, expectRowActionsReachable, input, notification, tokenOf, rowAction } from './admin-helpers.ts';
 
 // What is particular to the department tree and department roles; both pages' list, add, edit,
 // delete, three languages and phone size are the back-office journey's (back-office.spec.ts
@@ -47,7 +47,7 @@ async function expand(page: Page, name: string): Promise<void> {
 
 /** Deletes a department after the question. */
 async function deleteDepartment(page: Page, name: string): Promise<void> {
-  await treeRow(page, name).getByTestId('org-delete').click();
+  await rowAction(treeRow(page, name), 'org-delete');
   await expect(page.getByTestId('org-confirm-text')).toHaveText(`确定删除部门“${name}”吗？`);
   await page.getByTestId('org-confirm').click();
 }
@@ -69,13 +69,13 @@ test.describe('departments (/isystem/depart) and department roles', () => {
     await expect(treeRow(page, ROOT).locator('td').nth(2)).toHaveText('部门');
 
     // A child under it: its code continues the parent's, given by the server.
-    await treeRow(page, ROOT).getByTestId('org-add-child').click();
+    await rowAction(treeRow(page, ROOT), 'org-add-child');
     await saveDepartment(page, `${CHILD} 草稿`);
     await expand(page, ROOT);
     const rootCode = await treeRow(page, ROOT).locator('td').nth(1).textContent();
     await expect(treeRow(page, `${CHILD} 草稿`).locator('td').nth(1)).toHaveText(new RegExp(`^${rootCode}[A-Z]\\d\\d$`));
 
-    await treeRow(page, `${CHILD} 草稿`).getByTestId('org-edit').click();
+    await rowAction(treeRow(page, `${CHILD} 草稿`), 'org-edit');
     await expect(page.getByTestId('org-orgCode')).toHaveJSProperty('readonly', true);
     await expect(page.getByTestId('org-parentId')).toHaveJSProperty('value', await treeRow(page, ROOT).getAttribute('data-id'));
     await saveDepartment(page, CHILD);
@@ -92,7 +92,7 @@ test.describe('departments (/isystem/depart) and department roles', () => {
 
     // The department may grant the positions page: checking is unlinked at first (as JeecgBoot);
     // linked, its buttons and its parent menu (shown partly checked) come along.
-    await treeRow(page, ROOT).getByTestId('org-grant').click();
+    await rowAction(treeRow(page, ROOT), 'org-grant');
     const departDrawer = page.getByTestId('org-grant-drawer');
     await expect(departDrawer).toHaveAttribute('label', `部门权限：${ROOT}`);
     const linked = departDrawer.getByTestId('org-grant-drawer-linked');
@@ -115,7 +115,7 @@ test.describe('departments (/isystem/depart) and department roles', () => {
     await input(page, 'depart-role-roleCode').fill(`${PREFIX}_pos`);
     await page.getByTestId('depart-role-save').click();
     await expect(page.getByTestId('depart-role-row')).toHaveCount(1);
-    await page.getByTestId('depart-role-row').getByTestId('depart-role-grant').click();
+    await rowAction(page.getByTestId('depart-role-row'), 'depart-role-grant');
     const roleDrawer = page.getByTestId('depart-role-grant-drawer');
     await expect(checkOf(roleDrawer, 'depart-role-grant-drawer', POSITIONS)).toBeVisible();
     await expect(checkOf(roleDrawer, 'depart-role-grant-drawer', USERS), 'only what the department may grant').toHaveCount(0);
@@ -158,10 +158,8 @@ test.describe('departments (/isystem/depart) and department roles', () => {
     await treeRow(page, '总公司').getByTestId('tree-caret').tap();
     await expect(treeRow(page, '总公司').getByTestId('tree-caret')).toHaveAttribute('aria-expanded', 'true');
     await expectFits(page, 390);
-    for (const action of ['org-add-child', 'org-edit', 'org-grant', 'org-delete']) {
-      await expectReachable(treeRow(page, '总公司').getByTestId(action), 390);
-    }
-    await treeRow(page, '总公司').getByTestId('org-grant').tap();
+    await expectRowActionsReachable(treeRow(page, '总公司'), ['org-edit', 'org-add-child', 'org-grant', 'org-delete'], 390);
+    await rowAction(treeRow(page, '总公司'), 'org-grant', 'tap');
     const panel = page.getByTestId('org-grant-drawer').locator('[part="panel"]');
     // Its rows in view mean the drawer is shown and its slide-in has begun: measure once it ends.
     await expect(page.getByTestId('org-grant-drawer-tree-row').first()).toBeVisible();

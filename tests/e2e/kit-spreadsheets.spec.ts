@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { readXlsxRows } from '../../server/lib/spreadsheet/xlsx-reader.ts';
 import { writeXlsx } from '../../server/lib/spreadsheet/xlsx-writer.ts';
 import { chooseLocale, expect, openPortal, test } from './fixtures.ts';
-import { authHeaders, input, notification } from './admin-helpers.ts';
+import { authHeaders, input, notification, showFilters } from './admin-helpers.ts';
 
 // The kit's import and export end to end on the positions page (widgets-admin §2, §4, §7
 // "import", "export URL"): every position made here has a code starting with PREFIX.
@@ -57,6 +57,7 @@ test.describe('spreadsheets on a kit page (/isystem/position)', () => {
     await expect(page.getByTestId('import-file-message')).toHaveText('成功导入 2 行，1 行有误');
     await page.getByTestId('import-cancel').click();
 
+    await showFilters(page, 'position');
     await input(page, 'position-filter-code').fill(PREFIX);
     await page.getByTestId('position-search').click();
     await expect(page.getByTestId('position-cell-code')).toHaveText([`${PREFIX}-2`, `${PREFIX}-1`]);

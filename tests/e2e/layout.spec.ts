@@ -125,9 +125,12 @@ test.describe('main layout', () => {
     await expect(side.locator('.side-menu-initial')).toHaveCount(0);
     await expect.poll(() => icons.evaluateAll((all) => all.filter((icon) => icon.shadowRoot?.querySelector('svg path')).length)).toBe(reportEntries);
     await expect(side.locator('sl-icon[name="clock-history"]')).toHaveCount(1);
-    // The chosen module is remembered across a reload of the home page.
+    // Opened by URL, home lights its own entry, not the module chosen before (issue 23: the
+    // highlight follows the route); the choice stays stored for the side menu.
     await page.goto('/dashboard/analysis');
-    await expect(topEntry(page, '报表中心')).toHaveAttribute('aria-current', 'true');
+    await expect(topEntry(page, '首页')).toHaveAttribute('aria-current', 'true');
+    await expect(topEntry(page, '报表中心')).not.toHaveAttribute('aria-current', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('dkp:top-menu-id'))).toContain('menu-reports');
   });
 
   for (const [width, more] of [[1280, false], [1000, true]] as const) {

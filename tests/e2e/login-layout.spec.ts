@@ -56,7 +56,13 @@ test.describe('sign-in layout (portal-shell §2.3)', () => {
   });
 
   test('the brand logos draw their whole text inside the picture', async ({ page }) => {
-    for (const logo of ['/brand/login-logo.svg', '/brand/logo.svg', '/brand/logo-en.svg']) {
+    // The header's logos are the mark alone (the platform name stands beside them, issue 23).
+    for (const logo of ['/brand/logo.svg', '/brand/logo-en.svg', '/brand/logo-tc.svg']) {
+      await page.goto(logo);
+      await expect(page.locator('svg rect')).toHaveCount(1);
+      await expect(page.locator('svg text')).toHaveCount(0);
+    }
+    for (const logo of ['/brand/login-logo.svg', '/brand/login-logo-en.svg', '/brand/login-logo-tc.svg']) {
       await page.goto(logo);
       const fit = await page.evaluate(() => {
         const svg = document.querySelector('svg')!;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { chooseLocale, expect, newSignedInPage, newSignedOutPage, openPortal, signIn, submitLogin, test } from './fixtures.ts';
-import { authHeaders, expectFits, expectReachable, input, notification } from './admin-helpers.ts';
+import { authHeaders, expectFits, expectReachable, input, notification, rowAction } from './admin-helpers.ts';
 import { goInApp } from './in-app.ts';
 
 // What is particular to menus, permission groups and tenants; the three pages' list, add, edit,
@@ -145,7 +145,7 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
     await expect(tenantRow.getByTestId('tenants-cell-status')).toHaveText('正常');
 
     // Edit asks for the name alone (the number and the administrator are set on add).
-    await tenantRow.getByTestId('tenants-edit').click();
+    await rowAction(tenantRow, 'tenants-edit');
     await expect(page.getByTestId('tenants-dialog')).toHaveAttribute('label', '编辑租户');
     await expect(input(page, 'tenants-name')).toHaveValue(TENANT);
     await expect(page.getByTestId('tenants-username')).toHaveCount(0);
@@ -162,7 +162,7 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
     await expect(theirs.getByTestId('page-title')).toHaveText('用户管理');
 
     // Frozen: their session ends and signing in is refused; thawed, deleted.
-    await tenantRow.getByTestId('tenants-freeze').click();
+    await rowAction(tenantRow, 'tenants-freeze');
     await expect(page.getByTestId('tenants-confirm-text')).toContainText('确定冻结此租户吗？');
     await page.getByTestId('tenants-confirm').click();
     await expect(tenantRow.getByTestId('tenants-cell-status')).toHaveText('冻结');
@@ -174,7 +174,7 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
     await expect(refused.getByTestId('app-layout')).toHaveCount(0);
     await again.close();
 
-    await tenantRow.getByTestId('tenants-thaw').click();
+    await rowAction(tenantRow, 'tenants-thaw');
     await page.getByTestId('tenants-confirm').click();
     await expect(tenantRow.getByTestId('tenants-cell-status')).toHaveText('正常');
 

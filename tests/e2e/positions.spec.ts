@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { chooseLocale, expect, test } from './fixtures.ts';
-import { expectFits, input, notification, tokenOf } from './admin-helpers.ts';
+import { expectFits, input, notification, tokenOf, rowAction, showFilters } from './admin-helpers.ts';
 
 // What is particular to the positions page; its list, add, edit, export, delete, three
 // languages and phone size are the back-office journey's (back-office.spec.ts 'back-office
@@ -40,6 +40,7 @@ async function addPosition(page: Page, code: string, name: string, rank: string 
 
 /** Filters the list by code (the spec's own positions only). */
 async function filterByCode(page: Page, code: string): Promise<void> {
+  await showFilters(page, 'position');
   await input(page, 'position-filter-code').fill(code);
   await page.getByTestId('position-search').click();
 }
@@ -96,6 +97,7 @@ test.describe('positions (/isystem/position, the back-office kit)', () => {
     await expect(codes(page)).toHaveText([b, a]);
 
     // A dictionary field filters by its item; 重置 clears every filter.
+    await showFilters(page, 'position');
     await page.getByTestId('position-filter-postRank').click();
     await page.getByRole('option', { name: '员级', exact: true }).click();
     await page.getByTestId('position-search').click();
@@ -108,7 +110,7 @@ test.describe('positions (/isystem/position, the back-office kit)', () => {
     // Batch delete needs a selection, then asks; a row's delete asks too.
     await page.getByTestId('position-batch-delete').click();
     await expect(notification(page, '请选择一条记录！')).toBeVisible();
-    await rowOf(page, b).getByTestId('position-delete').click();
+    await rowAction(rowOf(page, b), 'position-delete');
     await expect(page.getByTestId('position-confirm-text')).toHaveText('确定删除此记录吗？');
     await page.getByTestId('position-confirm').click();
     await expect(notification(page, '删除成功')).toBeVisible();
@@ -117,7 +119,7 @@ test.describe('positions (/isystem/position, the back-office kit)', () => {
     await page.getByTestId('position-batch-delete').click();
     await expect(page.getByTestId('position-confirm-text')).toHaveText('确定删除选中的 1 条记录吗？');
     await page.getByTestId('position-confirm').click();
-    await expect(page.getByTestId('position-empty')).toHaveText('暂无数据');
+    await expect(page.getByTestId('position-empty').locator('.empty-state-title')).toHaveText('暂无数据');
 
     await page.setViewportSize({ width: 1024, height: 768 });
     await expectFits(page, 1024);

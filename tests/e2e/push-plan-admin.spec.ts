@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chooseLocale, expect, openPortal, test } from './fixtures.ts';
-import { input, tokenOf } from './admin-helpers.ts';
+import { input, tokenOf, rowAction } from './admin-helpers.ts';
 
 // The push plan page (widgets-admin §2, /isystem/pushPlan) on the real server: a plan added,
 // edited and deleted through the page, the cron field's refusal in cn, en and tc. The plan's
@@ -60,14 +60,14 @@ test.describe('push plan administration (/isystem/pushPlan) on the real server',
     await expect(rowOf(page).getByTestId('push-plan-cell-cronExpression')).toHaveText('0 0 8 * * ?');
 
     // Edited through the page.
-    await rowOf(page).getByTestId('push-plan-edit').click();
+    await rowAction(rowOf(page), 'push-plan-edit');
     await expect(input(page, 'push-plan-planName')).toHaveValue(PLAN);
     await typeCron(page, '0 0 9 ? * 2');
     await page.getByTestId('push-plan-save').click();
     await expect(rowOf(page).getByTestId('push-plan-cell-cronExpression')).toHaveText('0 0 9 ? * 2');
 
     // Deleted after the question.
-    await rowOf(page).getByTestId('push-plan-delete').click();
+    await rowAction(rowOf(page), 'push-plan-delete');
     await page.getByTestId('push-plan-confirm').click();
     await expect(rowOf(page)).toHaveCount(0);
   });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chooseLocale, expect, newSignedInPage, openPortal, test } from './fixtures.ts';
-import { authHeaders, expectFits, expectReachable, input, notification } from './admin-helpers.ts';
+import { authHeaders, expectFits, expectReachable, input, notification, rowAction } from './admin-helpers.ts';
 
 // Runs on the shared server: the one report made here has a code starting with PREFIX and is
 // deleted afterwards (through the page, or the API when a step failed).
@@ -42,7 +42,7 @@ test.describe('report administration (/isystem/reportSource, /isystem/report)', 
     await expect(portal.getByTestId('report-source-cell-kind')).toHaveText('内置');
 
     // 测试连接: the built-in source answers at once; a URL typed in the form is tried by the server.
-    await portal.getByTestId('report-source-test').click();
+    await rowAction(portal, 'report-source-test');
     await expect(notification(page, '连接成功')).toBeVisible();
     await page.getByTestId('report-source-add').click();
     await expect(page.getByTestId('report-source-form-test')).toHaveAttribute('disabled', '');
@@ -89,7 +89,7 @@ test.describe('report administration (/isystem/reportSource, /isystem/report)', 
     await expect(added.getByTestId('report-cell-rowCap')).toHaveText('5000');
 
     // Edited: the form shows what was saved; a line chart now, a lower row cap.
-    await added.getByTestId('report-edit').click();
+    await rowAction(added, 'report-edit');
     await expect(page.getByTestId('report-dialog')).toHaveAttribute('label', '编辑报表');
     await expect(textarea(page, 'report-sqlText')).toHaveValue(SQL);
     await expect(input(page, 'report-dimension')).toHaveValue('month');
@@ -103,7 +103,7 @@ test.describe('report administration (/isystem/reportSource, /isystem/report)', 
     await expect(added.getByTestId('report-cell-name')).toHaveText('e2e 月度报名（折线）');
     await expect(added.getByTestId('report-cell-rowCap')).toHaveText('100');
 
-    await added.getByTestId('report-delete').click();
+    await rowAction(added, 'report-delete');
     await page.getByTestId('report-confirm').click();
     await expect(notification(page, '删除成功')).toBeVisible();
     await expect(added).toHaveCount(0);
@@ -128,7 +128,7 @@ test.describe('report administration (/isystem/reportSource, /isystem/report)', 
       await expect(seeded.getByTestId('report-cell-name')).toHaveText(t.report);
       await expect(seeded.getByTestId('report-cell-sourceName')).toHaveText(t.source);
       await expect(seeded.getByTestId('report-cell-menuTitle')).toHaveText(t.menu);
-      await seeded.getByTestId('report-edit').click();
+      await rowAction(seeded, 'report-edit');
       await expect(page.getByTestId('report-dialog')).toHaveAttribute('label', t.edit);
       await page.getByTestId('report-cancel').click();
     }

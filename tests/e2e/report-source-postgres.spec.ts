@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
-import { input, notification } from './admin-helpers.ts';
+import { input, notification, rowAction } from './admin-helpers.ts';
 import { ADMIN, chooseLocale, expect, submitLogin, test } from './fixtures.ts';
 import { privateServer } from './private-server.ts';
 
@@ -87,22 +87,22 @@ test.describe('a PostgreSQL data source (/isystem/reportSource) on the PostgreSQ
     await expect(page.getByTestId('report-source-table')).not.toContainText(password);
 
     // The stored source connects; an edit leaving the URL empty keeps it (tested again after).
-    await row.getByTestId('report-source-test').click();
+    await rowAction(row, 'report-source-test');
     await expect(notification(page, '连接成功')).toBeVisible();
-    await row.getByTestId('report-source-edit').click();
+    await rowAction(row, 'report-source-edit');
     await expect(input(page, 'report-source-url')).toHaveValue('');
     await expect(input(page, 'report-source-allowedSchema')).toHaveValue('shop');
     await textarea(page, 'report-source-description').fill('门店成绩');
     await page.getByTestId('report-source-save').click();
     await expect(row.getByTestId('report-source-cell-description')).toHaveText('门店成绩');
     await expect(row.getByTestId('report-source-cell-urlHint')).toHaveText(sourceUrl.replace(`:${password}@`, ':***@'));
-    await row.getByTestId('report-source-test').click();
+    await rowAction(row, 'report-source-test');
     await expect(notification(page, '连接成功').last()).toBeVisible();
 
     // A report reads it: the seeded report of /report/prep moved onto the source; a relation
     // outside its allowed schema is refused under the SQL field.
     await page.goto(`${server.baseUrl}/isystem/report`);
-    await reportRow(page, 'course-scores').getByTestId('report-edit').click();
+    await rowAction(reportRow(page, 'course-scores'), 'report-edit');
     await choose(page, 'report-sourceId', 'e2e 门店库 (PostgreSQL)');
     await textarea(page, 'report-params').fill('[]');
     await textarea(page, 'report-sqlText').fill('select course, avg_score from public.scores');

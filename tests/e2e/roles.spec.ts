@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { chooseLocale, expect, newSignedInPage, newSignedOutPage, signIn, test } from './fixtures.ts';
 import { addTestUser, removeUsersNamed, rolesByCode } from './test-users.ts';
-import { authHeaders, expectFits, expectReachable, expectSettled, input, notification } from './admin-helpers.ts';
+import { authHeaders, expectFits, expectReachable, expectSettled, input, notification, rowAction, showFilters, expectRowActionsReachable } from './admin-helpers.ts';
 
 // What is particular to roles; the page's list, add, edit, export, delete, three languages and
 // phone size are the back-office journey's (back-office.spec.ts 'back-office journey: roles').
@@ -26,6 +26,7 @@ test.afterAll(async ({ request }) => {
 
 /** Searches by role code and waits for the answer: every row shown then carries the code. */
 async function filterByCode(page: Page, code: string): Promise<void> {
+  await showFilters(page, 'role');
   await input(page, 'role-filter-roleCode').fill(code);
   await page.getByTestId('role-search').click();
   await expect(page.getByTestId('role-table')).toHaveAttribute('aria-busy', 'false');
@@ -93,7 +94,7 @@ test.describe('roles (/isystem/role)', () => {
     await page.bringToFront();
     // The drawer reads its tree by the role's call, as JeecgBoot's does (`/sys/role/queryTreeList`).
     const tree = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/sys/role/queryTreeList');
-    await rows(page).getByTestId('role-authorize').click();
+    await rowAction(rows(page), 'role-authorize');
     expect((await tree).status()).toBe(200);
     await expect(page.getByTestId('role-grant-drawer')).toHaveAttribute('label', `角色权限配置：e2e 审计员`);
     await togglePositions(page);
@@ -101,7 +102,7 @@ test.describe('roles (/isystem/role)', () => {
     await systemMenu.click();
     await expect(user.getByTestId('menu-tree').getByRole('link', { name: '职务管理', exact: true })).toBeVisible();
     await page.bringToFront();
-    await rows(page).getByTestId('role-authorize').click();
+    await rowAction(rows(page), 'role-authorize');
     await expect(grantRow(page, '职务管理').getByTestId('role-grant-check')).toHaveJSProperty('checked', true);
     await togglePositions(page);
     await expect(systemMenu).toHaveCount(0);
@@ -121,7 +122,7 @@ test.describe('roles (/isystem/role)', () => {
       await filterByCode(page, 'admin');
       const authorise = rows(page).first().getByTestId('role-authorize');
       await expect(authorise).toHaveText(t.authorise);
-      await authorise.click();
+      await rowAction(rows(page).first(), 'role-authorize');
       await expect(page.getByTestId('role-grant-drawer')).toHaveAttribute('label', new RegExp(`^${t.drawer}`));
       for (const [i, id] of ['expand-all', 'collapse-all', 'check-all', 'check-none'].entries()) await expect(page.getByTestId(`role-grant-${id}`)).toHaveText(t.tools[i]!);
       await expect(page.getByTestId('role-grant-save-close')).toHaveText(t.save);
@@ -138,9 +139,8 @@ test.describe('roles (/isystem/role)', () => {
     await page.goto('/isystem/role');
     await expect(page.getByTestId('role-table')).toHaveAttribute('aria-busy', 'false');
     await filterByCode(page, 'admin');
-    const authorise = rows(page).first().getByTestId('role-authorize');
-    await expectReachable(authorise, 390);
-    await authorise.tap();
+    await expectRowActionsReachable(rows(page).first(), ['role-authorize'], 390);
+    await rowAction(rows(page).first(), 'role-authorize', 'tap');
 
     const panel = page.getByTestId('role-grant-drawer').locator('[part="panel"]');
     // In view means shown, so its slide-in has begun: wait for it to end before measuring.

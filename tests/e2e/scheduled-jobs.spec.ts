@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chooseLocale, expect, newSignedInPage, test } from './fixtures.ts';
-import { authHeaders, expectFits, expectReachable, input, notification } from './admin-helpers.ts';
+import { authHeaders, expectFits, expectReachable, input, notification, rowAction } from './admin-helpers.ts';
 
 // What is particular to scheduled jobs; the page's list, add, edit, delete, three languages and
 // phone size are the back-office journey's (back-office.spec.ts 'back-office journey: scheduled jobs').
@@ -48,10 +48,10 @@ test.describe('scheduled jobs (/isystem/quartzJob)', () => {
     await expect(row.getByTestId('job-status')).toHaveText('已暂停');
 
     // Started: it fires each second; the history shows the runs with outcome and duration.
-    await row.getByTestId('job-resume').click();
+    await rowAction(row, 'job-resume');
     await expect(notification(page, '定时任务已启动')).toBeVisible();
     await expect(row.getByTestId('job-status')).toHaveText('运行中');
-    await row.getByTestId('job-runs').click();
+    await rowAction(row, 'job-runs');
     const drawer = page.getByTestId('job-runs-drawer');
     await expect(drawer).toHaveAttribute('label', `执行记录：${PREFIX}`);
     await expect.poll(() => drawer.getByTestId('job-run').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
@@ -60,12 +60,12 @@ test.describe('scheduled jobs (/isystem/quartzJob)', () => {
     await page.keyboard.press('Escape');
 
     // Paused, then run once by hand.
-    await row.getByTestId('job-pause').click();
+    await rowAction(row, 'job-pause');
     await expect(row.getByTestId('job-status')).toHaveText('已暂停');
-    await row.getByTestId('job-execute').click();
+    await rowAction(row, 'job-execute');
     await page.getByTestId('job-confirm').click();
     await expect(notification(page, '已加入执行队列，稍后可在执行记录中查看')).toBeVisible();
-    await row.getByTestId('job-runs').click();
+    await rowAction(row, 'job-runs');
     await expect(drawer.getByTestId('job-run').first()).toContainText('手动执行', { timeout: 10_000 });
     await expect(drawer.getByTestId('job-run').first().getByTestId('job-run-outcome')).toHaveText('成功');
     await page.keyboard.press('Escape');
@@ -80,7 +80,7 @@ test.describe('scheduled jobs (/isystem/quartzJob)', () => {
     await expect(demo.getByTestId('job-cell-kindTitle')).toHaveText('Demo job (writes a log line)');
     await expect(demo.getByTestId('job-status')).toHaveText('Paused');
     await expect(demo.getByTestId('job-resume')).toHaveText('Start');
-    await demo.getByTestId('job-runs').click();
+    await rowAction(demo, 'job-runs');
     await expect(page.getByTestId('job-runs-drawer')).toHaveAttribute('label', 'Run history: Demo job: writes a log line every minute');
     await expect(page.getByTestId('job-runs-table').locator('th')).toHaveText(['Fire time', 'Trigger', 'Start time', 'Duration', 'Outcome', 'Error'].map((t) => new RegExp(`^${t}`)));
     await page.keyboard.press('Escape');
@@ -98,7 +98,7 @@ test.describe('scheduled jobs (/isystem/quartzJob)', () => {
     await expectReachable(page.getByTestId('job-save'), 390);
     await expectFits(page, 390);
     await page.getByTestId('job-cancel').tap();
-    await jobRow(page, '演示任务：每分钟写一行日志').getByTestId('job-runs').tap();
+    await rowAction(jobRow(page, '演示任务：每分钟写一行日志'), 'job-runs', 'tap');
     await expect(page.getByTestId('job-runs-table')).toHaveAttribute('aria-busy', 'false');
     await expectFits(page, 390);
     await expectReachable(page.getByTestId('job-runs-refresh'), 390);

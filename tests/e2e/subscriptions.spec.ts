@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectFits, input, notification } from './admin-helpers.ts';
+import { expectFits, input, notification, rowAction } from './admin-helpers.ts';
 import { ADMIN, STAFF, chooseLocale, expect, submitLogin, test } from './fixtures.ts';
 import { privateServer } from './private-server.ts';
 
@@ -72,10 +72,10 @@ test('a push plan every minute, two users subscribed from the report page, its j
   await page.goto(`${server.baseUrl}/isystem/quartzJob`);
   const job = page.getByTestId('job-row').filter({ has: page.getByTestId('job-cell-description').getByText(PLAN, { exact: true }) });
   await expect(job.getByTestId('job-cell-kindTitle')).toHaveText('报表推送计划');
-  await job.getByTestId('job-execute').click();
+  await rowAction(job, 'job-execute');
   await page.getByTestId('job-confirm').click();
   await expect(notification(page, '已加入执行队列')).toBeVisible();
-  await job.getByTestId('job-runs').click();
+  await rowAction(job, 'job-runs');
   await expect(page.getByTestId('job-run').first().getByTestId('job-run-outcome')).toHaveText('成功', { timeout: 30_000 });
 
   // The mails: one per user and fire (the plan also fires on its own each minute), with the

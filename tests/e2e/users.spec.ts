@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { chooseLocale, expect, newSignedInPage, newSignedOutPage, signIn, test } from './fixtures.ts';
 import { addTestUser } from './test-users.ts';
-import { authHeaders, expectFits, expectReachable, input, notification } from './admin-helpers.ts';
+import { authHeaders, expectFits, expectReachable, expectRowActionsReachable, input, notification, rowAction, showFilters } from './admin-helpers.ts';
 
 // What is particular to users; the page's list, add, edit, export, delete, three languages and
 // phone size are the back-office journey's (back-office.spec.ts 'back-office journey: users').
@@ -43,6 +43,7 @@ async function pick(page: Page, testId: string, name: string): Promise<void> {
 
 /** Filters the list by the username (the spec's own user). */
 async function filterByName(page: Page, username: string): Promise<void> {
+  await showFilters(page, 'user');
   await input(page, 'user-filter-username').fill(username);
   await page.getByTestId('user-search').click();
 }
@@ -98,7 +99,7 @@ test.describe('users (/isystem/user)', () => {
 
     // The avatar shows beside the name, and in the form on edit, loaded from the server.
     await expect(row.getByTestId('avatar-thumb')).toBeVisible();
-    await row.getByTestId('user-edit').click();
+    await rowAction(row, 'user-edit');
     const avatar = page.getByTestId('user-avatar-preview').locator('img');
     await expect(avatar).toHaveAttribute('src', /\/api\/sys\/common\/static\/avatar\/[0-9a-f]{32}\.png$/);
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
@@ -106,15 +107,15 @@ test.describe('users (/isystem/user)', () => {
     await expect(page.getByTestId('user-dialog')).not.toHaveAttribute('open', '');
 
     // Freeze, then thaw, each after its question.
-    await row.getByTestId('user-freeze').click();
+    await rowAction(row, 'user-freeze');
     await confirmWith(page, 'user', `确定冻结用户 ${USERNAME} 吗？冻结后该用户将立即退出登录。`);
     await expect(row.getByTestId('user-cell-status')).toHaveText('冻结');
-    await row.getByTestId('user-thaw').click();
+    await rowAction(row, 'user-thaw');
     await confirmWith(page, 'user', `确定解冻用户 ${USERNAME} 吗？`);
     await expect(row.getByTestId('user-cell-status')).toHaveText('正常');
 
     // A new password, which the user signs in with in a browser of their own.
-    await row.getByTestId('user-set-password').click();
+    await rowAction(row, 'user-set-password');
     await input(page, 'user-password-password').fill(NEW_PASSWORD);
     await input(page, 'user-password-confirmpassword').fill('Other#2026pass');
     await page.getByTestId('user-password-save').click();
@@ -139,7 +140,7 @@ test.describe('users (/isystem/user)', () => {
     const row = rowOf(page, username);
     const bin = page.getByTestId('user-recycle-dialog');
 
-    await row.getByTestId('user-delete').click();
+    await rowAction(row, 'user-delete');
     await confirmWith(page, 'user', `确定删除用户 ${username} 吗？删除后可在回收站中还原。`);
     await expect(row).toHaveCount(0);
     await page.getByTestId('user-recycle-bin').click();
@@ -151,7 +152,7 @@ test.describe('users (/isystem/user)', () => {
     await expect(bin).not.toHaveAttribute('open', '');
     await expect(row).toHaveCount(1);
 
-    await row.getByTestId('user-delete').click();
+    await rowAction(row, 'user-delete');
     await confirmWith(page, 'user', `确定删除用户 ${username} 吗？删除后可在回收站中还原。`);
     await expect(row).toHaveCount(0);
     await page.getByTestId('user-recycle-bin').click();
@@ -171,7 +172,7 @@ test.describe('users (/isystem/user)', () => {
     await filterByName(page, username);
     const row = rowOf(page, username);
 
-    await row.getByTestId('user-quit').click();
+    await rowAction(row, 'user-quit');
     await confirmWith(page, 'user', `确定将用户 ${username} 设为离职吗？离职后该用户将立即退出登录，且不能再登录。`);
     await expect(notification(page, '已设为离职')).toBeVisible();
     await expect(row.getByTestId('user-cell-status')).toHaveText('离职');
@@ -180,13 +181,14 @@ test.describe('users (/isystem/user)', () => {
     expect(((await refused.json()) as { message: string }).message).toBe('该用户已离职，不能登录');
 
     // The status filter offers 离职 and finds the user by it.
+    await showFilters(page, 'user');
     await page.getByTestId('user-filter-status').click();
     await page.getByRole('option', { name: '离职', exact: true }).click();
     await page.getByTestId('user-search').click();
     await expect(row.getByTestId('user-cell-status')).toHaveText('离职');
 
     // Editing asks first; the form opens only once the question is answered. The platform tenant chooses tenants there.
-    await row.getByTestId('user-edit').click();
+    await rowAction(row, 'user-edit');
     await expect(page.getByTestId('user-confirm-text')).toHaveText('该用户已离职，确定要编辑吗？');
     await expect(page.getByTestId('user-dialog')).not.toHaveAttribute('open', '');
     await page.getByTestId('user-confirm').click();
@@ -201,15 +203,16 @@ test.describe('users (/isystem/user)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByTestId('user-table')).toHaveAttribute('aria-busy', 'false');
     await expectFits(page, 390);
-    for (const id of ['user-edit', 'user-cancel-quit', 'user-delete']) await expectReachable(row.getByTestId(id), 390);
-    await row.getByTestId('user-cancel-quit').click();
+    await expectRowActionsReachable(row, ['user-edit', 'user-cancel-quit', 'user-delete'], 390);
+    await rowAction(row, 'user-cancel-quit');
     await confirmWith(page, 'user', `确定取消用户 ${username} 的离职吗？`);
     await expect(notification(page, '已取消离职')).toBeVisible();
     await expect(row).toHaveCount(0); // No longer departed: out of the 离职 filter.
+    await showFilters(page, 'user');
     await page.getByTestId('user-reset').click();
     await filterByName(page, username);
     await expect(row.getByTestId('user-cell-status')).toHaveText('正常');
-    await expectReachable(row.getByTestId('user-quit'), 390);
+    await expectRowActionsReachable(row, ['user-quit'], 390);
     await expectFits(page, 390);
     expect((await request.post('/api/sys/login', { data: { username, password: FIRST_PASSWORD } })).ok()).toBe(true);
   });
@@ -230,7 +233,7 @@ test.describe('users (/isystem/user)', () => {
       // The freeze's and the departure's questions, answered no.
       await expect(rowOf(page, 'lisi').getByTestId('user-quit')).toHaveText(t.quit);
       for (const [action, question] of [['user-freeze', t.freeze], ['user-quit', t.question]] as const) {
-        await rowOf(page, 'lisi').getByTestId(action).click();
+        await rowAction(rowOf(page, 'lisi'), action);
         await expect(page.getByTestId('user-confirm-text')).toHaveText(question);
         await page.getByTestId('user-confirm-cancel').click();
         await expect(page.getByTestId('user-confirm-dialog')).not.toHaveAttribute('open', '');
@@ -254,7 +257,7 @@ test.describe('users (/isystem/user)', () => {
     await page.goto('/isystem/user');
     await expect(page.getByTestId('user-table')).toHaveAttribute('aria-busy', 'false');
     await expectFits(page, 390);
-    for (const id of ['user-add', 'user-search', 'user-recycle-bin', 'user-batch-freeze', 'user-depart-toggle']) await expectReachable(page.getByTestId(id), 390);
+    for (const id of ['user-add', 'user-query-open', 'user-recycle-bin', 'user-batch-freeze', 'user-depart-toggle']) await expectReachable(page.getByTestId(id), 390);
 
     // The tree opens above the list, and closes once a department is chosen.
     await expect(page.getByTestId('user-depart-tree')).toBeHidden();
@@ -266,9 +269,9 @@ test.describe('users (/isystem/user)', () => {
     const row = rowOf(page, 'lisi');
     await expect(row).toHaveCount(1);
     await expectFits(page, 390);
-    for (const id of ['user-edit', 'user-set-password', 'user-freeze', 'user-quit', 'user-delete']) await expectReachable(row.getByTestId(id), 390);
+    await expectRowActionsReachable(row, ['user-edit', 'user-set-password', 'user-freeze', 'user-quit', 'user-delete'], 390);
 
-    await row.getByTestId('user-edit').tap();
+    await rowAction(row, 'user-edit', 'tap');
     await expect(page.locator('sl-dialog[open]').locator('[part="panel"]')).toBeInViewport({ ratio: 1 });
     await page.getByTestId('user-avatar-upload').scrollIntoViewIfNeeded();
     await expectReachable(page.getByTestId('user-avatar-upload'), 390);

@@ -2,8 +2,9 @@ import type { Personalization } from '../../modules/personalize/personalization-
 
 /**
  * The demo personalisation, in every interface language (portal-shell §2.4): the platform
- * name, the watermark text (the spec's default 'data knowledge portal') and the logos drawn
- * with each language's name under portal/public/brand.
+ * name, the watermark text (the spec's default 'data knowledge portal') and the logos under
+ * portal/public/brand: the header's is the mark alone, since the platform name stands beside
+ * it (the brand once in the header); the sign-in page's is drawn with each language's name.
  */
 export const SEED_PERSONALIZATION: Omit<Personalization, 'brandHiddenFor'> = {
   headerTitle: { cn: 'DKP 数据知识门户', en: 'DKP Data Knowledge Portal', tc: 'DKP 數據知識門戶' },

@@ -70,7 +70,11 @@ describe('report downloads (issue 12, portal-shell §2.5, §7) and the analysis 
     assert.equal(history.error, '');
     assert.ok(history.kpi && /\d/.test(history.kpi.text));
     assert.match(history.svg, /^<svg[\s\S]*<\/svg>$/, 'a line chart drawn as SVG');
-    assert.equal(cards.find((c) => c.path === '/report/selfAnalyze')!.svg, '', 'a crosstab has no chart');
+    // A crosstab (departments by quarters) draws a line per department along the quarters.
+    const attendance = cards.find((c) => c.path === '/report/selfAnalyze')!;
+    assert.match(attendance.svg, /^<svg[\s\S]*<\/svg>$/, 'a crosstab drawn as lines');
+    assert.match(attendance.svg, /Marketing/, 'its legend names the departments');
+    assert.match(attendance.svg, /\d{4}-Q\d/, 'its axis the quarters');
   });
 
   it('keeps a card a minute at most: newer figures show once it is older', async () => {

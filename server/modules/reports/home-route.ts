@@ -1,6 +1,5 @@
 import pMap from 'p-map';
 import { Type } from 'typebox';
-import { isEchartsKind } from '../../../shared/reports/chart-option.ts';
 import { kpiModel } from '../../../shared/reports/figures.ts';
 import { foldReport } from '../../../shared/reports/report-fold.ts';
 import { HomeCardSchema, type HomeCard } from '../../../shared/reports/viewer-api.ts';
@@ -13,6 +12,7 @@ import type { TypedApp } from '../../lib/typed-app.ts';
 import { translate } from '../../i18n/messages.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
 import { reportSvg } from './exports/report-picture.ts';
+import { homeCardChart } from './home-card-chart.ts';
 import type { ReportServer } from './report-server.ts';
 
 /** A card's chart, in CSS pixels. */
@@ -40,7 +40,8 @@ export const HOME_CARD_TTL_MS = 60_000;
 /**
  * `GET /reports/home`: the analysis home's cards (issue 12, `/dashboard/analysis`): the reports
  * behind the report pages the user may open, in menu order, each with its headline figure
- * and its chart drawn from its default filters; each card opens its report page.
+ * and its chart drawn from its default filters (a crosstab's as lines, home-card-chart.ts);
+ * each card opens its report page.
  */
 export function registerHomeRoute(app: TypedApp, ctx: AppContext, reports: ReportServer) {
   const cache = new BoundedMap<string, { at: number; card: Pick<HomeCard, 'kpi' | 'svg' | 'error'> }>(500);
@@ -71,7 +72,8 @@ export function registerHomeRoute(app: TypedApp, ctx: AppContext, reports: Repor
         const folded = await foldReport(report.view, result.columns, [result.rows]);
         if ('crosstab' in folded) card.kpi = (({ label, text }) => ({ label, text }))(kpiModel(folded.crosstab, report.view, locale));
         // Without a CJK font on the server (MissingCjkFontError) the card keeps its figure and shows no chart.
-        if (isEchartsKind(folded.chart)) card.svg = await reportSvg(folded, { view: report.view, locale, ...HOME_CHART_SIZE }).catch(() => '');
+        const chart = homeCardChart(folded);
+        if (chart) card.svg = await reportSvg(chart, { view: report.view, locale, ...HOME_CHART_SIZE }).catch(() => '');
       } catch (error) {
         // One card's trouble stays on that card. The server's own (no refusal of the catalogue, or
         // a 5xx one) goes to the log, is told in general words, and is not kept: the next visit retries.
