@@ -27,7 +27,7 @@ describe('Watermark', () => {
   beforeEach(() => (drawing = recordDrawing()));
   afterEach(() => drawing.restore());
 
-  it('draws username and text, the time as YYYY/MM/DD HH:mm:ss and the IP in 20 px on a 400×200 tile at opacity 0.08 by default', async () => {
+  it('draws username and text, the time as YYYY/MM/DD HH:mm:ss and the IP in 20 px on a 400×200 tile at opacity 0.15 by default', async () => {
     const view = await render(<Watermark username="zhangsan" text="数据知识门户" ip="10.1.2.3" now={() => SHOWN_AT} />);
     expect(drawing.drawn.map((d) => d.text)).to.deep.equal(['zhangsan 数据知识门户', '2026/03/07 09:05:03', '10.1.2.3']);
     expect(drawing.drawn.every((d) => d.font === '20px sans-serif')).to.equal(true);
@@ -35,7 +35,7 @@ describe('Watermark', () => {
     expect(overlays()).to.have.length(1);
     const style = getComputedStyle(overlay!);
     expect(style.backgroundSize).to.equal('400px 200px');
-    expect(style.opacity).to.equal('0.08');
+    expect(style.opacity).to.equal('0.15');
     expect(style.position).to.equal('fixed');
     expect(style.pointerEvents).to.equal('none');
     expect(style.backgroundImage).to.match(/^url\("data:image\/png;base64,/);
@@ -73,7 +73,7 @@ describe('Watermark', () => {
     overlays()[0]!.style.display = 'none';
     await until(() => overlayStyle('display') === 'block');
     overlays()[0]!.setAttribute('style', 'opacity: 0');
-    await until(() => overlayStyle('opacity') === '0.08');
+    await until(() => overlayStyle('opacity') === '0.15');
     overlays()[0]!.removeAttribute('data-dkp-watermark');
     // The guard swaps the stripped node for a new one in one callback.
     await until(() => overlays().length === 1);

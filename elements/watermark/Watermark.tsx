@@ -13,7 +13,7 @@ export interface WatermarkProps {
   tile?: string;
   /** Font size in px, default 20. */
   font?: number;
-  /** Opacity of the overlay, default 0.08 (WATERMARK_DEFAULTS). */
+  /** Opacity of the overlay, default 0.15 (WATERMARK_DEFAULTS). */
   opacity?: number;
   /** The clock of the timestamp; tests inject one. Not an attribute. */
   now?: () => number;

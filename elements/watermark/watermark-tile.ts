@@ -1,7 +1,10 @@
 import { formatDateTime } from '../../shared/format/date-time.ts';
 
-/** Defaults of portal-shell §9: tile 400×200, font 20 px, opacity 0.08 (lighter than §9's 0.15: tables under it stayed hard to read, docs/decisions.md). */
-export const WATERMARK_DEFAULTS = { width: 400, height: 200, fontSize: 20, opacity: 0.08 } as const;
+/** The watermark's ink: a mid grey, so that §9's 0.15 reads lighter than black text would. */
+export const WATERMARK_INK = '#808080';
+
+/** Defaults of portal-shell §9: tile 400×200, font 20 px, opacity 0.15. */
+export const WATERMARK_DEFAULTS = { width: 400, height: 200, fontSize: 20, opacity: 0.15 } as const;
 
 /** What one tile shows. */
 export interface WatermarkContent {
@@ -36,7 +39,8 @@ export function drawWatermarkTile(lines: string[], size: { width: number; height
   context.translate(size.width / 2, size.height / 2);
   context.rotate((-20 * Math.PI) / 180);
   context.font = `${fontSize}px sans-serif`;
-  context.fillStyle = '#000';
+  // A mid grey at §9's opacity, not black: tables under the watermark stay readable (issue 23).
+  context.fillStyle = WATERMARK_INK;
   context.textAlign = 'center';
   context.textBaseline = 'middle';
   const lineHeight = fontSize * 1.4;

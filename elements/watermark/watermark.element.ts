@@ -13,6 +13,6 @@ export const watermarkElement = {
     { name: 'ip', property: 'ip', type: 'string', description: "The user's IP address." },
     { name: 'tile', property: 'tile', type: 'string', description: 'Tile size written `WIDTHxHEIGHT`.', default: '400x200' },
     { name: 'font', property: 'font', type: 'number', description: 'Font size in px.', default: '20' },
-    { name: 'opacity', property: 'opacity', type: 'number', description: 'Opacity of the overlay, 0 to 1.', default: '0.08' },
+    { name: 'opacity', property: 'opacity', type: 'number', description: 'Opacity of the overlay, 0 to 1.', default: '0.15' },
   ],
 } as const satisfies ElementDefinition<WatermarkProps>;

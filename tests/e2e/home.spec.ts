@@ -132,7 +132,7 @@ test.describe('home page (portal-shell §2.4, §9)', () => {
       const s = getComputedStyle(el);
       return [s.position, s.pointerEvents, s.opacity, s.backgroundSize];
     });
-    expect(style).toEqual(['fixed', 'none', '0.08', '400px 200px']);
+    expect(style).toEqual(['fixed', 'none', '0.15', '400px 200px']);
     await watermark(page).evaluate((el) => el.remove());
     await expect(watermark(page)).toHaveCount(1);
     await page.goto('/dashboard/analysis');
