@@ -3,17 +3,18 @@ import type { TSchema } from 'typebox';
 import { $locale } from '../../shared/stores/index.ts';
 import { localized } from '../../shared/i18n/index.ts';
 import type { FieldSpec, InputFieldSpec, Resource } from '../../shared/kit/index.ts';
+import type { LocalizedText } from '../../shared/schemas/localized-text.ts';
 import { codeCharsRule, maxLengthRule, type FieldRule } from '../../shared/validation/index.ts';
 import type { FormConfig, FormFieldConfig, FormSpec } from './form-config.ts';
 
 /** The code pattern of most definitions, whose message the kit already has. */
 const CODE_PATTERN = '^[A-Za-z0-9_-]+$';
 
-/** A value that must match the definition's pattern (the code's own message, else a general one). */
-function patternRule(pattern: string): FieldRule {
-  if (pattern === CODE_PATTERN) return codeCharsRule;
+/** A value that must match the definition's pattern: its own message, else the code's, else a general one. */
+function patternRule(pattern: string, message: LocalizedText | undefined): FieldRule {
+  if (!message && pattern === CODE_PATTERN) return codeCharsRule;
   const matcher = new RegExp(pattern);
-  return (value) => (!value.trim() || matcher.test(value.trim()) ? null : msg('格式不正确'));
+  return (value) => (!value.trim() || matcher.test(value.trim()) ? null : message ? localized(message, $locale.get()) : msg('格式不正确'));
 }
 
 /**
@@ -28,11 +29,12 @@ export function formFromDefinition<X extends Resource>(resource: X, spec: FormSp
   const required = new Set<string>((schema as { required?: string[] }).required ?? []);
   const fields = spec.fields.map((field): FormFieldConfig => {
     const property = schema.properties[field.key] as (TSchema & { minLength?: number; maxLength?: number; pattern?: string }) | undefined;
-    const text = (resource.fields as Record<string, FieldSpec | undefined>)[field.key]?.label
+    const spec = (resource.fields as Record<string, FieldSpec | undefined>)[field.key];
+    const text = spec?.label
       ?? (resource.inputFields as Record<string, InputFieldSpec | undefined> | undefined)?.[field.key]?.label;
     const maxlength = field.maxlength ?? property?.maxLength;
     const derivedRules = [
-      ...(property?.pattern ? [patternRule(property.pattern)] : []),
+      ...(property?.pattern ? [patternRule(property.pattern, spec?.patternMessage)] : []),
       ...(maxlength ? [maxLengthRule(maxlength)] : []),
     ];
     return {

@@ -12,6 +12,8 @@ export type FieldKind = (typeof FIELD_KINDS)[number];
 export interface FieldSpec {
   /** Column title in the three languages (lists, exports, the advanced query's field menu). */
   label: LocalizedText;
+  /** What a value breaking the input schema's pattern is told, in the three languages (default: the code's message, else a general one). */
+  patternMessage?: LocalizedText;
   kind: FieldKind;
   /** The list may be sorted by it (`column`). */
   sortable?: boolean;

@@ -27,8 +27,11 @@ export const permissionGroupResource = defineResource({
   record: PermissionGroupSchema,
   input: PermissionGroupInputSchema,
   fields: {
-    name: { label: { cn: '分组名称', en: 'Name', tc: '分組名稱' }, kind: 'text', sortable: true, filter: 'like', query: true },
-    code: { label: { cn: '分组编码', en: 'Code', tc: '分組編碼' }, kind: 'text', sortable: true, filter: 'like', query: true, unique: true },
+    name: { label: { cn: '分组名称', en: 'Group name', tc: '分組名稱' }, kind: 'text', sortable: true, filter: 'like', query: true },
+    code: {
+      label: { cn: '分组编码', en: 'Code', tc: '分組編碼' },
+      patternMessage: { cn: '只允许字母、数字和 _ : . -', en: 'Only letters, digits and _ : . - are allowed', tc: '只允許字母、數字和 _ : . -' },
+      kind: 'text', sortable: true, filter: 'like', query: true, unique: true },
     description: { label: { cn: '描述', en: 'Description', tc: '描述' }, kind: 'text', query: true, width: 240 },
     createTime: { label: { cn: '创建时间', en: 'Created', tc: '創建時間' }, kind: 'datetime', sortable: true, query: true },
   },
