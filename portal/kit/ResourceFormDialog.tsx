@@ -30,14 +30,14 @@ function rowsOf(fields: FormFieldConfig[]): FormFieldConfig[][] {
 
 /**
  * The add/edit dialog of a kit resource (widgets-admin §2 "Administration forms"): the
- * config's fields and widgets, each field's message under it (§5), the server's refusal
+ * config's fields and widgets (completed from the resource's definition, `resolveForm`), each field's message under it (§5), the server's refusal
  * above the buttons, and the form's own buttons (`actions`) beside them; saving checks
  * the rules and the unique fields, then saves through the
  * resource's mutations and closes, so the list reads again.
  */
 export function ResourceFormDialog<X extends Resource>({ config, state, testId }: ResourceFormDialogProps<X>) {
   useLocale();
-  const { mode, values, errors, refusal, saving, close, edit, leave, save } = state;
+  const { form, purpose, mode, values, errors, refusal, saving, close, edit, leave, save } = state;
   const editing = mode.kind === 'edit';
   const dialog = useDialogGeneration(mode.kind !== 'closed');
   const field = (f: FormFieldConfig): ReactNode => (
@@ -60,7 +60,7 @@ export function ResourceFormDialog<X extends Resource>({ config, state, testId }
       }}>
       {mode.kind === 'closed' ? null : (
         <form className="kit-form" noValidate data-testid={`${testId}-form`} onSubmit={(event) => { event.preventDefault(); void save(); }}>
-          {rowsOf(visibleFields(config, values)).map((row) => (row.length === 1 ? field(row[0]!) : <div key={row[0]!.key} className="kit-form-row">{row.map(field)}</div>))}
+          {rowsOf(form ? visibleFields(form, values, purpose) : []).map((row) => (row.length === 1 ? field(row[0]!) : <div key={row[0]!.key} className="kit-form-row">{row.map(field)}</div>))}
           {refusal ? <div className="field-error" role="alert" data-testid={`${testId}-refusal`}>{refusal}</div> : null}
         </form>
       )}
