@@ -11,7 +11,7 @@ import type { InputFieldSpec, Resource } from './resource.ts';
 export interface InputFacts {
   /** The field's label, absent for a key the definition does not name. */
   label?: LocalizedText;
-  /** Must be given and not empty: a string of `minLength` ≥ 1, a choice of a non-nullable enum, a number without default, a list of `minItems` ≥ 1. */
+  /** Must be given and not empty: a string of `minLength` ≥ 1 (or a pattern refusing ''), a choice of a non-nullable enum, a number without default, a list of `minItems` ≥ 1. */
   required: boolean;
   minLength?: number;
   maxLength?: number;
@@ -81,7 +81,9 @@ export function inputFacts(resource: Resource, key: string): InputFacts {
   } else if (plain?.type === 'string') {
     Object.assign(facts, { minLength: plain.minLength, maxLength: plain.maxLength });
     if (plain.pattern && plain.pattern !== NOT_BLANK) facts.pattern = plain.pattern;
-    facts.required = listed && !nullable && (plain.minLength ?? 0) >= 1;
+    // A pattern that refuses '' (a mobile number's) asks for a value as `minLength` does.
+    const refusesEmpty = (plain.minLength ?? 0) >= 1 || (!!plain.pattern && !new RegExp(plain.pattern, 'u').test(''));
+    facts.required = listed && !nullable && schema.default === undefined && refusesEmpty;
   }
   return facts;
 }
