@@ -4,6 +4,8 @@ import type { LocalizedText } from '../../shared/schemas/localized-text.ts';
 import { maxLengthRule, minLengthRule, numberRangeRule, patternRule, type FieldRule } from '../../shared/validation/index.ts';
 import type { FormConfig, FormFieldConfig, FormFieldDecl, FormValues, FormWidget, ResolvedForm } from './form-config.ts';
 import type { Choice } from './list-config.ts';
+import { CronPreview, quartzRule } from './cron-rule.tsx';
+import { createElement } from 'react';
 
 /** A definition's text in the language the messages are loaded in (the form re-renders on a switch: `useLocale`). */
 export const textOf = (text: LocalizedText): string => localized(text, $loadedLocale.get());
@@ -45,14 +47,20 @@ export function resolveField(resource: Resource, decl: FormFieldDecl): FormField
   const label = given.label ?? (facts.label ? () => textOf(facts.label!) : () => given.key);
   const values = facts.values ?? (facts.options ? Object.keys(facts.options) : undefined);
   const ownChoices = given.choices || given.loadChoices || given.dictCode;
+  const widget = given.widget ?? (ownChoices ? 'select' : widgetOf(facts));
+  // A cron field is checked as Quartz reads it and shows its next fire times (push plans; jobs show them in the server's zone).
+  const cron = widget === 'cron'
+    ? { rules: [quartzRule], below: (values: FormValues) => createElement(CronPreview, { expression: String(values[given.key] ?? '') }) }
+    : { rules: [] };
   return {
+    below: cron.below,
     required: facts.required, maxlength: facts.maxLength, unique: facts.unique, dictCode: facts.dictCode, multiple: facts.multiple,
     numeric: !!facts.numeric, initial: facts.initial,
     choices: values && !ownChoices && !facts.dictCode ? () => optionChoices(values, facts.options) : undefined,
     ...given,
     label,
-    widget: given.widget ?? widgetOf(facts),
-    rules: [...rulesOf(facts, label), ...(given.rules ?? [])],
+    widget,
+    rules: [...rulesOf(facts, label), ...cron.rules, ...(given.rules ?? [])],
   };
 }
 
