@@ -38,8 +38,8 @@ function rulesOf(facts: InputFacts, label: () => string): FieldRule[] {
  * One field of a form, from the resource's definition and what its page declares
  * (issue 23 "One source for each fact"): label (the field's, else the input field's), required,
  * `maxlength`, the rules of pattern, lengths and range, a dictionary or the enum's choices,
- * uniqueness; the page's declaration wins where it says otherwise, and its rules come after
- * the derived ones.
+ * uniqueness; the page's declaration wins where it says otherwise, and its own rules (the more
+ * particular: '不能输入中文' before the pattern's message) speak before the derived ones.
  */
 export function resolveField(resource: Resource, decl: FormFieldDecl): FormFieldConfig & { initial?: string } {
   const given = typeof decl === 'string' ? { key: decl } : decl;
@@ -60,7 +60,7 @@ export function resolveField(resource: Resource, decl: FormFieldDecl): FormField
     ...given,
     label,
     widget,
-    rules: [...rulesOf(facts, label), ...cron.rules, ...(given.rules ?? [])],
+    rules: [...(given.rules ?? []), ...cron.rules, ...rulesOf(facts, label)],
   };
 }
 

@@ -12,7 +12,7 @@ import type { FieldRule } from './rules.ts';
 const PATTERN_MESSAGES: Record<string, () => string> = {
   '^[A-Za-z0-9_-]+$': () => msg('只允许字母、数字、下划线和短横线'),
   '^[A-Za-z0-9_-]*$': () => msg('只允许字母、数字、下划线和短横线'),
-  '^[A-Za-z0-9_:.-]+$': () => msg('只允许字母、数字和 _ : . -'),
+  '^[A-Za-z0-9_:.-]+$': () => msg('只允许字母、数字、下划线、短横线、冒号和点'),
   '^[^\\u4e00-\\u9fa5\\s]+$': () => msg('不能输入中文'),
   [FIELD_RULES.usernameChars.source]: () => msg('只允许字母、数字、下划线'),
   [FIELD_RULES.mobile.source]: () => msg('请输入正确手机号'),
