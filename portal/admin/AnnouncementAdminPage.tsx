@@ -59,7 +59,9 @@ const FORM: FormConfig<Announcement> = {
   toInput: (values) => announcementInputOf(asForm(values)),
   validate: (values) => announcementFormErrors(asForm(values)),
   fields: [
-    'titile', { key: 'sender', helpText: () => msg('留空则为您的姓名') }, { key: 'priority', row: 'kind' }, { key: 'msgCategory', row: 'kind' },
+    'titile', { key: 'sender', helpText: () => msg('留空则为您的姓名') },
+    // The server would fill them when absent; the form does not let them be cleared.
+    { key: 'priority', row: 'kind', required: true }, { key: 'msgCategory', row: 'kind', required: true },
     { key: 'msgContent', widget: 'textarea', helpText: () => msg('可使用 HTML；保存时服务器会清理，只保留基本格式、列表、表格、链接和图片') },
     { key: 'msgType', widget: 'radio', clears: ['userIds'] },
     { key: 'userIds', visible: (values) => values.msgType === ANNOUNCEMENT_AUDIENCES.users, loadChoices: loadUsers, placeholder: () => msg('请选择用户') },

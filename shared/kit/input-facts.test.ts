@@ -21,12 +21,12 @@ test('input-only keys: labels from inputFields; a pattern refusing empty asks fo
   assert.deepEqual([tenantNumber.label?.en, tenantNumber.numeric, tenantNumber.minimum, tenantNumber.maximum, tenantNumber.required], ['Tenant number', 'integer', 2, 999_999, true]);
   assert.deepEqual([inputFacts(tenantResource, 'password').secret, inputFacts(tenantResource, 'confirmPassword').required], [true, false]);
   const status = inputFacts(tenantResource, 'status');
-  assert.deepEqual([status.values, status.required, status.initial], [['1', '0'], true, '1'], 'edit\'s state: a choice always made, its default first');
+  assert.deepEqual([status.values, status.required, status.initial], [['1', '0'], false, undefined], 'edit\'s state: optional, its numeric default the server\'s');
 });
 
-test('enums: their values, the definition\'s texts, required unless nullable, the default as a new record\'s value', () => {
+test('enums: their values, the definition\'s texts, optional with a default (the new record\'s value) or nullable', () => {
   const priority = inputFacts(announcementResource, 'priority');
-  assert.deepEqual([priority.values, priority.required, priority.initial, priority.options?.H?.cn], [['L', 'M', 'H'], true, 'L', '紧急']);
+  assert.deepEqual([priority.values, priority.required, priority.initial, priority.options?.H?.cn], [['L', 'M', 'H'], false, 'L', '紧急']);
   const openType = inputFacts(announcementResource, 'openType');
   assert.deepEqual([openType.values, openType.required, openType.initial], [['url', 'component'], false, undefined]);
   const users = inputFacts(announcementResource, 'userIds');

@@ -11,7 +11,7 @@ import type { InputFieldSpec, Resource } from './resource.ts';
 export interface InputFacts {
   /** The field's label, absent for a key the definition does not name. */
   label?: LocalizedText;
-  /** Must be given and not empty: a string of `minLength` ≥ 1 (or a pattern refusing ''), a choice of a non-nullable enum, a number without default, a list of `minItems` ≥ 1. */
+  /** Must be given and not empty: a string of `minLength` ≥ 1 (or a pattern refusing ''), a non-nullable enum or a number without default, a list of `minItems` ≥ 1. */
   required: boolean;
   minLength?: number;
   maxLength?: number;
@@ -26,7 +26,7 @@ export interface InputFacts {
   /** Labels of the values, from the definition's `options`. */
   options?: Record<string, LocalizedText>;
   dictCode?: string;
-  /** The schema's default as a form value ('' for none or null). */
+  /** The schema's default when it is text: a new record's value. */
   initial?: string;
   multiple?: boolean;
   secret?: boolean;
@@ -66,10 +66,12 @@ export function inputFacts(resource: Resource, key: string): InputFacts {
   const nullable = (schema.anyOf ?? []).some((s) => s.type === 'null');
   const values = literalsOf(schema);
   const plain = branches(schema).find((s) => s.type === 'string' || s.type === 'integer' || s.type === 'number' || s.type === 'array');
-  if (schema.default !== undefined && schema.default !== null && !Array.isArray(schema.default)) facts.initial = String(schema.default);
+  // A text default is what a new record's form starts with; a numeric one (a user's sex 0, 'not given') the server fills.
+  if (typeof schema.default === 'string') facts.initial = schema.default;
   if (values) {
     facts.values = values;
-    facts.required = listed && !nullable;
+    // An enum with a default is optional: the server fills it (a user's sex 0, 'not given').
+    facts.required = listed && !nullable && schema.default === undefined;
     return facts;
   }
   if (plain?.type === 'array') {
