@@ -192,6 +192,7 @@ const STEPS = [
   { name: 'typecheck', lane: 'checks', title: 'Typecheck', script: 'typecheck' },
   { name: 'i18n', lane: 'checks', title: 'i18n check', script: 'test:i18n', optional: true },
   { name: 'ledger', lane: 'checks', title: 'Feature ledger check', script: 'test:ledger', optional: true },
+  { name: 'kit-lines', lane: 'checks', title: 'Kit line table current (docs/kit-resources.md)', script: 'test:kit-lines', optional: true },
   {
     name: 'server', lane: 'checks', title: 'Server, shared and element tests on PGlite (node --test)', script: 'test:server', font: true,
     env: (lanes) => ({ ...ON_PGLITE, ...besideBrowsers(lanes) }),

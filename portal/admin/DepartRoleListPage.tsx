@@ -6,7 +6,7 @@ import { createListStore, dataProviderFor, type RecordOf } from '../../shared/ki
 import { usePermission } from '../../shared/permissions/index.ts';
 import { departRoleResource } from '../../shared/resources/depart-role.ts';
 import { PERMISSION_CODES } from '../../shared/schemas/permission-codes.ts';
-import { maxLengthRule, minLengthRule, noChineseRule, type FieldRule } from '../../shared/validation/index.ts';
+import { noChineseRule } from '../../shared/validation/index.ts';
 import type { FormConfig } from '../kit/form-config.ts';
 import { GrantDrawer } from '../kit/GrantDrawer.tsx';
 import type { ListConfig } from '../kit/list-config.ts';
@@ -20,20 +20,14 @@ import './depart/depart.css';
 
 type DepartRole = typeof departRoleResource;
 
-/** The characters a department role code may hold, as the server's schema allows them. */
-const roleCodeRule: FieldRule = (value) =>
-  !value.trim() || /^[A-Za-z0-9_:.-]+$/.test(value.trim()) ? null : msg('只允许字母、数字、下划线、短横线、冒号和点');
-
-/** The add/edit form of a role of `departId` (widgets-admin §5 "Department role similar": name 2–30, code ≤ 64 without Chinese, description ≤ 126). */
+/**
+ * The add/edit form of a role of `departId` (widgets-admin §5 "Department role similar"): labels, lengths (name 2–30, code ≤ 64,
+ * description ≤ 126), the code's characters and uniqueness from the definition; a code in Chinese is told so first.
+ */
 function roleForm(departId: string): FormConfig<DepartRole> {
   return {
     titles: { add: () => msg('新增部门角色'), edit: () => msg('编辑部门角色') },
-    fields: [
-      { key: 'roleName', label: () => msg('部门角色名称'), widget: 'input', required: true, maxlength: 30, rules: [minLengthRule(2), maxLengthRule(30)] },
-      { key: 'roleCode', label: () => msg('部门角色编码'), widget: 'input', required: true, maxlength: 64, unique: true,
-        rules: [noChineseRule, roleCodeRule, maxLengthRule(64)] },
-      { key: 'description', label: () => msg('描述'), widget: 'textarea', maxlength: 126, rules: [maxLengthRule(126)] },
-    ],
+    fields: ['roleName', { key: 'roleCode', rules: [noChineseRule] }, { key: 'description', widget: 'textarea' }],
     toInput: (values) => ({
       departId, roleName: String(values.roleName ?? '').trim(), roleCode: String(values.roleCode ?? '').trim(),
       description: String(values.description ?? '').trim(),

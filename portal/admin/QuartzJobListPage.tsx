@@ -4,14 +4,14 @@ import { useMemo, useState } from 'react';
 import { executeJob, pauseJob, resumeJob } from '../../shared/admin/scheduled-jobs.ts';
 import { localized, useLocale } from '../../shared/i18n/index.ts';
 import { createResourceMutation } from '../../shared/kit/index.ts';
-import { JOB_STATUSES, scheduledJobResource, type ScheduledJob } from '../../shared/resources/scheduled-job.ts';
+import { scheduledJobResource, type ScheduledJob } from '../../shared/resources/scheduled-job.ts';
 import { PERMISSION_CODES } from '../../shared/schemas/permission-codes.ts';
 import { $locale } from '../../shared/stores/index.ts';
 import type { ListConfig } from '../kit/list-config.ts';
 import { ResourceListPage } from '../kit/ResourceListPage.tsx';
 import type { MenuPageProps } from '../pages/MenuPage.tsx';
 import { JOB_FORM } from './jobs/job-form.ts';
-import { jobStatusText } from './jobs/job-texts.ts';
+import { CellValue } from '../kit/CellValue.tsx';
 import { JobRunsDrawer, jobName } from './jobs/JobRunsDrawer.tsx';
 import './jobs/jobs.css';
 
@@ -35,11 +35,10 @@ function jobList(openRuns: (job: ScheduledJob) => void): ListConfig<Job> {
       { key: 'description', render: (job) => <Description job={job} /> },
       {
         key: 'status',
-        render: (job) => <SlTag size="small" variant={job.status === 'running' ? 'success' : 'neutral'} data-testid="job-status">{jobStatusText(job.status)}</SlTag>,
+        render: (job) => <SlTag size="small" variant={job.status === 'running' ? 'success' : 'neutral'} data-testid="job-status"><CellValue field={scheduledJobResource.fields.status!} value={job.status} /></SlTag>,
       },
       { key: 'nextFireTime' },
     ],
-    filters: { status: { choices: () => JOB_STATUSES.map((status) => ({ value: status, label: jobStatusText(status) })) } },
     deleteQuestion: () => msg('确定删除此定时任务吗？其执行记录将一并删除。'),
     rowActions: [
       {

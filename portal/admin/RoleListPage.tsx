@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import type { RecordOf } from '../../shared/kit/index.ts';
 import { ADMIN_ROLE_CODE, roleResource } from '../../shared/resources/role.ts';
 import { PERMISSION_CODES } from '../../shared/schemas/permission-codes.ts';
-import { maxLengthRule, minLengthRule, noChineseRule } from '../../shared/validation/index.ts';
 import type { FormConfig } from '../kit/form-config.ts';
 import type { ListConfig } from '../kit/list-config.ts';
 import { ResourceListPage } from '../kit/ResourceListPage.tsx';
@@ -26,14 +25,10 @@ function roleList(authorise: (role: Role) => void): ListConfig<RoleResource> {
   };
 }
 
-// widgets-admin §5 "Role: roleName 2-30 chars; roleCode max 64, no Chinese; description max 126"; the code is unique.
+// Labels, required marks, lengths (name 2-30, code 64, description 126), the code's pattern and uniqueness come from the definition.
 const FORM: FormConfig<RoleResource> = {
   titles: { add: () => msg('新增角色'), edit: () => msg('编辑角色') },
-  fields: [
-    { key: 'roleName', label: () => msg('角色名称'), widget: 'input', required: true, maxlength: 30, rules: [minLengthRule(2), maxLengthRule(30)] },
-    { key: 'roleCode', label: () => msg('角色编码'), widget: 'input', required: true, maxlength: 64, unique: true, rules: [noChineseRule, maxLengthRule(64)] },
-    { key: 'description', label: () => msg('描述'), widget: 'textarea', maxlength: 126, rules: [maxLengthRule(126)] },
-  ],
+  fields: ['roleName', 'roleCode', { key: 'description', widget: 'textarea' }],
 };
 
 /** Roles (widgets-admin §2 "role", §5, §6): the kit's list page, and the authorisation drawer of a row. */

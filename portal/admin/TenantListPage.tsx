@@ -2,10 +2,11 @@ import { msg } from '@lit/localize';
 import { dataProviderFor, resourceMutators, type RecordOf } from '../../shared/kit/index.ts';
 import { PLATFORM_TENANT_ID } from '../../shared/kit/resource.ts';
 import { TENANT_STATUS, tenantResource } from '../../shared/resources/tenant.ts';
+import { passwordPolicyRule } from '../../shared/validation/index.ts';
+import type { FormConfig } from '../kit/form-config.ts';
 import type { ListConfig } from '../kit/list-config.ts';
 import { ResourceListPage } from '../kit/ResourceListPage.tsx';
 import type { MenuPageProps } from '../pages/MenuPage.tsx';
-import { TENANT_FORM } from './tenant-form.ts';
 
 type Tenant = typeof tenantResource;
 type TenantRecord = RecordOf<Tenant>;
@@ -38,11 +39,28 @@ const LIST: ListConfig<Tenant> = {
 };
 
 /**
+ * Add: the tenant and its first administrator (widgets-admin §5 "Tenant form requires account, password,
+ * confirmation, name, phone"); edit: its name, the state going back as it was (it changes by 冻结/解冻).
+ * Labels, required marks, lengths, patterns and the number's range come from the definition.
+ */
+const FORM: FormConfig<Tenant> = {
+  titles: { add: () => msg('新增租户'), edit: () => msg('编辑租户') },
+  fields: [
+    { key: 'tenantNumber', on: 'add', row: 'tenant' }, { key: 'name', row: 'tenant' },
+    { key: 'username', on: 'add', helpText: () => msg('租户的第一位管理员') },
+    // The policy is the server's password check, not a schema pattern; the confirmation's emptiness is the server's mismatch.
+    { key: 'password', on: 'add', row: 'password', rules: [passwordPolicyRule], clears: ['confirmPassword'] },
+    { key: 'confirmPassword', on: 'add', row: 'password', required: true, sameAs: 'password' },
+    { key: 'realname', on: 'add', row: 'person' }, { key: 'phone', on: 'add', row: 'person' },
+  ],
+};
+
+/**
  * Tenants (`/isystem/tenant`, widgets-admin §2, §3, §4 "Tenant state: normal or freeze"): the
  * kit's list page; adding one creates its first administrator; 冻结 and 解冻 ask first.
  * Only the platform tenant's administrator sees them (the server answers 403 elsewhere).
  */
 export function TenantListPage({ meta }: MenuPageProps) {
   // Not "tenant-…": the shell's tenant switch owns those test ids.
-  return <ResourceListPage meta={meta} resource={tenantResource} list={LIST} form={TENANT_FORM} testId="tenants" />;
+  return <ResourceListPage meta={meta} resource={tenantResource} list={LIST} form={FORM} testId="tenants" />;
 }

@@ -1,6 +1,7 @@
 import { msg } from '@lit/localize';
 import { dictText, type FieldSpec } from '../../shared/kit/index.ts';
 import { formatDateTime } from '../../shared/format/index.ts';
+import { textOf } from './resolve-form.ts';
 import { useDictItems } from './use-dict-items.ts';
 
 /** A dictionary-coded value as its item's text in the current language. */
@@ -9,12 +10,14 @@ function DictText({ dictCode, value }: { dictCode: string; value: unknown }) {
 }
 
 /**
- * The plain cell of a field: a dictionary item's text, a time by the one formatter
+ * The plain cell of a field: a dictionary item's text, an option's text (`FieldSpec.options`), a time by the one formatter
  * (YYYY/MM/DD HH:mm:ss), yes or no, or the value as text; '' when there is none.
  */
 export function CellValue({ field, value }: { field: FieldSpec; value: unknown }) {
   if (value === null || value === undefined || value === '') return null;
   if (field.dictCode) return <DictText dictCode={field.dictCode} value={value} />;
+  const option = field.options?.[String(value)];
+  if (option) return <>{textOf(option)}</>;
   if (field.kind === 'datetime') return <>{formatDateTime(String(value))}</>;
   if (field.kind === 'boolean') return <>{value ? msg('是') : msg('否')}</>;
   return <>{String(value)}</>;

@@ -7,6 +7,7 @@ import SlSelect from '@shoelace-style/shoelace/dist/react/select/index.js';
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { localized, useLocale } from '../../shared/i18n/index.ts';
+import { optionChoices } from './resolve-form.ts';
 import { joinRange, rangeReversed, splitRange, type FieldSpec, type ListFilters, type ListStore, type Resource } from '../../shared/kit/index.ts';
 import { FieldError } from '../account/FieldError.tsx';
 import { useMobile } from '../layout/use-mobile.ts';
@@ -29,7 +30,8 @@ interface FilterProps {
 /** One simple filter: a select for a dictionary field or given choices (equal), else a text input. */
 function Filter({ id, label, field, config, value, onChange }: FilterProps) {
   const items = useDictItems(field.dictCode);
-  const choices = config?.choices?.() ?? (field.dictCode ? items.map((item) => ({ value: item.value, label: item.text })) : null);
+  const options = field.options ? optionChoices(Object.keys(field.options), field.options) : null;
+  const choices = config?.choices?.() ?? options ?? (field.dictCode ? items.map((item) => ({ value: item.value, label: item.text })) : null);
   if (choices) {
     return (
       <SlSelect label={label} value={value} clearable hoist placeholder={msg(str`请选择${label}`)} data-testid={id}

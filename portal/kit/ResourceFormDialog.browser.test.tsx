@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { resetApiConfig } from '../../shared/api/index.ts';
 import { $loadedLocale, startLocalization } from '../../shared/i18n/index.ts';
+import { positionResource } from '../../shared/resources/position.ts';
 import { $locale, endSession, resetPermissions } from '../../shared/stores/index.ts';
 import { grant, refuse, signInWithPage, testMeta, type StubCall } from '../../tests/browser/api-stub.ts';
 import { nextEvent } from '../../tests/browser/event-loop.ts';
@@ -44,17 +45,25 @@ async function renderPage(write: (call: StubCall) => unknown = () => LISTED[0]) 
   return { view, calls };
 }
 
+/** What the form says in each language, where it is not the definition's own label (the messages' catalogues). */
+const SAID = {
+  cn: { required: '请输入职务编码', pattern: '只允许字母、数字、下划线和短横线', max: '最大长度100位字符' },
+  en: { required: 'Please enter Code', pattern: 'Only letters, digits, underscores and hyphens', max: 'At most 100 characters' },
+  tc: { required: '請輸入職務編碼', pattern: '只允許字母、數字、下劃線和短橫線', max: '最大長度100位字符' },
+} as const;
+
 describe('ResourceFormDialog (the kit form, on positions)', () => {
   let view: Rendered | undefined;
-  afterEach(() => {
+  before(() => startLocalization());
+  afterEach(async () => {
+    await settle(() => $locale.set('cn'));
+    await until(() => $loadedLocale.get() === 'cn');
     view?.unmount();
     document.querySelectorAll('sl-alert[data-testid="notification"]').forEach((n) => n.remove());
     resetApiConfig();
     resetPermissions();
     endSession();
-    $locale.set('cn');
   });
-  before(() => startLocalization());
 
   it('a form opened while the last one still fades out shows (Shoelace would leave it open but hidden)', async () => {
     const page = await renderPage();
@@ -77,6 +86,31 @@ describe('ResourceFormDialog (the kit form, on positions)', () => {
     expect(byTestId(view, 'position-name')).to.not.equal(null);
   });
 
+  for (const locale of ['cn', 'en', 'tc'] as const) {
+    it(`takes label, required mark, maxlength, pattern and length messages from the definition (${locale})`, async () => {
+      const page = await renderPage();
+      view = page.view;
+      await settle(() => $locale.set(locale));
+      await until(() => $loadedLocale.get() === locale);
+      await settle(() => byTestId(view!, 'position-add')!.click());
+      const code = byTestId<HTMLElement & { label: string; required: boolean; maxlength: number }>(view, 'position-code')!;
+      const name = byTestId<HTMLElement & { label: string; required: boolean; maxlength: number }>(view, 'position-name')!;
+      const rank = byTestId<HTMLElement & { label: string; required: boolean }>(view, 'position-postRank')!;
+      const { fields } = positionResource;
+      expect([code.label, name.label, rank.label]).to.deep.equal([fields.code!.label[locale], fields.name!.label[locale], fields.postRank!.label[locale]]);
+      // PositionInputSchema: code and name minLength 1 (required), maxLength 64 and 100; postRank has a default (optional).
+      expect([code.required, name.required, rank.required]).to.deep.equal([true, true, false]);
+      expect([code.maxlength, name.maxlength]).to.deep.equal([64, 100]);
+      await save(view);
+      expect(errorOf(view, 'code')).to.equal(SAID[locale].required);
+      await type(view, 'code', 'P M');
+      await type(view, 'name', '经'.repeat(101));
+      await save(view);
+      expect([errorOf(view, 'code'), errorOf(view, 'name')]).to.deep.equal([SAID[locale].pattern, SAID[locale].max]);
+      expect(page.calls.some((c) => c.method === 'POST')).to.equal(false);
+    });
+  }
+
   it('says what is required and what a rule refuses, under each field, and sends nothing', async () => {
     const page = await renderPage();
     view = page.view;
@@ -95,24 +129,6 @@ describe('ResourceFormDialog (the kit form, on positions)', () => {
     expect(page.calls.some((c) => c.method === 'POST')).to.equal(false);
     expect(checks(page.calls), 'a value that breaks a rule is not checked for uniqueness').to.have.length(0);
   });
-
-  for (const [locale, labels] of [['cn', ['职务编码', '职务名称', '职级']], ['en', ['Code', 'Name', 'Rank']], ['tc', ['職務編碼', '職務名稱', '職級']]] as const) {
-    it(`takes labels, required marks, lengths and the code's pattern from the definition, in ${locale}`, async () => {
-      await settle(() => $locale.set(locale));
-      await until(() => $loadedLocale.get() === locale);
-      const page = await renderPage();
-      view = page.view;
-      await settle(() => byTestId(view!, 'position-add')!.click());
-      type Field = { label: string; required: boolean; maxlength: number };
-      const fields = ['code', 'name', 'postRank'].map((key) => byTestId(view!, `position-${key}`) as unknown as Field);
-      expect(fields.map((field) => field.label)).to.deep.equal(labels);
-      expect(fields.map((field) => field.required)).to.deep.equal([true, true, false]);
-      expect(fields.slice(0, 2).map((field) => field.maxlength)).to.deep.equal([64, 100]);
-      await type(view, 'code', 'P M');
-      await save(view);
-      expect(errorOf(view, 'code')).to.equal({ cn: '只允许字母、数字、下划线和短横线', en: 'Only letters, digits, underscores and hyphens', tc: '只允許字母、數字、下劃線和短橫線' }[locale]);
-    });
-  }
 
   it('checks a unique field when it is left and before saving: not when empty, and never against the record itself', async () => {
     const page = await renderPage();

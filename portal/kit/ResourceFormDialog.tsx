@@ -12,7 +12,7 @@ import { visibleFields } from './form-values.ts';
 import type { ResourceFormState } from './use-resource-form.ts';
 
 interface ResourceFormDialogProps<X extends Resource> {
-  /** The form's state; its `config` is the page's form with the definition's facts filled in. */
+  /** The form's state; its `form` is the page's form completed from the definition (`resolveForm`). */
   state: ResourceFormState<X>;
   testId: string;
 }
@@ -30,17 +30,18 @@ function rowsOf(fields: FormFieldConfig[]): FormFieldConfig[][] {
 
 /**
  * The add/edit dialog of a kit resource (widgets-admin §2 "Administration forms"): the
- * config's fields and widgets, each field's message under it (§5), the server's refusal
+ * config's fields and widgets (completed from the resource's definition, `resolveForm`), each field's message under it (§5), the server's refusal
  * above the buttons, and the form's own buttons (`actions`) beside them; saving checks
  * the rules and the unique fields, then saves through the
  * resource's mutations and closes, so the list reads again.
  */
 export function ResourceFormDialog<X extends Resource>({ state, testId }: ResourceFormDialogProps<X>) {
   useLocale();
-  const { config, mode, values, errors, refusal, saving, close, edit, leave, save } = state;
+  const { form, purpose, mode, values, errors, refusal, saving, close, edit, leave, save } = state;
   const editing = mode.kind === 'edit';
   const dialog = useDialogGeneration(mode.kind !== 'closed');
-  if (!config) return null;
+  if (!form) return null;
+  const config = form;
   const field = (f: FormFieldConfig): ReactNode => (
     <FormField key={f.key} field={f} value={values[f.key]} values={values} error={errors[f.key]} id={`${testId}-${f.key}`}
       onChange={(value) => edit(f.key, value)} onLeave={() => void leave(f.key)} />
@@ -61,7 +62,7 @@ export function ResourceFormDialog<X extends Resource>({ state, testId }: Resour
       }}>
       {mode.kind === 'closed' ? null : (
         <form className="kit-form" noValidate data-testid={`${testId}-form`} onSubmit={(event) => { event.preventDefault(); void save(); }}>
-          {rowsOf(visibleFields(config, values)).map((row) => (row.length === 1 ? field(row[0]!) : <div key={row[0]!.key} className="kit-form-row">{row.map(field)}</div>))}
+          {rowsOf(visibleFields(form, values, purpose)).map((row) => (row.length === 1 ? field(row[0]!) : <div key={row[0]!.key} className="kit-form-row">{row.map(field)}</div>))}
           {refusal ? <div className="field-error" role="alert" data-testid={`${testId}-refusal`}>{refusal}</div> : null}
         </form>
       )}

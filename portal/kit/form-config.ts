@@ -17,7 +17,11 @@ export type FormErrors = Partial<Record<string, string>>;
  */
 export type FormWidget = 'input' | 'password' | 'textarea' | 'number' | 'select' | 'radio' | 'date' | 'datetime' | 'switch' | 'image' | 'cron';
 
-/** One field of a resource's add/edit form. Labels and messages are localised when called. */
+/**
+ * One field of a resource's add/edit form as the kit shows it. Labels and messages are
+ * localised when called. A page declares a field by `FormFieldDecl`; the rest comes from the
+ * resource's definition (see `resolveForm`).
+ */
 export interface FormFieldConfig {
   /** Its value's key; the field name the duplicate check asks about when `unique`. */
   key: string;
@@ -56,17 +60,21 @@ export interface FormFieldConfig {
   biz?: string;
   /** Other fields whose message goes when this one changes (a time range's end when its start changes). */
   clears?: string[];
+  /** Shown only when adding, or only when editing (a tenant's first administrator on add). */
+  on?: 'add' | 'edit';
+  /** Must repeat this other field's value (a password's confirmation): '两次输入的密码不一样！'. */
+  sameAs?: string;
+  /** Sent as a number (the schema's integer or number); empty is left out. */
+  numeric?: boolean;
 }
 
 /**
- * A form field as a page writes it: its key and widget, and only what the resource's
- * definition does not already say (`formFromDefinition` fills in label, required, maxlength
- * and the length and pattern rules).
+ * A page's field: its key alone, or the key and what differs from the definition (layout,
+ * widget, help, page-only rules). Label, required, lengths, pattern, range, options and
+ * uniqueness come from the resource (`resolveForm`); a page gives a `label` only where the
+ * form's wording must differ from the definition's, and says why.
  */
-export type FormFieldSpec = Omit<FormFieldConfig, 'label'> & { label?: () => string };
-
-/** A resource's form as a page writes it (see `FormFieldSpec`); the kit makes a `FormConfig` of it. */
-export type FormSpec<X extends Resource> = Omit<FormConfig<X>, 'fields'> & { fields: FormFieldSpec[] };
+export type FormFieldDecl = string | (Partial<Omit<FormFieldConfig, 'key'>> & { key: string });
 
 /**
  * A button of the form dialog beside 保存 that acts on what is typed without saving (e.g. a
@@ -93,7 +101,7 @@ export interface FormAction {
  * other when they differ (defaults: the fields' keys, text trimmed).
  */
 export interface FormConfig<X extends Resource> {
-  fields: FormFieldConfig[];
+  fields: FormFieldDecl[];
   /** The values of a new record (default: empty text, switches off). */
   initial?: () => FormValues;
   fromRecord?: (record: RecordOf<X>) => FormValues;
@@ -106,3 +114,9 @@ export interface FormConfig<X extends Resource> {
   /** Buttons beside 保存 acting on the values without saving. */
   actions?: FormAction[];
 }
+
+/** A form config whose fields are complete (a page's, resolved against its resource). */
+export type ResolvedForm<X extends Resource = Resource> = Omit<FormConfig<X>, 'fields'> & { fields: FormFieldConfig[] };
+
+/** Whether a form adds or edits: fields with `on` show in one of them only. */
+export type FormPurpose = 'add' | 'edit';

@@ -1,19 +1,19 @@
 import type { InputOf, RecordOf, Resource } from '../../shared/kit/index.ts';
-import { requiredChoiceRule, requiredFieldRule } from '../../shared/validation/index.ts';
-import type { FormConfig, FormErrors, FormFieldConfig, FormValue, FormValues } from './form-config.ts';
+import { confirmPasswordRule, requiredChoiceRule, requiredFieldRule } from '../../shared/validation/index.ts';
+import type { FormErrors, FormFieldConfig, FormPurpose, FormValue, FormValues, ResolvedForm } from './form-config.ts';
 
 const CHOICE_WIDGETS = new Set(['select', 'radio', 'date', 'datetime']);
 
 const emptyOf = (field: FormFieldConfig): FormValue => (field.widget === 'switch' ? false : field.multiple ? [] : '');
 
 /** The values of a new record. */
-export function initialValues<X extends Resource>(config: FormConfig<X>): FormValues {
+export function initialValues<X extends Resource>(config: ResolvedForm<X>): FormValues {
   const empty = Object.fromEntries(config.fields.map((field) => [field.key, emptyOf(field)]));
   return { ...empty, ...config.initial?.() };
 }
 
 /** The values of `record` being edited. */
-export function valuesOf<X extends Resource>(config: FormConfig<X>, record: RecordOf<X>): FormValues {
+export function valuesOf<X extends Resource>(config: ResolvedForm<X>, record: RecordOf<X>): FormValues {
   if (config.fromRecord) return config.fromRecord(record);
   const source = record as Record<string, unknown>;
   return Object.fromEntries(config.fields.map((field) => {
@@ -24,22 +24,29 @@ export function valuesOf<X extends Resource>(config: FormConfig<X>, record: Reco
   }));
 }
 
-/** The fields shown for `values`. */
-export const visibleFields = <X extends Resource>(config: FormConfig<X>, values: FormValues): FormFieldConfig[] =>
-  config.fields.filter((field) => !field.visible || field.visible(values));
+/** The fields shown for `values` when adding or editing (`purpose` absent: both). */
+export const visibleFields = <X extends Resource>(config: ResolvedForm<X>, values: FormValues, purpose?: FormPurpose): FormFieldConfig[] =>
+  config.fields.filter((field) => (!field.on || !purpose || field.on === purpose) && (!field.visible || field.visible(values)));
 
-/** What add and edit send for `values`: the shown fields, text trimmed (passwords as typed). */
-export function inputOf<X extends Resource>(config: FormConfig<X>, values: FormValues): InputOf<X> {
-  if (config.toInput) return config.toInput(values);
-  const entries = visibleFields(config, values).map((field) => {
-    const value = values[field.key];
-    return [field.key, typeof value === 'string' && field.widget !== 'password' ? value.trim() : value];
-  });
-  return Object.fromEntries(entries) as InputOf<X>;
+/** One field's value as sent: text trimmed (passwords as typed), a number as one. */
+function sent(field: FormFieldConfig, value: FormValue | undefined): unknown {
+  if (typeof value !== 'string') return value;
+  if (field.numeric) return value.trim() ? Number(value.trim()) : undefined;
+  return field.widget === 'password' ? value : value.trim();
 }
 
-/** The first message of one field: required, then its rules (widgets-admin §5: rules skip empty values). */
-export function fieldError(field: FormFieldConfig, value: FormValue | undefined): string | null {
+/**
+ * What add and edit send for `values`: the shown fields (see `sent`). On edit, `kept` holds
+ * the record's values of the keys the form does not show: they go back as they were.
+ */
+export function inputOf<X extends Resource>(config: ResolvedForm<X>, values: FormValues, purpose?: FormPurpose, kept: Record<string, unknown> = {}): InputOf<X> {
+  if (config.toInput) return config.toInput(values);
+  const entries = visibleFields(config, values, purpose).map((field) => [field.key, sent(field, values[field.key])]);
+  return { ...kept, ...Object.fromEntries(entries.filter(([, value]) => value !== undefined)) } as InputOf<X>;
+}
+
+/** The first message of one field: required, then its rules (widgets-admin §5: rules skip empty values), then `sameAs`. */
+export function fieldError(field: FormFieldConfig, value: FormValue | undefined, values: FormValues = {}): string | null {
   if (Array.isArray(value)) return field.required && value.length === 0 ? requiredChoiceRule(field.label())('') : null;
   if (typeof value !== 'string') return null;
   if (field.required) {
@@ -50,14 +57,14 @@ export function fieldError(field: FormFieldConfig, value: FormValue | undefined)
     const message = rule(value);
     if (message) return message;
   }
-  return null;
+  return field.sameAs ? confirmPasswordRule(String(values[field.sameAs] ?? ''))(value) : null;
 }
 
 /** The messages of every shown field, then of the checks across fields. */
-export function formErrors<X extends Resource>(config: FormConfig<X>, values: FormValues): FormErrors {
+export function formErrors<X extends Resource>(config: ResolvedForm<X>, values: FormValues, purpose?: FormPurpose): FormErrors {
   const errors: FormErrors = {};
-  for (const field of visibleFields(config, values)) {
-    const message = fieldError(field, values[field.key]);
+  for (const field of visibleFields(config, values, purpose)) {
+    const message = fieldError(field, values[field.key], values);
     if (message) errors[field.key] = message;
   }
   for (const [key, message] of Object.entries(config.validate?.(values) ?? {})) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DataProvider, ListStore, Resource } from '../../shared/kit/index.ts';
 import type { MenuMeta } from '../../shared/schemas/permission.ts';
-import type { FormSpec } from './form-config.ts';
+import type { FormConfig } from './form-config.ts';
 import type { AdvancedQuerySlotProps, ListConfig } from './list-config.ts';
 
 /** A kit list page: the resource, its list and form configs, and the slots of other kit parts. */
@@ -12,7 +12,7 @@ export interface ResourceListPageProps<X extends Resource> {
   provider?: DataProvider<X>;
   list: ListConfig<X>;
   /** The add/edit form; without one the list is read-only. */
-  form?: FormSpec<X>;
+  form?: FormConfig<X>;
   /** The prefix of the page's test ids (default: the resource's name). */
   testId?: string;
   /** The advanced query's control in the query bar (AdvancedQueryModal): it applies conditions and match type. */

@@ -3,14 +3,20 @@ import { useMemo, useRef, useState } from 'react';
 import { ApiError, failureText } from '../../shared/api/index.ts';
 import { resourceMutators, type DataProvider, type RecordOf, type Resource } from '../../shared/kit/index.ts';
 import { notify } from '../components/notify.ts';
-import type { FormErrors, FormSpec, FormValue, FormValues } from './form-config.ts';
-import { formFromDefinition } from './form-from-definition.ts';
+import type { FormConfig, FormErrors, FormPurpose, FormValue, FormValues } from './form-config.ts';
 import { formErrors, initialValues, inputOf, valuesOf, visibleFields } from './form-values.ts';
+import { resolveForm } from './resolve-form.ts';
 
 /** Whether the dialog is closed, adding a record, or editing `record`. */
 export type FormMode<X extends Resource> = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; record: RecordOf<X> };
 
 const idOf = (record: unknown) => (record as { id: string }).id;
+
+/** The record's values of the keys edit takes that the form does not show: they go back unchanged (a tenant's state). */
+function keptOf<X extends Resource>(resource: X, fieldKeys: string[], record: RecordOf<X>): Record<string, unknown> {
+  const keys = Object.keys((resource.editInput ?? resource.input).properties).filter((key) => !fieldKeys.includes(key));
+  return Object.fromEntries(keys.flatMap((key) => (key in (record as object) ? [[key, (record as Record<string, unknown>)[key]]] : [])));
+}
 
 /**
  * The add/edit dialog of a kit list: what is typed, each field's message, the duplicate
@@ -19,8 +25,8 @@ const idOf = (record: unknown) => (record as { id: string }).id;
  * refusal (under the field it names, else above the buttons); saving goes through the
  * resource's mutations, so every view of it reads again.
  */
-export function useResourceForm<X extends Resource>(provider: DataProvider<X>, spec: FormSpec<X> | undefined) {
-  const config = useMemo(() => (spec ? formFromDefinition(provider.resource, spec) : undefined), [provider, spec]);
+export function useResourceForm<X extends Resource>(provider: DataProvider<X>, declared: FormConfig<X> | undefined) {
+  const config = useMemo(() => declared && resolveForm(provider.resource, declared), [provider.resource, declared]);
   const [mode, setMode] = useState<FormMode<X>>({ kind: 'closed' });
   const [values, setValues] = useState<FormValues>({});
   const [errors, setErrors] = useState<FormErrors>({});
@@ -43,6 +49,7 @@ export function useResourceForm<X extends Resource>(provider: DataProvider<X>, s
   const startEdit = (record: RecordOf<X>) => config && open({ kind: 'edit', record }, valuesOf(config, record));
   const close = () => setMode({ kind: 'closed' });
   const editedId = mode.kind === 'edit' ? idOf(mode.record) : undefined;
+  const purpose: FormPurpose = mode.kind === 'edit' ? 'edit' : 'add';
 
   /** Changes one field; its message (and those it `clears`) goes. */
   function edit(key: string, value: FormValue) {
@@ -54,7 +61,7 @@ export function useResourceForm<X extends Resource>(provider: DataProvider<X>, s
 
   /** The messages of unique fields whose value another record holds. */
   async function takenErrors(of: FormValues, keys?: string[]): Promise<FormErrors> {
-    const asked = visibleFields(config!, of).filter((field) => field.unique && (!keys || keys.includes(field.key)))
+    const asked = visibleFields(config!, of, purpose).filter((field) => field.unique && (!keys || keys.includes(field.key)))
       .filter((field) => typeof of[field.key] === 'string' && (of[field.key] as string).trim())
       .filter((field) => mode.kind !== 'edit' || of[field.key] !== opened.current[field.key]);
     const answers = await Promise.all(asked.map((field) => provider.checkUnique({ field: field.key, value: of[field.key] as string, id: editedId })));
@@ -73,7 +80,7 @@ export function useResourceForm<X extends Resource>(provider: DataProvider<X>, s
   async function save() {
     if (!config || mode.kind === 'closed' || saving) return;
     setRefusal('');
-    const found = formErrors(config, values);
+    const found = formErrors(config, values, purpose);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
@@ -83,7 +90,8 @@ export function useResourceForm<X extends Resource>(provider: DataProvider<X>, s
         setErrors(taken);
         return;
       }
-      const input = inputOf(config, values);
+      const kept = mode.kind === 'edit' ? keptOf(provider.resource, config.fields.map((f) => f.key), mode.record) : {};
+      const input = inputOf(config, values, purpose, kept);
       const mutators = resourceMutators(provider);
       await (mode.kind === 'add' ? mutators.create.run(input) : mutators.update.run({ id: editedId!, input }));
       notify(msg('保存成功'), 'success');
@@ -91,7 +99,7 @@ export function useResourceForm<X extends Resource>(provider: DataProvider<X>, s
     } catch (error) {
       const reason = failureText(error);
       // A refusal about one field the form shows goes under that field; any other above the buttons.
-      const field = error instanceof ApiError && visibleFields(config, values).some((f) => f.key === error.field) ? error.field : '';
+      const field = error instanceof ApiError && visibleFields(config, values, purpose).some((f) => f.key === error.field) ? error.field : '';
       if (field) setErrors({ [field]: reason });
       else setRefusal(reason);
       notify(msg(str`保存失败：${reason}`), 'danger');
@@ -100,7 +108,7 @@ export function useResourceForm<X extends Resource>(provider: DataProvider<X>, s
     }
   }
 
-  return { config, mode, values, errors, refusal, saving, startAdd, startAddWith, startEdit, close, edit, leave, save };
+  return { form: config, purpose, mode, values, errors, refusal, saving, startAdd, startAddWith, startEdit, close, edit, leave, save };
 }
 
 /** The state of a resource's form dialog. */

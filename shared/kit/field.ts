@@ -34,6 +34,8 @@ export interface FieldSpec {
   unique?: boolean | 'parts';
   /** A dictionary whose items give the value's text (e.g. 'sex'). */
   dictCode?: string;
+  /** The text of each value of a fixed set (an enum of the schema), in the three languages: cells, filters and form choices show it. */
+  options?: Record<string, LocalizedText>;
   /** Shown as a list column (default true). */
   list?: boolean;
   /** Written to exports (default: as `list`). */

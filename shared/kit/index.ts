@@ -1,5 +1,6 @@
 /** The back-office kit's contract (architecture §4a): resource definitions, fields and query rules. */
 export * from './field.ts';
+export * from './input-facts.ts';
 export * from './date-range.ts';
 export * from './query-rules.ts';
 export * from './resource.ts';

@@ -76,6 +76,8 @@ export interface InputFieldSpec {
   label: LocalizedText;
   /** Never echoed back (a password). */
   secret?: boolean;
+  /** The text of each value of a fixed set (an enum of the input schema), as `FieldSpec.options`. */
+  options?: Record<string, LocalizedText>;
 }
 
 /** A record id as the kit's routes take it. */

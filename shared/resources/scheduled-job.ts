@@ -95,9 +95,16 @@ export const scheduledJobResource = defineResource({
     parameter: { label: { cn: '参数', en: 'Parameter', tc: '參數' }, kind: 'text' },
     cronExpression: { label: { cn: 'Cron 表达式', en: 'Cron expression', tc: 'Cron 表達式' }, kind: 'text', width: 160 },
     description: { label: { cn: '描述', en: 'Description', tc: '描述' }, kind: 'text', sortable: true, filter: 'like', query: true },
-    status: { label: { cn: '状态', en: 'Status', tc: '狀態' }, kind: 'text', sortable: true, filter: 'eq', width: 100 },
+    status: {
+      label: { cn: '状态', en: 'Status', tc: '狀態' }, kind: 'text', sortable: true, filter: 'eq', width: 100,
+      options: { running: { cn: '运行中', en: 'Running', tc: '運行中' }, paused: { cn: '已暂停', en: 'Paused', tc: '已暫停' } },
+    },
     nextFireTime: { label: { cn: '下次执行', en: 'Next fire', tc: '下次執行' }, kind: 'datetime', sortable: true },
     createTime: { label: { cn: '创建时间', en: 'Created', tc: '創建時間' }, kind: 'datetime', sortable: true, query: true },
+  },
+  inputFields: {
+    descriptionEn: { label: { cn: '英文描述', en: 'Description (English)', tc: '英文描述' } },
+    descriptionTc: { label: { cn: '繁体描述', en: 'Description (traditional Chinese)', tc: '繁體描述' } },
   },
   permissions: {
     list: PERMISSION_CODES.jobList, add: PERMISSION_CODES.jobAdd, edit: PERMISSION_CODES.jobEdit, delete: PERMISSION_CODES.jobDelete,

@@ -48,6 +48,15 @@ export const tenantResource = defineResource({
     status: { label: { cn: '状态', en: 'Status', tc: '狀態' }, kind: 'integer', sortable: true, filter: 'eq', query: true, dictCode: 'tenant_status', width: 80 },
     createTime: { label: { cn: '创建时间', en: 'Created', tc: '創建時間' }, kind: 'datetime', sortable: true, query: true },
   },
+  // Add's keys that are no column: the tenant's number, and its first administrator.
+  inputFields: {
+    tenantNumber: { label: { cn: '租户编号', en: 'Tenant number', tc: '租戶編號' } },
+    username: { label: { cn: '用户账号', en: 'Account', tc: '用戶賬號' } },
+    password: { label: { cn: '密码', en: 'Password', tc: '密碼' }, secret: true },
+    confirmPassword: { label: { cn: '确认密码', en: 'Confirm password', tc: '確認密碼' }, secret: true },
+    realname: { label: { cn: '姓名', en: 'Name', tc: '姓名' } },
+    phone: { label: { cn: '手机号', en: 'Mobile number', tc: '手機號' } },
+  },
   permissions: {
     list: PERMISSION_CODES.tenantList, add: PERMISSION_CODES.tenantAdd, edit: PERMISSION_CODES.tenantEdit, delete: PERMISSION_CODES.tenantDelete,
   },

@@ -196,7 +196,7 @@ test.describe('menus, permission groups and tenants (/isystem/permission, /isyst
         add: 'Add menu', state: 'Normal',
         rules: /^Data rules: \S/, ruleColumn: 'Rule name', addRule: 'Add data rule', ruleName: 'Please enter Rule name',
         addGroup: 'Add permission group', groupName: 'Please enter Group name', groupCode: 'Only letters, digits and _ : . - are allowed',
-        addTenant: 'Add tenant', tenantNumber: 'The tenant number is a whole number from 2 to 999999', account: 'Please enter Account',
+        addTenant: 'Add tenant', tenantNumber: 'Tenant number must be a whole number from 2 to 999999', account: 'Please enter Account',
       },
       tc: {
         add: '新增選單', state: '正常',

@@ -1,8 +1,5 @@
 import { msg } from '@lit/localize';
-import type { JobRun, JobStatus } from '../../../shared/resources/scheduled-job.ts';
-
-/** A job's status in the current language. */
-export const jobStatusText = (status: JobStatus) => (status === 'running' ? msg('运行中') : msg('已暂停'));
+import type { JobRun } from '../../../shared/resources/scheduled-job.ts';
 
 /** A run's outcome (or state while it has none) in the current language. */
 export function runOutcomeText(run: Pick<JobRun, 'state' | 'outcome'>): string {
