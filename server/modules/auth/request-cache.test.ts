@@ -6,6 +6,7 @@ import type { MenuItem } from '../../../shared/schemas/permission.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { RENEWAL_STEP_MS } from '../../plugins/route-auth.ts';
 import { roleOnPage } from '../../test-support/data-rule-kit.ts';
+import { hashToken } from './session-repository.ts';
 
 const paths = (menu: MenuItem[]): string[] => menu.flatMap((m) => [m.path, ...paths(m.children ?? [])]);
 
@@ -38,6 +39,25 @@ describe('sessions and permissions held in memory, never stale', () => {
     assert.match(held.headers['content-type'] as string, /^application\/json; charset=utf-8/);
     assert.ok(Value.Check(Envelope(UserPermissionsSchema), held.json()), 'the held answer is of the documented shape');
     assert.equal((await s.app.inject({ url: '/api/sys/permission/getUserPermissionByToken', headers: { 'x-access-token': token, 'x-locale': 'en' } })).json().message, 'Operation successful');
+  });
+
+  it('looks the session up once per request: one read when not held, also when it looks over, none once held', async () => {
+    const token = await s.login('zhangsan');
+    const sessionReads = (statements: string[]) => statements.filter((text) => /^select .* from "sessions"/.test(text)).length;
+    const ip = () => get('sys/user/getUserIp', token);
+    assert.equal(sessionReads(await s.statementsOf(ip)), 1, 'the first call after the sign-in reads it once');
+    assert.deepEqual(await s.statementsOf(ip), [], 'and holds it');
+    // Renewed by another process: the copy held here looks over, the database's row does not.
+    await s.ctx.db.updateTable('sessions').set({ expires_at: new Date(s.clock.current + 60 * 60_000) }).where('token_hash', '=', hashToken(token)).execute();
+    s.clock.advance(31 * 60_000);
+    const renewedElsewhere = await s.statementsOf(async () => assert.equal((await ip()).statusCode, 200));
+    assert.equal(sessionReads(renewedElsewhere), 1, `a held copy that looks over is read again once: ${renewedElsewhere.join(' | ')}`);
+    // Expired and not held: one read, then the row goes.
+    s.ctx.sessions.cache.drop(hashToken(token));
+    s.clock.advance(61 * 60_000);
+    const expired = await s.statementsOf(async () => assert.equal((await ip()).statusCode, 401));
+    assert.equal(sessionReads(expired), 1, `an expired session is read once: ${expired.join(' | ')}`);
+    assert.ok(expired.some((text) => text.startsWith('delete from "sessions"')), 'and removed');
   });
 
   it('writes the sliding expiry at most once a minute, still 30 minutes after the last write', async () => {
