@@ -12,6 +12,7 @@
  * bench/request-path.ts measures the real server over HTTP.
  * Run: `npm run bench:auth-overhead [-- --rounds N --seconds S | --quick]`.
  */
+import { roleOnPage } from '../server/test-support/data-rule-kit.ts';
 import { startTestServer } from '../server/test-support/test-server.ts';
 import { benchSettings, describeSettings, interleave, loopTarget, printRatio, printTable } from './lib/interleaved.ts';
 
@@ -20,19 +21,12 @@ const server = await startTestServer();
 try {
   const token = await server.login('admin');
   const auth = { 'x-access-token': token };
+  /** A caller of the kit's position list through a role of its own, with a data rule on the page or none. */
   const listUser = async (username: string, ruled: boolean) => {
-    const db = server.ctx.db;
-    const menu = await db.selectFrom('permissions').select('id').where('component_name', '=', 'PositionList').executeTakeFirstOrThrow();
-    const role = await db.insertInto('roles').values({ tenant_id: 1, role_code: `bench-${username}`, role_name: username }).returning('id').executeTakeFirstOrThrow();
-    const grants = await db.selectFrom('permissions').select('id').where((eb) => eb.or([eb('id', '=', menu.id), eb('parent_id', '=', menu.id)])).execute();
-    await db.insertInto('role_permissions').values(grants.map((g) => ({ role_id: role.id, permission_id: g.id }))).execute();
-    if (ruled) {
-      const rule = await db.insertInto('data_rules').values({ permission_id: menu.id, rule_name: 'bench', rule_column: 'code', rule_condition: 'ne', rule_value: 'none-such' })
-        .returning('id').executeTakeFirstOrThrow();
-      await db.insertInto('role_data_rules').values({ role_id: role.id, rule_id: rule.id }).execute();
-    }
-    const user = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
-    await db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
+    await roleOnPage(server.ctx.db, {
+      username, page: 'PositionList', roleCode: `bench-${username}`,
+      ...(ruled ? { rule: { rule_column: 'code', rule_condition: 'ne', rule_value: 'none-such' } } : {}),
+    });
     await server.settled();
     return { 'x-access-token': await server.login(username) };
   };

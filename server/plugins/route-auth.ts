@@ -101,9 +101,8 @@ export function registerRouteAuth(app: FastifyInstance, ctx: AppContext) {
     const token = tokenOf(request);
     if (!token) throw unauthorized('tokenMissing');
     const now = ctx.now();
-    let session = await ctx.sessions.find(token);
-    // A cached copy that looks over may have been renewed by another process: the database decides.
-    if (session && (session.expiresAt <= now || !session.active)) session = await ctx.sessions.find(token, { fresh: true });
+    // Looked up once: from memory, or (not held, or held but looking over) from the database.
+    const session = await ctx.sessions.find(token, now);
     if (!session) throw unauthorized('tokenExpired');
     if (session.expiresAt <= now || !session.active) {
       await ctx.sessions.remove(session.tokenHash);

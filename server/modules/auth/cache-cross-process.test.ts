@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { MenuItem } from '../../../shared/schemas/permission.ts';
+import { roleOnPage } from '../../test-support/data-rule-kit.ts';
 import { postgresOnly, startTwoServers, type TestServer } from '../../test-support/test-server.ts';
 
 const skip = postgresOnly('cross-process caches');
@@ -73,5 +74,36 @@ describe('caches across server processes on one PostgreSQL', { skip }, () => {
       await a.ctx.db.deleteFrom('role_permissions').where('role_id', '=', staffRole.id)
         .where('permission_id', 'in', ['menu-system', 'menu-sys-user', 'btn-user-list']).execute();
     }
+  });
+
+  it('applies on B the data rules changed on A: a rule, the roles of a user', async () => {
+    const db = a.ctx.db;
+    const ruled = await roleOnPage(db, { username: 'zhangsan', page: 'PositionList', roleCode: 'cross-ruled', rule: { rule_column: 'code', rule_condition: 'ne', rule_value: 'cross-a' } });
+    const admin = await a.login('admin');
+    for (const code of ['cross-a', 'cross-b']) {
+      const added = await a.app.inject({ method: 'POST', url: '/api/sys/position/add', headers: { 'x-access-token': admin }, payload: { code, name: code } });
+      assert.equal(added.statusCode, 200, added.body);
+    }
+    const token = await a.login('zhangsan');
+    const codesOnB = async () => ((await get(b, 'sys/position/list?pageSize=100', token)).json().result.records as { code: string }[]).map((r) => r.code);
+    await within1s(async () => (await codesOnB()).includes('cross-b'));
+    /** B lists from the rules it holds: no data-rule query (the page and its count only). */
+    const rulesHeldByB = async () => {
+      const sent = await b.statementsOf(codesOnB);
+      assert.deepEqual(sent.filter((text) => text.includes('data_rules')), [], 'B holds the rules');
+    };
+    await rulesHeldByB();
+    assert.ok(!(await codesOnB()).includes('cross-a'), 'the rule applies on B');
+
+    await db.updateTable('data_rules').set({ rule_value: 'cross-b' }).where('id', '=', ruled.ruleId!).execute();
+    await within1s(async () => { const codes = await codesOnB(); return codes.includes('cross-a') && !codes.includes('cross-b'); });
+
+    await rulesHeldByB();
+    const other = await db.insertInto('roles').values({ tenant_id: 1, role_code: 'cross-other', role_name: 'cross-other' }).returning('id').executeTakeFirstOrThrow();
+    const rule = await db.insertInto('data_rules').values({ permission_id: ruled.menuId, rule_name: 'cross-other', rule_column: 'code', rule_condition: 'ne', rule_value: 'cross-a' })
+      .returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('role_data_rules').values({ role_id: other.id, rule_id: rule.id }).execute();
+    await db.insertInto('user_roles').values({ user_id: ruled.userId, role_id: other.id }).execute();
+    await within1s(async () => { const codes = await codesOnB(); return !codes.includes('cross-a') && !codes.includes('cross-b'); });
   });
 });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { NON_RENEWING_PATHS } from '../../../shared/schemas/headers.ts';
+import { hashToken } from './session-repository.ts';
 import { STAFF_PASSWORD, startTestServer, type TestServer } from '../../test-support/test-server.ts';
 
 const MINUTE = 60_000;
@@ -14,8 +15,8 @@ describe('calls that do not renew the session (portal-shell §9)', () => {
   after(async () => { await s.close(); });
 
   const expiryOf = async (token: string) => {
-    const session = await s.ctx.sessions.find(token, { fresh: true });
-    return session?.expiresAt.getTime() ?? null;
+    const row = await s.ctx.db.selectFrom('sessions').select('expires_at').where('token_hash', '=', hashToken(token)).executeTakeFirst();
+    return row?.expires_at.getTime() ?? null;
   };
 
   it('leaves the expiry of a password session where it was for each call of the list, and a call outside it moves it', async () => {

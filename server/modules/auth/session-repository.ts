@@ -39,7 +39,12 @@ export function createSessionRepository(
   };
 
   return {
-    /** Opens a session and returns its token, which is shown once and never stored; tells `session.opened`. */
+    /**
+     * Opens a session and returns its token, which is shown once and never stored; tells
+     * `session.opened`. It is not kept here yet: a change written between the sign-in and the
+     * first request (a frozen tenant, a locked user) reaches that request without waiting for
+     * the database's notice.
+     */
     async create(values: { userId: string; tenantId: number; kind: 'password' | 'other'; orgCode: string; ip: string; expiresAt: Date }) {
       const token = randomBytes(32).toString('base64url');
       await db.insertInto('sessions').values({
@@ -51,14 +56,15 @@ export function createSessionRepository(
     },
 
     /**
-     * The session of `token`, from the cache when held. The object is shared by every request
-     * of the session until it changes: read it, change it only through this repository.
-     * `fresh` reads the database (a cached copy that looks expired may have been renewed by
-     * another process).
+     * The session of `token` at `now`, read at most once: the cached copy while it is live
+     * then, else the database's row (a copy that looks expired may have been renewed by another
+     * process, and a session not held is read anyway). The object is shared by every request of
+     * the session until it changes: read it, change it only through this repository.
      */
-    async find(token: string, options: { fresh?: boolean } = {}): Promise<ActiveSession | null> {
+    async find(token: string, now: Date): Promise<ActiveSession | null> {
       const tokenHash = hashToken(token);
-      return (!options.fresh && cache.get(tokenHash)) || load(tokenHash);
+      const held = cache.get(tokenHash);
+      return held && held.active && held.expiresAt > now ? held : load(tokenHash);
     },
 
     /**

@@ -62,7 +62,7 @@ describe('push sockets follow their sessions', () => {
 
   it('does not renew a password session by connecting, and closes the socket once the session expired', async () => {
     const token = await s.login('zhangsan');
-    const expiryOf = async () => (await s.ctx.sessions.find(token))!.expiresAt.getTime();
+    const expiryOf = async () => (await s.ctx.sessions.find(token, s.clock.now()))!.expiresAt.getTime();
     const expiresAt = await expiryOf();
     s.clock.advance(5_000);
     const socket = await openSocket(origin, ids.zhangsan!, token);
