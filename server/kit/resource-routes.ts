@@ -51,8 +51,12 @@ export function registerResource<X extends Resource>(app: TypedApp, ctx: AppCont
     const session = sessionOf(request);
     if (binding.tenant === 'none' && request.tenantId !== PLATFORM_TENANT_ID) throw forbidden('platformOnly');
     const rules = await dataRulesFor(ctx.permissions, resource.page, { ...session, tenantId: request.tenantId });
-    return requestScope(request, rules);
+    const scope = requestScope(request, rules);
+    if (binding.readers) scope.manages = await ctx.permissions.userHas(session.userId, request.tenantId, binding.readers.manage);
+    return scope;
   };
+  // Content every signed-in user reads is listed and opened with a session; the rows are the reader's (`readers.sees`).
+  const readGuard: { config: { auth: 'session' | { permission: PermissionCode } } } = binding.readers ? { config: { auth: 'session' } } : guard(permissions.list);
   /** Tells the domain that the resource's rows changed (after the write committed). */
   const changed = (request: FastifyRequest) => ctx.events.emit('resource.changed', { resource: resource.name, tenantId: request.tenantId });
   /** The URL of one of the resource's kit routes (its own name, else JeecgBoot's). */
@@ -63,14 +67,19 @@ export function registerResource<X extends Resource>(app: TypedApp, ctx: AppCont
   };
 
   app.get(url('list'), {
-    ...guard(permissions.list),
+    ...readGuard,
     schema: { tags, querystring: schemas.listQuery, response: { 200: Envelope(schemas.page) } },
   }, async (request) => ok(request, await repository.paginate(await scopeOf(request), request.query as never)));
 
   app.get(url('queryById'), {
-    ...guard(permissions.list),
+    ...readGuard,
     schema: { tags, querystring: schemas.idQuery, response: { 200: Envelope(resource.record) } },
-  }, async (request) => ok(request, found(await repository.findById(await scopeOf(request), request.query.id))));
+  }, async (request) => {
+    const scope = await scopeOf(request);
+    const record = found(await repository.findById(scope, request.query.id));
+    await binding.readers?.opened?.(ctx.db, request.query.id, scope);
+    return ok(request, record);
+  });
 
   if (resource.tree) registerTreeRoutes(app, { resource: resource as X & { tree: NonNullable<X['tree']> }, repository, scopeOf, guard });
 

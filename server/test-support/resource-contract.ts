@@ -350,11 +350,16 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
       });
     }
 
-    it('refuses every route to a user without its permission', async () => {
+    it('refuses every route to a user without its permission (content read by everyone: lists and opens none of what it may not read)', async () => {
       const staff = await s.login('zhangsan');
       const existing = await add(sample(50, 'guarded'));
+      const readByEveryone = !!s.ctx.resources.bindingOf(resource.tableName)?.readers;
+      if (readByEveryone) {
+        assert.deepEqual((await list(`${textField}=guarded`, staff)).records, [], 'a new record is not a reader\'s');
+        assert.equal((await call('GET', `${byIdPath}?id=${existing.id}`, staff)).statusCode, 404);
+      }
       for (const [method, url, payload] of [
-        ['GET', listPath], ['GET', `${byIdPath}?id=${existing.id}`], ['POST', '/add', sample(51, 'guarded new')],
+        ...(readByEveryone ? [] : [['GET', listPath], ['GET', `${byIdPath}?id=${existing.id}`]]), ['POST', '/add', sample(51, 'guarded new')],
         ['PUT', '/edit', { ...sample(50, 'guarded edit'), id: existing.id }], ['DELETE', `/delete?id=${existing.id}`], ['DELETE', `/deleteBatch?ids=${existing.id}`],
       ] as [Method, string, unknown?][]) {
         assert.equal((await call(method, url, staff, payload)).statusCode, 403, `${method} ${url}`);

@@ -2,11 +2,11 @@ import type sanitizeHtml from 'sanitize-html';
 import type { IOptions } from 'sanitize-html';
 import { lazyRequire } from '../../lib/lazy-require.ts';
 
-/** Loaded at the first announcement written or read (with its parsers), not at start. */
+/** Loaded at the first rich text written or read (with its parsers), not at start. */
 const sanitizer = lazyRequire<typeof sanitizeHtml>('sanitize-html');
 
 /**
- * The strict allowlist for announcement HTML (architecture §4 "rich text is sanitised on the
+ * The strict allowlist for rich text (announcements, articles) (architecture §4 "rich text is sanitised on the
  * way in and on the way out"): basic formatting, headings, lists, simple tables, links
  * (http, https, mailto; always `rel="noopener noreferrer"`) and images (http, https). No
  * script, style, iframe, form, event handler or `style` attribute survives, and the text of
@@ -42,7 +42,7 @@ const OPTIONS: IOptions = {
   },
 };
 
-/** Announcement HTML reduced to the allowlist; used when content is stored and again when it is answered. */
-export function sanitizeAnnouncementHtml(html: string): string {
+/** Rich text (announcements, articles) reduced to the allowlist; used when content is stored and again when it is answered. */
+export function sanitizeRichText(html: string): string {
   return sanitizer()(html, OPTIONS);
 }

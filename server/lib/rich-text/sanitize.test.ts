@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { sanitizeAnnouncementHtml as clean } from './sanitize.ts';
+import { sanitizeRichText as clean } from './sanitize.ts';
 
 test('keeps basic formatting, lists, tables, http(s) images and safe links', () => {
   const html = '<h2>T</h2><p><strong>b</strong> <em>i</em> <u>u</u></p><ol><li>one</li></ol><table><tbody><tr><td colspan="2">c</td></tr></tbody></table>'
