@@ -13,6 +13,9 @@ export const ARTICLE_CHANNELS: Record<string, LocalizedText> = {
   knowledge: { cn: '知识库', en: 'Knowledge base', tc: '知識庫' },
 };
 
+/** The page of each channel, where `?id=` opens one of its articles. */
+export const ARTICLE_CHANNEL_PATHS: Record<string, string> = { news: '/news', knowledge: '/knowledge' };
+
 /** `status`: '0' draft, '1' released, '2' revoked (released again from either). */
 export const ARTICLE_STATUSES = { draft: '0', released: '1', revoked: '2' } as const;
 const STATUS_TEXTS: Record<string, LocalizedText> = {
