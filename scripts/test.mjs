@@ -218,6 +218,20 @@ const STEPS = [
   { name: 'e2e', lane: 'browser', title: 'End-to-end tests (Playwright)', script: 'test:e2e', browser: true, needs: 'build', env: () => ({ ...PGLITE_E2E(), ...E2E_RUN() }), args: shuffleArgs, results: 'tests/results' },
 ];
 
+/**
+ * Each step's budget in seconds on a quiet 2-core CI machine, and the whole run's (docs/ci.md:
+ * the lanes, what each step costs and why). The summary prints them beside the times and marks
+ * a step over budget; it never fails on them: a loaded machine runs everything up to twice as
+ * slow, so only the CI's own limit (.ci/run DKP_CI_BUDGET_SECONDS) stops a run.
+ */
+const BUDGET_SECONDS = {
+  chromium: 5, bounds: 10, typecheck: 40, i18n: 30, ledger: 10, 'kit-lines': 5,
+  server: 330, 'server-pg': 150, components: 90, 'e2e-pg': 120,
+  build: 20, e2e: 640,
+};
+/** The whole of `npm test`: the longer lane; .ci/run adds npm ci and PostgreSQL's start (~25 s). */
+const TOTAL_BUDGET_SECONDS = 690;
+
 /** Run before server tests named alone (a whole run's setup step installs the font already). */
 const FONT_STEP = { name: 'cjk-font', lane: 'setup', title: 'Ensure a CJK font (the report exports draw Chinese)', run: ensureCjkFont };
 
@@ -310,9 +324,16 @@ const running = new Map();
 /** The closing summary's lines: each step's outcome and time, then the whole run's. */
 function summaryLines(summary, outcome, started) {
   const lines = summary.map(({ step, outcome: result, ms, note }) =>
-    `${step.name.padEnd(11)} ${step.lane.padEnd(8)} ${result.padEnd(8)} ${seconds(ms).padStart(9)}${note ? `  (${note})` : ''}`);
-  lines.push(`${'total'.padEnd(20)} ${outcome.padEnd(8)} ${seconds(Date.now() - started).padStart(9)} (wall clock)`);
+    `${step.name.padEnd(11)} ${step.lane.padEnd(8)} ${result.padEnd(8)} ${seconds(ms).padStart(9)}${againstBudget(ms, BUDGET_SECONDS[step.name])}${note ? `  (${note})` : ''}`);
+  lines.push(`${'total'.padEnd(20)} ${outcome.padEnd(8)} ${seconds(Date.now() - started).padStart(9)}${againstBudget(Date.now() - started, TOTAL_BUDGET_SECONDS)} (wall clock)`);
   return lines;
+}
+
+/** ` / budget 330 s`, and `, OVER by 12 %` past it; empty for a step without a budget. */
+function againstBudget(ms, budget) {
+  if (budget === undefined) return '';
+  const over = ms / 1000 / budget - 1;
+  return ` / budget ${String(budget).padStart(3)} s${over > 0 ? `, OVER by ${Math.round(over * 100)} %` : ''}`;
 }
 
 /** Prints the summary, and writes it to DKP_TEST_SUMMARY_FILE when set (.ci/run prints it). */
