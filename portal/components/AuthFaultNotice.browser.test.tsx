@@ -26,6 +26,26 @@ describe('AuthFaultNotice (portal-shell §8 session errors)', () => {
     view.unmount();
   });
 
+  // The end-to-end spec plays a session the server ended in cn (tests/e2e/session-faults.spec.ts);
+  // the notification's words in en and tc are checked here.
+  it('shows a 401 as a "login expired" notification in en and tc', async () => {
+    await startLocalization();
+    const WORDS = { en: 'Sorry, your sign-in has expired. Please sign in again.', tc: '很抱歉，登錄已過期，請重新登錄' } as const;
+    try {
+      for (const [locale, words] of Object.entries(WORDS)) {
+        await settle(() => $locale.set(locale as 'en' | 'tc'));
+        const view = await render(<AuthFaultNotice />);
+        await settle(() => $authFault.set(describeFailure({ status: 401, serverMessage: 'Token已过期', hadToken: true })));
+        await until(() => toasts().includes(words));
+        view.unmount();
+        $authFault.set(null);
+        document.querySelectorAll('[data-testid="notification"]').forEach((n) => n.remove());
+      }
+    } finally {
+      await settle(() => $locale.set('cn'));
+    }
+  });
+
   it('shows a password not changed in time as its own notification', async () => {
     const view = await render(<AuthFaultNotice />);
     const fault = describeFailure({ status: 401, serverMessage: '未在规定时间内修改密码', hadToken: true });

@@ -52,13 +52,14 @@ test.describe('a failed sign-out (portal-shell §7, §8 "logout failure")', () =
 });
 
 test.describe('HTTP 401 on a call of a signed-in page (portal-shell §8)', () => {
-  for (const locale of ['cn', 'en', 'tc'] as const) {
+  // The journey in cn; the notification's words in en and tc are the component test's
+  // (portal/components/AuthFaultNotice.browser.test.tsx 'shows a 401 as a "login expired" notification in en and tc').
+  for (const locale of ['cn'] as const) {
     test(`a session the server ended says the sign-in expired in ${locale} at the next call, then the page returns to sign in`, async ({ page, request }) => {
       // The page's clock is Playwright's, running as the real one until moved on below.
       await page.clock.install();
       // A session of this test's own: it is ended on the server below.
       await signIn(page, STAFF.username, STAFF.password);
-      await chooseLocale(page, locale);
       const token = (await storedSession(page))!.token;
       const ended = await request.post('/api/sys/logout', { headers: { 'X-Access-Token': token } });
       expect(ended.status()).toBe(200);
