@@ -1,10 +1,12 @@
 import { expect } from 'chai';
 import { MemoryRouter } from 'react-router';
 import { resetApiConfig } from '../../shared/api/index.ts';
+import { startLocalization } from '../../shared/i18n/index.ts';
 import { grant, refuse, signInWithPage, testMeta } from '../../tests/browser/api-stub.ts';
-import { $dictCache, $session, endSession, resetPermissions } from '../../shared/stores/index.ts';
+import { $dictCache, $locale, $session, endSession, resetPermissions } from '../../shared/stores/index.ts';
 import { render, settle, until } from '../../tests/browser/render.tsx';
 import { $settingsDrawerOpen } from '../settings/drawer-state.ts';
+import { LogoutButton } from './LogoutButton.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 const userInfo = { id: 'u1', username: 'zhangsan', realname: '张三', avatar: '', orgCode: 'A01A01', tenantId: 1 };
@@ -71,6 +73,29 @@ describe('UserMenu (portal-shell §2.4)', () => {
     await pick(view, 'menu-cache');
     await until(() => lastNotice() === '刷新缓存失败！');
     view.unmount();
+  });
+
+  // The end-to-end spec walks the menu and the logout in tc (tests/e2e/logout.spec.ts); its
+  // words in en are checked here, where they cost no sign-in.
+  it('speaks en: the entries, and the logout question with its buttons', async () => {
+    await startLocalization();
+    try {
+      await settle(() => $locale.set('en'));
+      const view = await render(<MemoryRouter><UserMenu /><LogoutButton /></MemoryRouter>);
+      const text = (id: string) => view.host.querySelector(`[data-testid="${id}"]`)?.textContent?.trim();
+      await until(() => text('menu-logout') === 'Sign out');
+      expect(['menu-user-info', 'menu-password', 'menu-depart', 'menu-theme', 'menu-cache', 'menu-logout'].map(text))
+        .to.deep.equal(['Personal data', 'Change password', 'Switch department', 'Theme settings', 'Clear cache', 'Sign out']);
+      await pick(view, 'menu-logout');
+      const dialog = view.host.querySelector('[data-testid="logout-confirm"]')!.closest<HTMLElement & { open: boolean }>('sl-dialog')!;
+      await until(() => dialog.open);
+      expect(dialog.textContent).to.contain('Do you really want to sign out?');
+      expect([text('logout-cancel'), text('logout-confirm')]).to.deep.equal(['Cancel', 'OK']);
+      await pick(view, 'logout-cancel');
+      view.unmount();
+    } finally {
+      await settle(() => $locale.set('cn'));
+    }
   });
 
   it('theme set-up opens the settings drawer, and the user name is shown', async () => {
