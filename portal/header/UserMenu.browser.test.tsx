@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { MemoryRouter } from 'react-router';
 import { resetApiConfig } from '../../shared/api/index.ts';
 import { startLocalization } from '../../shared/i18n/index.ts';
-import { grant, refuse, signInWithPage, testMeta } from '../../tests/browser/api-stub.ts';
+import { answerApi, grant, refuse, signInWithPage, testMeta } from '../../tests/browser/api-stub.ts';
 import { $dictCache, $locale, $session, endSession, resetPermissions } from '../../shared/stores/index.ts';
 import { render, settle, until } from '../../tests/browser/render.tsx';
 import { $settingsDrawerOpen } from '../settings/drawer-state.ts';
@@ -93,6 +93,29 @@ describe('UserMenu (portal-shell §2.4)', () => {
       expect([text('logout-cancel'), text('logout-confirm')]).to.deep.equal(['Cancel', 'OK']);
       await pick(view, 'logout-cancel');
       view.unmount();
+    } finally {
+      await settle(() => $locale.set('cn'));
+    }
+  });
+
+  // The end-to-end spec has the real server refuse the sign-out in cn (tests/e2e/session-faults.spec.ts);
+  // the words of the failure in en and tc are checked here.
+  it('says a refused sign-out in en and tc, and the session still ends here', async () => {
+    await startLocalization();
+    const WORDS = { en: 'Sign-out failed: Access denied', tc: '退出登錄失敗：拒絕訪問' } as const;
+    try {
+      for (const [locale, words] of Object.entries(WORDS)) {
+        await settle(() => $locale.set(locale as 'en' | 'tc'));
+        $session.set({ token: `tok-${locale}`, tenantId: 1, userInfo, tokenTtlMs: 1_800_000, expiresAt: Date.now() + 1_800_000, apiOrigin: location.origin });
+        answerApi(({ path }) => (path === '/sys/logout' ? refuse(403, 'not in this tenant') : null));
+        const view = await render(<MemoryRouter><UserMenu /><LogoutButton /></MemoryRouter>);
+        await pick(view, 'menu-logout');
+        await pick(view, 'logout-confirm');
+        await until(() => lastNotice() === words);
+        expect($session.get()).to.equal(null);
+        view.unmount();
+        resetApiConfig();
+      }
     } finally {
       await settle(() => $locale.set('cn'));
     }
