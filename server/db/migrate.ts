@@ -34,6 +34,7 @@ import * as reportDataApart from './migrations/0032-report-data-apart.ts';
 import * as reportReaderLogin from './migrations/0033-report-reader-login.ts';
 import * as content from './migrations/0035-content.ts';
 import * as articleSearch from './migrations/0036-article-search.ts';
+import * as comments from './migrations/0037-comments.ts';
 
 /** Every migration, in order. A new migration is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0033-report-reader-login': reportReaderLogin,
   '0035-content': content,
   '0036-article-search': articleSearch,
+  '0037-comments': comments,
 };
 
 /**

@@ -11,4 +11,9 @@ export const CONTENT_MESSAGES = {
   articleAudienceMissing: {
     cn: '请选择可以阅读该文章的部门或角色', en: 'Choose the departments or roles that may read this article', tc: '請選擇可以閱讀該文章的部門或角色',
   },
+  commentEmpty: { cn: '留言内容不能为空！', en: 'The comment cannot be empty!', tc: '留言內容不能為空！' },
+  replyEmpty: { cn: '回复留言内容不能为空！', en: 'The reply cannot be empty!', tc: '回覆留言內容不能為空！' },
+  commentAdded: { cn: '留言添加成功！', en: 'Comment posted!', tc: '留言添加成功！' },
+  commentReplied: { cn: '留言回复成功！', en: 'Reply posted!', tc: '留言回覆成功！' },
+  commentDeleted: { cn: '留言删除成功', en: 'Comment deleted', tc: '留言刪除成功' },
 } satisfies Record<string, Text>;

@@ -15,6 +15,8 @@ export const ARTICLE_CHANNELS: Record<string, LocalizedText> = {
 
 /** The page of each channel, where `?id=` opens one of its articles. */
 export const ARTICLE_CHANNEL_PATHS: Record<string, string> = { news: '/news', knowledge: '/knowledge' };
+/** The menu entry of each channel's page (a notice about one of its articles names it). */
+export const ARTICLE_CHANNEL_MENUS: Record<string, string> = { news: 'menu-news', knowledge: 'menu-knowledge' };
 
 /** `status`: '0' draft, '1' released, '2' revoked (released again from either). */
 export const ARTICLE_STATUSES = { draft: '0', released: '1', revoked: '2' } as const;

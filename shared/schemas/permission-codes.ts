@@ -115,5 +115,7 @@ export const PERMISSION_CODES = {
   articleDelete: 'cms:article:delete',
   articleExport: 'cms:article:export',
   articleRelease: 'cms:article:release',
+  /** Delete anyone's comment on a message board (moderation, migration 0037). */
+  commentDelete: 'cms:comment:delete',
 } as const;
 export type PermissionCode = (typeof PERMISSION_CODES)[keyof typeof PERMISSION_CODES];

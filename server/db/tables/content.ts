@@ -30,3 +30,16 @@ export interface ArticlesTable {
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
+
+/** A comment of a message board, or a reply (`parent_id`) to one (migration 0037). */
+export interface CommentsTable {
+  id: Generated<string>;
+  tenant_id: number;
+  page_key: string;
+  parent_id: string | null;
+  content: string;
+  author_id: string;
+  author_name: string;
+  deleted: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
