@@ -16,6 +16,9 @@ export function isPreviewable(file: Pick<StoredFile, 'contentType'>): boolean {
   return PREVIEWABLE.test(file.contentType);
 }
 
+/** A well-formed `Range` of byte ranges (RFC 9110 §14.1.2); anything else is ignored, not refused. */
+const BYTE_RANGES = /^bytes=\s*(?:\d+-\d*|-\d+)(?:\s*,\s*(?:\d+-\d*|-\d+))*\s*$/;
+
 const matchesTag = (header: string | undefined, etag: string) =>
   typeof header === 'string' && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 
@@ -44,7 +47,7 @@ export async function sendFile(request: FastifyRequest, reply: FastifyReply, sto
   });
   const asked = request.headers.range;
   const ifRange = request.headers['if-range'];
-  if (typeof asked === 'string' && (ifRange === undefined || ifRange === etag)) {
+  if (typeof asked === 'string' && BYTE_RANGES.test(asked) && (ifRange === undefined || ifRange === etag)) {
     const ranges = parseRange(file.size, asked, { combine: true });
     if (ranges === -1) throw new AppError(416, 'fileRangeInvalid', {}, { 'content-range': `bytes */${file.size}` });
     if (ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1) {
