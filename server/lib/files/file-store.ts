@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { FILE_CHUNK_BYTES } from '../../db/migrations/0036-file-chunks.ts';
 
@@ -67,8 +67,13 @@ export const BIZ_PATTERN = /^[A-Za-z0-9_-]{1,32}(?:\/[A-Za-z0-9_-]{1,32}){0,3}$/
 /** A path this store can have made: a {@link BIZ_PATTERN} folder, 128 random bits in hex, an extension. */
 export const STORED_PATH_PATTERN = /^[A-Za-z0-9_-]{1,32}(?:\/[A-Za-z0-9_-]{1,32}){0,3}\/[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
 
-/** A Buffer over a row's bytes without copying (PGlite answers Uint8Array, pg a Buffer). */
-const asBuffer = (bytes: Uint8Array) => (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+/**
+ * Chunks cross the driver as base64 text, decoded by the database: PGlite takes a `bytea`
+ * parameter and answers a `bytea` column as hex text converted in JavaScript, 4.6 s per 10 MiB
+ * written and 4.5 s read here, against 0.8 s and 0.3 s as base64 (and a third of the garbage);
+ * on PostgreSQL it costs little. PostgreSQL's base64 breaks lines, which Buffer.from ignores.
+ */
+const encoded = (bytes: Buffer) => sql<Uint8Array>`decode(${bytes.toString('base64')}, 'base64')`;
 
 /**
  * The files in `sys_file` and `sys_file_chunk` (migration 0036): every process on the same
@@ -91,7 +96,7 @@ export function createDatabaseFileStore(db: Kysely<Database>, now: () => Date): 
       let seq = 0;
       let size = 0;
       const flush = async (bytes: Buffer) => {
-        await db.insertInto('sys_file_chunk').values({ file_id: id, seq: seq++, bytes }).execute();
+        await db.insertInto('sys_file_chunk').values({ file_id: id, seq: seq++, bytes: encoded(bytes) }).execute();
       };
       return {
         get size() { return size; },
@@ -137,11 +142,12 @@ export function createDatabaseFileStore(db: Kysely<Database>, now: () => Date): 
     open(file, start = 0, end = file.size - 1) {
       async function* chunks() {
         for (let seq = Math.floor(start / FILE_CHUNK_BYTES); seq * FILE_CHUNK_BYTES <= end; seq++) {
-          const row = await db.selectFrom('sys_file_chunk').select('bytes').where('file_id', '=', file.id).where('seq', '=', seq).executeTakeFirst();
+          const row = await db.selectFrom('sys_file_chunk').select(sql<string>`encode(bytes, 'base64')`.as('base64'))
+            .where('file_id', '=', file.id).where('seq', '=', seq).executeTakeFirst();
           // A file removed while it is read ends the stream short (the client sees a broken download).
           if (!row) throw new Error(`file ${file.id} lost chunk ${seq} while being read`);
           const offset = seq * FILE_CHUNK_BYTES;
-          const bytes = asBuffer(row.bytes);
+          const bytes = Buffer.from(row.base64, 'base64');
           yield bytes.subarray(Math.max(0, start - offset), Math.min(bytes.length, end - offset + 1));
         }
       }
