@@ -28,7 +28,7 @@ const PathParams = Type.Object({ '*': Type.String({ maxLength: 300 }) });
  *
  * Both stream the bytes with `Range` and ETags ({@link sendFile}).
  */
-export async function fileRoutes(app: TypedApp, ctx: AppContext, store: FileStore = createDatabaseFileStore(ctx.db, ctx.now)) {
+export async function fileRoutes(app: TypedApp, ctx: AppContext, store: FileStore = createDatabaseFileStore(ctx.db, ctx.now, ctx.dbKind)) {
   await uploadRoute(app, ctx, store);
 
   app.get(`${UPLOAD_PATHS.static}/*`, {
