@@ -41,6 +41,8 @@ export interface Config {
   seedPasswordMustChange: string[];
   /** Life of a scan-code login request (portal-shell §2.3), in seconds. */
   scanLoginTtlSeconds: number;
+  /** `DKP_UPLOAD_MAX_MB`: the largest file `/sys/common/upload` takes, in bytes (default 50 MiB). */
+  uploadMaxBytes: number;
   /** The portal's public origin for links put in QR codes; `null`: from the request's host. */
   publicUrl: string | null;
   /** `DKP_SCRYPT_LOG_N`: cost (log2 N) of new password hashes; lower than 17 only for tests. */
@@ -231,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordMaxAgeDays: wholeDays('DKP_PASSWORD_MAX_AGE_DAYS', env.DKP_PASSWORD_MAX_AGE_DAYS, 90),
     seedPasswordMustChange: (env.DKP_SEED_PASSWORD_MUST_CHANGE ?? '').split(',').map((u) => u.trim()).filter(Boolean),
     scanLoginTtlSeconds: positiveInteger('DKP_SCAN_LOGIN_TTL_SECONDS', env.DKP_SCAN_LOGIN_TTL_SECONDS, 120),
+    uploadMaxBytes: positiveInteger('DKP_UPLOAD_MAX_MB', env.DKP_UPLOAD_MAX_MB, 50) * 2 ** 20,
     publicUrl: origin('DKP_PUBLIC_URL', env.DKP_PUBLIC_URL),
     scryptLogN: scryptCost(env.DKP_SCRYPT_LOG_N),
     footer: {

@@ -35,6 +35,7 @@ import * as reportReaderLogin from './migrations/0033-report-reader-login.ts';
 import * as content from './migrations/0035-content.ts';
 import * as articleSearch from './migrations/0036-article-search.ts';
 import * as comments from './migrations/0037-comments.ts';
+import * as fileChunks from './migrations/0038-file-chunks.ts';
 
 /** Every migration, in order. A new migration is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0035-content': content,
   '0036-article-search': articleSearch,
   '0037-comments': comments,
+  '0038-file-chunks': fileChunks,
 };
 
 /**

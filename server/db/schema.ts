@@ -5,7 +5,7 @@ import type { ArticlesTable, CommentsTable } from './tables/content.ts';
 import type { SessionsTable, LoginThrottleTable, ScanLoginsTable, SmsCodesTable, SmsOutboxTable, PasswordAlterationTicketsTable, RateLimitsTable } from './tables/sign-in.ts';
 import type { FavouritesTable, DictsTable, DictItemsTable, SysLogsTable, PersonalizationTable, LauncherAppsTable, LauncherUserAppsTable, LauncherSpaceEntriesTable, SysConfigTable, NoticesTable, AnnouncementsTable } from './tables/portal.ts';
 import type { PushPlansTable, SubscriptionsTable, SubscriptionDeliveriesTable, MailOutboxTable, ReportSourcesTable, ReportsTable, ReportAccessTable } from './tables/reports.ts';
-import type { ImportErrorsTable, UploadedFilesTable, ScheduledJobsTable, ScheduledJobRunsTable } from './tables/jobs-and-files.ts';
+import type { ImportErrorsTable, SysFileTable, SysFileChunkTable, ScheduledJobsTable, ScheduledJobRunsTable } from './tables/jobs-and-files.ts';
 
 export type * from './tables/identity.ts';
 export type * from './tables/sign-in.ts';
@@ -57,7 +57,8 @@ export interface Database {
   depart_role_users: { drole_id: string; user_id: string };
   permission_groups: PermissionGroupsTable;
   import_errors: ImportErrorsTable;
-  uploaded_files: UploadedFilesTable;
+  sys_file: SysFileTable;
+  sys_file_chunk: SysFileChunkTable;
   report_sources: ReportSourcesTable;
   reports: ReportsTable;
   report_tickets: ReportAccessTable & { ticket_hash: string };

@@ -233,6 +233,26 @@ export const MESSAGES = {
     en: 'At most {limit} files can be uploaded in an hour; try again later',
     tc: '一小時內最多上傳 {limit} 個文件，請稍後再試',
   },
+  uploadEmpty: { cn: '文件是空的，请选择有内容的文件', en: 'The file is empty; please choose a file with content', tc: '文件是空的，請選擇有內容的文件' },
+  uploadFieldTooLarge: {
+    cn: '表单字段不能超过 {limit} KB', en: 'A form field must not be larger than {limit} KB', tc: '表單字段不能超過 {limit} KB',
+  },
+  uploadTypeUnknown: {
+    cn: '只能上传图片、PDF、Office 文档（Word、Excel、PowerPoint）、文本文件或 ZIP 压缩包',
+    en: 'Only images, PDF, Office documents (Word, Excel, PowerPoint), text files or ZIP archives can be uploaded',
+    tc: '只能上傳圖片、PDF、Office 文檔（Word、Excel、PowerPoint）、文本文件或 ZIP 壓縮包',
+  },
+  uploadTypeMismatch: {
+    cn: '文件内容与扩展名“{extension}”不符，请检查文件',
+    en: 'The file\'s content does not match its extension “{extension}”; please check the file',
+    tc: '文件內容與擴展名「{extension}」不符，請檢查文件',
+  },
+  fileRangeInvalid: {
+    cn: '请求的范围超出了文件大小', en: 'The requested range lies outside the file', tc: '請求的範圍超出了文件大小',
+  },
+  cleanFilesGraceInvalid: {
+    cn: '参数须为宽限小时数：0 到 8760 的整数', en: 'The parameter must be the grace in hours: a whole number from 0 to 8760', tc: '參數須為寬限小時數：0 到 8760 的整數',
+  },
   spreadsheetNotXlsx: { cn: '请上传 Excel（.xlsx）文件', en: 'Please upload an Excel (.xlsx) file', tc: '請上傳 Excel（.xlsx）文件' },
   spreadsheetXls: {
     cn: '不支持 Excel 97-2003（.xls）格式，请在 Excel 中“另存为” .xlsx 后重新上传',

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt } from './column-types.ts';
 
-/** Table types: scheduled jobs and their runs, uploaded files and import errors. The migrations are the source of truth. */
+/** Table types: scheduled jobs and their runs, stored files and import errors. The migrations are the source of truth. */
 
 /** A file of the rows in error of a partial import, downloadable by its uploader for a day (migration 0022). */
 export interface ImportErrorsTable {
@@ -13,18 +13,26 @@ export interface ImportErrorsTable {
   created_at: CreatedAt;
 }
 
-/** An uploaded file (migration 0023), served by its `path`. */
-export interface UploadedFilesTable {
+/** A stored file (migration 0038): what it is; its bytes are its `sys_file_chunk` rows. Served only once `state` is 'stored'. */
+export interface SysFileTable {
   id: Generated<string>;
+  /** `<biz>/<32 hex>.<ext>` once stored; a placeholder no route answers while uploading. */
   path: string;
   tenant_id: number;
   user_id: string;
   file_name: string;
   content_type: string;
-  size: number;
-  sha256: string;
-  bytes: Uint8Array;
+  size: ColumnType<number, number | undefined, number>;
+  sha256: ColumnType<string, string | undefined, string>;
+  state: ColumnType<'uploading' | 'stored', 'uploading' | 'stored' | undefined, 'uploading' | 'stored'>;
   created_at: CreatedAt;
+}
+
+/** One chunk of a stored file's bytes (migration 0038), in order of `seq` from 0. */
+export interface SysFileChunkTable {
+  file_id: string;
+  seq: number;
+  bytes: Uint8Array;
 }
 
 /** A scheduled job (migration 0029): a kind the server offers, run on a Quartz cron schedule. */

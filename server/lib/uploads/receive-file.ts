@@ -28,6 +28,7 @@ function uploadError(error: unknown, limits: UploadLimits): AppError {
     case 'FST_REQ_FILE_TOO_LARGE': return new AppError(413, 'uploadTooLarge', { limit: megabytes(limits.fileSize) });
     case 'FST_FILES_LIMIT': return new AppError(413, 'uploadTooManyFiles', { limit: limits.files });
     case 'FST_FIELDS_LIMIT': return new AppError(413, 'uploadTooManyFields', { limit: limits.fields });
+    case 'FST_PARTS_LIMIT': return new AppError(413, 'uploadTooManyFields', { limit: limits.fields });
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE': return new AppError(415, 'uploadNotMultipart');
     // A cut-off or malformed body (busboy's errors carry no code): the client's, not ours.
     default: return badRequest('uploadBroken');
@@ -66,4 +67,53 @@ export async function receiveFile(request: FastifyRequest, fileFields: ReadonlyS
   }
   if (!taken || taken.buffer.length === 0) throw badRequest('uploadMissing');
   return { filename: taken.filename.replace(/^.*[\\/]/, ''), buffer: taken.buffer, fields };
+}
+
+/** The file part handed to a {@link receiveStreamedFile} taker: its bytes still arriving. */
+export interface StreamedFile {
+  /** The name the browser gave, without any folder part (still the client's text). */
+  filename: string;
+  /** The bytes as they arrive; past `limits.fileSize` it fails with the multipart size error. */
+  stream: Readable;
+  /** The fields sent before the file (the rest arrive after it). */
+  fieldsBefore: Readonly<Record<string, string>>;
+}
+
+/**
+ * Like {@link receiveFile}, but the file is never held whole: the first file found in one of
+ * `fileFields` is handed to `take` while it arrives, which must read it to its end (writing it
+ * somewhere) or throw, cleaning up what it wrote. Other files are read and dropped. A field
+ * longer than `limits.fieldSize` is refused (413, never cut silently). When the request turns
+ * out bad after `take` succeeded (a second file beyond `limits.files`, a broken end), `undo`
+ * is given what `take` made, so a refused upload leaves nothing. Refusals as `receiveFile`'s.
+ */
+export async function receiveStreamedFile<T>(
+  request: FastifyRequest,
+  fileFields: ReadonlySet<string>,
+  limits: UploadLimits,
+  take: (file: StreamedFile) => Promise<T>,
+  undo: (taken: T) => Promise<void>,
+): Promise<{ taken: T; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw new AppError(415, 'uploadNotMultipart');
+  let taken: { value: T } | null = null;
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts({ limits: { ...limits } })) {
+      if (part.type === 'field') {
+        if (part.valueTruncated || part.fieldnameTruncated) throw new AppError(413, 'uploadFieldTooLarge', { limit: Math.floor(limits.fieldSize / 1024) });
+        fields[part.fieldname] = String(part.value);
+      } else if (!taken && fileFields.has(part.fieldname)) {
+        taken = { value: await take({ filename: part.filename.replace(/^.*[\\/]/, ''), stream: part.file, fieldsBefore: { ...fields } }) };
+      } else {
+        await drain(part.file);
+      }
+    }
+  } catch (error) {
+    if (taken) await undo(taken.value);
+    const refusal = uploadError(error, limits);
+    if (refusal.status === 400 && !(error instanceof AppError)) request.log.warn({ err: error }, 'multipart upload refused');
+    throw refusal;
+  }
+  if (!taken) throw badRequest('uploadMissing');
+  return { taken: taken.value, fields };
 }

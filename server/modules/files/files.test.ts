@@ -12,7 +12,7 @@ const GIF = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(40)]);
 const WEBP = Buffer.concat([Buffer.from('RIFF', 'latin1'), Buffer.from([40, 0, 0, 0]), Buffer.from('WEBPVP8 ', 'latin1'), Buffer.alloc(32)]);
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>';
 
-describe('uploads: POST /sys/common/upload and GET /sys/common/static/<path>', () => {
+describe('image uploads: POST /sys/common/upload and GET /sys/common/static/<path>', () => {
   let s: TestServer;
   let admin: string;
   before(async () => {
@@ -40,7 +40,7 @@ describe('uploads: POST /sys/common/upload and GET /sys/common/static/<path>', (
     const body = res.json();
     assert.equal(body.success, true);
     assert.match(body.message, /^avatar\/[0-9a-f]{32}\.png$/);
-    assert.deepEqual(body.result, { path: body.message, fileName: '我的头像.png', size: TINY_PNG.length, contentType: 'image/png' });
+    assert.deepEqual(body.result, { id: body.result.id, path: body.message, fileName: '我的头像.png', size: TINY_PNG.length, contentType: 'image/png' });
 
     const file = await serve(body.message);
     assert.equal(file.statusCode, 200);
@@ -56,9 +56,9 @@ describe('uploads: POST /sys/common/upload and GET /sys/common/static/<path>', (
     assert.equal(again.rawPayload.length, 0);
 
     // The uploader and the tenant are recorded; the client's name is not part of the path.
-    const row = await s.ctx.db.selectFrom('uploaded_files').select(['tenant_id', 'user_id', 'file_name']).where('path', '=', body.message).executeTakeFirstOrThrow();
+    const row = await s.ctx.db.selectFrom('sys_file').select(['id', 'tenant_id', 'user_id', 'file_name', 'state']).where('path', '=', body.message).executeTakeFirstOrThrow();
     const me = await s.ctx.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
-    assert.deepEqual(row, { tenant_id: 1, user_id: me.id, file_name: '我的头像.png' });
+    assert.deepEqual(row, { id: body.result.id, tenant_id: 1, user_id: me.id, file_name: '我的头像.png', state: 'stored' });
   });
 
   it('tells JPEG, GIF and WebP by their bytes, whatever the name says; `biz` may come in the query; the default folder is temp', async () => {
@@ -72,19 +72,28 @@ describe('uploads: POST /sys/common/upload and GET /sys/common/static/<path>', (
     assert.match(plain.json().message, /^temp\/[0-9a-f]{32}\.png$/);
   });
 
-  it('refuses SVG, HTML and text dressed as an image, in the user\'s language', async () => {
-    for (const content of [SVG, '<!doctype html><script>alert(1)</script>', 'just text', Buffer.from([0x89, 0x50])]) {
-      assert.deepEqual(refusal(await upload(image(content, 'a.png'))), refused(400, 'uploadNotImage'));
+  it('the image folders (avatar, jeditor) refuse SVG, HTML, text and PDF dressed as an image, in the user\'s language; elsewhere they are a mismatch', async () => {
+    for (const biz of ['avatar', 'jeditor', 'avatar/big']) {
+      for (const content of [SVG, '<!doctype html><script>alert(1)</script>', 'just text', '%PDF-1.4\n%%EOF\n']) {
+        assert.deepEqual(refusal(await upload(image(content, 'a.png'), { query: `?biz=${biz}` })), refused(400, 'uploadNotImage'), `${biz}: ${content}`);
+      }
     }
-    assert.deepEqual(refusal(await upload(image(SVG, 'a.svg'), { locale: 'cn' })), refused(400, 'uploadNotImage', {}, 'cn'));
+    assert.deepEqual(refusal(await upload(image('just text', 'a.png', [{ name: 'biz', content: 'avatar' }]), { locale: 'cn' })), refused(400, 'uploadNotImage', {}, 'cn'));
     assert.match(translate('cn', 'uploadNotImage'), /PNG、JPEG、GIF 或 WebP/);
+    // In another folder: text named as an image is a mismatch; an SVG (no text name) and unknown bytes are no kind we take.
+    assert.deepEqual(refusal(await upload(image('just text', 'a.png'))), { status: 400, success: false, message: translate('en', 'uploadTypeMismatch', { extension: '.png' }) });
+    assert.deepEqual(refusal(await upload(image(SVG, 'a.svg'))), refused(415, 'uploadTypeUnknown'));
+    assert.deepEqual(refusal(await upload(image(Buffer.from([0x89, 0x50, 0x00, 0x01]), 'a.png'))), refused(415, 'uploadTypeUnknown'));
   });
 
-  it('refuses a file over 2 MB with 413, and a missing or empty file, or one in another field, with 400', async () => {
+  it('the image folders refuse a picture over 2 MB with 413, the folder sent before or after the file; a missing or empty file, or one in another field, is 400', async () => {
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(2 * 2 ** 20)]);
-    assert.deepEqual(refusal(await upload(image(big))), refused(413, 'uploadTooLarge', { limit: 2 }));
+    assert.deepEqual(refusal(await upload(image(big), { query: '?biz=avatar' })), refused(413, 'uploadTooLarge', { limit: 2 }));
+    assert.deepEqual(refusal(await upload(image(big, 'a.png', [{ name: 'biz', content: 'jeditor' }]))), refused(413, 'uploadTooLarge', { limit: 2 }));
+    assert.deepEqual(refusal(await upload([...image(big), { name: 'biz', content: 'jeditor' }])), refused(413, 'uploadTooLarge', { limit: 2 }));
+    assert.equal((await upload(image(big))).statusCode, 200, 'other folders take the configured size');
     assert.deepEqual(refusal(await upload([{ name: 'biz', content: 'avatar' }])), refused(400, 'uploadMissing'));
-    assert.deepEqual(refusal(await upload(image(''))), refused(400, 'uploadMissing'));
+    assert.deepEqual(refusal(await upload(image(''))), refused(400, 'uploadEmpty'));
     assert.deepEqual(refusal(await upload([{ name: 'files[]', filename: 'a.png', content: TINY_PNG }])), refused(400, 'uploadMissing'));
   });
 
@@ -133,9 +142,9 @@ describe('uploads: POST /sys/common/upload and GET /sys/common/static/<path>', (
     const user = await s.ctx.db.selectFrom('users').select('id').where('username', '=', 'lisi').executeTakeFirstOrThrow();
     const token = await s.login('lisi');
     const now = s.clock.now();
-    await s.ctx.db.insertInto('uploaded_files').values(Array.from({ length: UPLOADS_PER_HOUR }, (_, i) => ({
+    await s.ctx.db.insertInto('sys_file').values(Array.from({ length: UPLOADS_PER_HOUR }, (_, i) => ({
       path: `temp/${String(i).padStart(32, '0')}.png`, tenant_id: 1, user_id: user.id, file_name: 'a.png', content_type: 'image/png',
-      size: 1, sha256: '', bytes: Buffer.from([0]), created_at: new Date(now.getTime() - 30 * 60 * 1000),
+      size: 1, sha256: '', state: 'stored' as const, created_at: new Date(now.getTime() - 30 * 60 * 1000),
     }))).execute();
     const res = await upload(image(TINY_PNG), { token });
     assert.deepEqual(refusal(res), refused(429, 'uploadTooOften', { limit: UPLOADS_PER_HOUR }));

@@ -1,95 +1,52 @@
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { Envelope } from '../../../shared/schemas/envelope.ts';
-import { IMAGE_UPLOAD_MAX_BYTES, UPLOAD_PATHS, UploadResultSchema, type UploadResult } from '../../../shared/schemas/upload.ts';
+import { UPLOAD_PATHS } from '../../../shared/schemas/upload.ts';
 import type { AppContext } from '../../app-context.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import { envelope } from '../../lib/envelope.ts';
-import { BIZ_PATTERN, createDatabaseFileStore, type FileStore } from '../../lib/files/file-store.ts';
-import { contentDisposition } from '../../lib/spreadsheet/download-headers.ts';
-import { imageKindOf } from '../../lib/uploads/image-kind.ts';
-import { cleanFileName, receiveFile } from '../../lib/uploads/receive-file.ts';
-import { UPLOAD_LIMITS, registerUploads, type UploadLimits } from '../../lib/uploads/register-uploads.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { createDatabaseFileStore, type FileStore } from '../../lib/files/file-store.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
+import { mayReadFile } from './file-access.ts';
+import './orphan-files.ts';
+import { sendFile } from './send-file.ts';
+import { uploadRoute } from './upload-route.ts';
 
-/** An image upload: one file of at most 2 MiB (the other limits as every upload's). */
-export const IMAGE_UPLOAD_LIMITS: Readonly<UploadLimits> = { ...UPLOAD_LIMITS, fileSize: IMAGE_UPLOAD_MAX_BYTES };
-/** Uploads one user may make in an hour: enough for any person at a form, not for filling the database. */
-export const UPLOADS_PER_HOUR = 100;
-/** The folder of an upload that names none (JeecgBoot's default `biz`). */
-const DEFAULT_BIZ = 'temp';
-/** A stored path never changes its bytes: browsers keep it a year. `private`: no shared cache holds people's photos. */
-const CACHE_CONTROL = 'private, max-age=31536000, immutable';
-/** The file field of the documented client (`file`). */
-const FILE_FIELDS: ReadonlySet<string> = new Set(['file']);
+export { UPLOADS_PER_HOUR, IMAGE_ONLY_BIZ } from './upload-route.ts';
+export { FILE_REFERENCES, removeOrphanFiles } from './orphan-files.ts';
+
+const PathParams = Type.Object({ '*': Type.String({ maxLength: 300 }) });
 
 /**
- * JeecgBoot's common upload and static files (widgets-admin §4 "Upload", §5), on the
- * {@link FileStore} of the database so that every process serves every file:
+ * JeecgBoot's common upload and the files it keeps (widgets-admin §4 "Upload", §5, §7), on
+ * the {@link FileStore} of the database, so that every process serves every file:
  *
- * - `POST /sys/common/upload` (a session): multipart, the field `file` and an optional `biz`
- *   folder (form field or query, letters, digits, `_`, `-`, `/`; default `temp`). Only images
- *   are taken, judged by their first bytes (PNG, JPEG, GIF, WebP; SVG and everything else are
- *   refused), at most 2 MiB, at most {@link UPLOADS_PER_HOUR} an hour per user. The answer is
- *   the envelope with the stored path as `message` (where the documented client reads it) and
- *   in `result`. The path is the server's (`<biz>/<32 hex>.<ext>`); the client's file name is
- *   kept only for `Content-Disposition`. Refusals are localised 4xx envelopes.
+ * - `POST /sys/common/upload`: see {@link uploadRoute}.
  * - `GET /sys/common/static/<path>` (public, as in JeecgBoot: an `<img>` sends no token): the
- *   file with its type, `nosniff`, `inline` with its name, a sandboxing CSP, an ETag and a
- *   year's private caching; an unknown path is the 404 envelope. A path holds 128 random bits,
- *   so it is shown only to whoever was given it (docs/decisions.md "Uploaded files").
+ *   stored *images* only (a path holds 128 random bits, so it is shown only to whoever was given
+ *   it; docs/decisions.md "Uploaded files"); any other path is 404.
+ * - `GET /sys/common/file/<path>` (a session): any stored file that {@link mayReadFile} lets the
+ *   reader have (today: the uploader's tenant), else 404; `?download=1` asks for an attachment.
+ *
+ * Both stream the bytes with `Range` and ETags ({@link sendFile}).
  */
-export async function fileRoutes(app: TypedApp, ctx: AppContext, store: FileStore = createDatabaseFileStore(ctx.db, ctx.now)) {
-  await app.register(async (scope: FastifyInstance) => {
-    await registerUploads(scope);
-    scope.post(UPLOAD_PATHS.upload, {
-      config: { auth: 'session' },
-      schema: {
-        tags: ['files'],
-        querystring: Type.Object({ biz: Type.Optional(Type.String({ maxLength: 200 })) }),
-        response: { 200: Envelope(UploadResultSchema) },
-      },
-    }, async (request) => {
-      const session = sessionOf(request);
-      const { filename, buffer, fields } = await receiveFile(request, FILE_FIELDS, IMAGE_UPLOAD_LIMITS);
-      const biz = (fields.biz ?? (request.query as { biz?: string }).biz ?? '').trim().replace(/^\/+|\/+$/g, '') || DEFAULT_BIZ;
-      if (!BIZ_PATTERN.test(biz)) throw badRequest('uploadBizInvalid');
-      const kind = imageKindOf(buffer);
-      if (!kind) throw badRequest('uploadNotImage');
-      const since = new Date(ctx.now().getTime() - 60 * 60 * 1000);
-      if (await store.countSince(session.userId, since) >= UPLOADS_PER_HOUR) {
-        throw new AppError(429, 'uploadTooOften', { limit: UPLOADS_PER_HOUR }, { 'retry-after': '3600' });
-      }
-      const fileName = cleanFileName(filename);
-      const path = await store.put({
-        tenantId: request.tenantId, userId: session.userId, biz, extension: kind.extension, contentType: kind.contentType, fileName, bytes: buffer,
-      });
-      const result: UploadResult = { path, fileName, size: buffer.length, contentType: kind.contentType };
-      return envelope(request, { success: true, code: 200, message: path, result });
-    });
-  });
+export async function fileRoutes(app: TypedApp, ctx: AppContext, store: FileStore = createDatabaseFileStore(ctx.db, ctx.now, ctx.dbKind)) {
+  await uploadRoute(app, ctx, store);
 
   app.get(`${UPLOAD_PATHS.static}/*`, {
     config: { auth: 'public' },
-    schema: { tags: ['files'], params: Type.Object({ '*': Type.String({ maxLength: 300 }) }) },
+    schema: { tags: ['files'], params: PathParams },
   }, async (request, reply) => {
-    const file = await store.get(request.params['*']);
-    if (!file) throw notFound();
-    const etag = `"${file.sha256}"`;
-    reply.headers({
-      'cache-control': CACHE_CONTROL,
-      etag,
-      'x-content-type-options': 'nosniff',
-      // Opened on its own, the file is a document: it may run nothing and load nothing.
-      'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-    });
-    const asked = request.headers['if-none-match'];
-    if (typeof asked === 'string' && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.status(304).send();
-    return reply.headers({
-      'content-type': file.contentType,
-      'content-length': String(file.size),
-      'content-disposition': contentDisposition('inline', file.fileName),
-    }).send(file.bytes);
+    const file = await store.find(request.params['*']);
+    if (!file || !file.contentType.startsWith('image/')) throw notFound();
+    return sendFile(request, reply, store, file);
+  });
+
+  app.get(`${UPLOAD_PATHS.file}/*`, {
+    config: { auth: 'session' },
+    schema: { tags: ['files'], params: PathParams, querystring: Type.Object({ download: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('0')])) }) },
+  }, async (request, reply) => {
+    const session = sessionOf(request);
+    const file = await store.find(request.params['*']);
+    if (!file || !(await mayReadFile(ctx, { tenantId: request.tenantId, userId: session.userId }, file))) throw notFound();
+    return sendFile(request, reply, store, file, { download: request.query.download === '1' });
   });
 }
