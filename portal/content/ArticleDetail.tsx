@@ -7,10 +7,11 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/format/index.ts';
 import { articleResource, type Article } from '../../shared/resources/article.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
+import { Comments } from '../../elements/comments/index.ts';
 
 /**
  * One article as its reader opens it (issue 24 "detail"): title, release time, author, views,
- * the body (sanitised by the server on the way in and out), attachments. An article the reader
+ * the body (sanitised by the server on the way in and out), attachments, its message board. An article the reader
  * may not see, or one gone, answers 404: said as such, with the way back.
  */
 export function ArticleDetail({ id, back }: { id: string; back: string }) {
@@ -37,6 +38,8 @@ export function ArticleDetail({ id, back }: { id: string; back: string }) {
           {article.attachments.map((file: Article['attachments'][number]) => <li key={file.url}><a href={file.url} download>{file.name}</a></li>)}
         </ul>
       ) : null}
+      {/* Each article's board (issue 24): keyed by the article's id. */}
+      <div className="article-comments"><Comments pageKey={article.id} /></div>
     </article>
   );
 }

@@ -74,7 +74,7 @@ describe('announcement administration (widgets-admin §2, §4, §5)', () => {
     assert.equal(equal.statusCode, 400, 'equal times are not "earlier"');
     const long = await kit.call('POST', '/sys/annountCement/add', admin, { titile: 'x'.repeat(101) }, { 'x-locale': 'en' });
     assert.equal(long.statusCode, 400);
-    assert.match(long.json().message, /titile must be at most 100 characters/);
+    assert.match(long.json().message, /Title must be at most 100 characters/);
     const badTime = await kit.call('POST', '/sys/annountCement/add', admin, { titile: 'T', startTime: 'tomorrow' }, { 'x-locale': 'en' });
     assert.equal(badTime.json().message, 'startTime is not a valid time');
     const stranger = await kit.call('POST', '/sys/annountCement/add', admin, { titile: 'T', msgType: 'USER', userIds: ['no-such-user'] });
