@@ -64,6 +64,34 @@ export function createUserRepository(db: Kysely<Database>) {
       return Number(result.numDeletedRows) > 0;
     },
 
+    /** Takes users out of a role (`deleteUserRoleBatch`), those linked to it; how many were. */
+    async removeRoleMembers(roleId: string, userIds: readonly string[]): Promise<number> {
+      if (!userIds.length) return 0;
+      const result = await db.deleteFrom('user_roles').where('role_id', '=', roleId).where('user_id', 'in', userIds).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** The id of the user of that name, whatever its case, deleted or not; else undefined. */
+    async idOfUsername(username: string): Promise<string | undefined> {
+      const row = await db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase())).executeTakeFirst();
+      return row?.id;
+    },
+
+    /** Sets the status (normal, frozen, departed) of users. */
+    async setStatus(userIds: readonly string[], status: number, now: Date) {
+      await db.updateTable('users').set({ status, updated_at: now }).where('id', 'in', userIds).execute();
+    },
+
+    /** Gives users in the recycle bin back (the kit found them there). */
+    async restore(userIds: readonly string[], now: Date) {
+      await db.updateTable('users').set({ del_flag: false, updated_at: now }).where('id', 'in', userIds).execute();
+    },
+
+    /** Deletes users for good (what hangs on them goes by the foreign keys' cascade). */
+    async purge(userIds: readonly string[]) {
+      await db.deleteFrom('users').where('id', 'in', userIds).execute();
+    },
+
     /** Users by name among `usernames`, case-insensitively, deleted ones excluded: name (lower case) → id. */
     async idsByUsername(usernames: readonly string[]): Promise<Map<string, string>> {
       if (!usernames.length) return new Map();
