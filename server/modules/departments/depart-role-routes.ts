@@ -11,6 +11,7 @@ import { registerResource } from '../../kit/resource-routes.ts';
 import { bindTable } from '../../kit/table-binding.ts';
 import type { DepartPermissionDeps } from './depart-permission-routes.ts';
 import { changeOf } from './depart-permission-repository.ts';
+import { isDepartmentOfTenant } from './department-repository.ts';
 
 /** Where department roles live: `depart_roles`, owned by tenant column; a role's department must be one of its tenant's. */
 export const departRoleTable = bindTable({
@@ -19,8 +20,7 @@ export const departRoleTable = bindTable({
   columns: { id: 'id', departId: 'depart_id', roleName: 'role_name', roleCode: 'role_code', description: 'description', createTime: 'created_at' },
   tenant: 'column',
   async toRow(input, scope, _mode, tx) {
-    const depart = await tx.selectFrom('departments').select('id').where('id', '=', input.departId).where('tenant_id', '=', scope.tenantId).executeTakeFirst();
-    if (!depart) throw badRequest('departNotFound');
+    if (!(await isDepartmentOfTenant(tx, input.departId, scope.tenantId))) throw badRequest('departNotFound');
     return { depart_id: input.departId, role_name: input.roleName.trim(), role_code: input.roleCode, description: input.description };
   },
 });

@@ -92,6 +92,39 @@ export function createUserRepository(db: Kysely<Database>) {
       await db.deleteFrom('users').where('id', 'in', userIds).execute();
     },
 
+    /**
+     * Keeps the user's current department one of theirs: the code it has when still one of their
+     * departments, else the first of them by code, else none ('').
+     */
+    async settleOrgCode(userId: string) {
+      await db.updateTable('users').set((eb) => ({
+        org_code: eb.fn.coalesce(
+          eb.selectFrom('user_departments as ud').innerJoin('departments as d', 'd.id', 'ud.department_id')
+            .select('d.org_code').whereRef('ud.user_id', '=', 'users.id').whereRef('d.org_code', '=', 'users.org_code').limit(1),
+          eb.selectFrom('user_departments as ud').innerJoin('departments as d', 'd.id', 'ud.department_id')
+            .select('d.org_code').whereRef('ud.user_id', '=', 'users.id').orderBy('d.org_code').limit(1),
+          eb.val(''),
+        ),
+      })).where('id', '=', userId).execute();
+    },
+
+    /** The names of users `ids` (those that exist). */
+    async usernames(ids: readonly string[]): Promise<string[]> {
+      if (!ids.length) return [];
+      return (await db.selectFrom('users').select('username').where('id', 'in', ids).execute()).map((row) => row.username);
+    },
+
+    /** Whether any of users `ids` belongs to a tenant other than `tenantId`. */
+    async anyInOtherTenants(ids: readonly string[], tenantId: number): Promise<boolean> {
+      if (!ids.length) return false;
+      return !!(await db.selectFrom('user_tenants').select('user_id').where('user_id', 'in', ids).where('tenant_id', '<>', tenantId).executeTakeFirst());
+    },
+
+    /** Stores an imported password's hash in place of its placeholder, unless the password was set anew meanwhile. */
+    async replacePlaceholderHash(userId: string, placeholder: string, passwordHash: string) {
+      await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).where('password_hash', '=', placeholder).execute();
+    },
+
     /** Users by name among `usernames`, case-insensitively, deleted ones excluded: name (lower case) → id. */
     async idsByUsername(usernames: readonly string[]): Promise<Map<string, string>> {
       if (!usernames.length) return new Map();
