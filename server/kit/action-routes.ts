@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import { Type, type Static, type TObject, type TSchema } from 'typebox';
+import { Type, type Static, type TObject } from 'typebox';
 import { actionUrl, inputInQuery, type KitAction } from '../../shared/kit/action.ts';
 import type { Resource } from '../../shared/kit/resource.ts';
 import { Envelope } from '../../shared/schemas/envelope.ts';
@@ -32,7 +32,7 @@ export interface ActionRun<I extends TObject, Q extends TObject, P> extends Acti
  * one transaction, one operation-log entry; `run` refuses by throwing an AppError, which
  * rolls everything back.
  */
-export interface ActionServer<I extends TObject, Q extends TObject, P = undefined, O extends TSchema = TSchema> {
+export interface ActionServer<I extends TObject, Q extends TObject, P = undefined> {
   /** The ids of the rows it touches, read from the call (a bad list is a 400: `splitIds`). */
   ids(call: ActionCall<I, Q>, scope: RequestScope): string[] | Promise<string[]>;
   /** Checks of the input alone and slow work (a password's hash), before the transaction and the rows' lookup. */
@@ -46,14 +46,15 @@ export interface ActionServer<I extends TObject, Q extends TObject, P = undefine
    * The write, in the transaction `tx`, on the visible, locked rows `ids`; may answer another
    * message than `message`, and, for an action with an `output`, the `result` it declares.
    */
-  run(tx: Transaction<Database>, ids: string[], scope: RequestScope, call: ActionRun<I, Q, P>): Promise<ActionAnswer<O> | MessageKey | void>;
+  run(tx: Transaction<Database>, ids: string[], scope: RequestScope, call: ActionRun<I, Q, P>): Promise<ActionAnswer | MessageKey | void>;
   /** The answer's message when `run` names none. */
   message: MessageKey;
 }
 
 /** What an action with an `output` answers: its result, and the message when not the action's `message`. */
-export interface ActionAnswer<O extends TSchema> {
-  result: Static<O>;
+export interface ActionAnswer {
+  /** Checked against the action's `output` as the answer is written. */
+  result: unknown;
   message?: MessageKey;
 }
 
@@ -72,8 +73,8 @@ export interface ActionHost<X extends Resource> {
  * the action's message. A body the client left out (JeecgBoot sends some PUTs with the ids in
  * the query alone) is read as an empty one.
  */
-export function registerAction<X extends Resource, I extends TObject, Q extends TObject, P, O extends TSchema>(
-  app: TypedApp, host: ActionHost<X>, action: KitAction<X, I, Q, O>, server: ActionServer<I, Q, P, O>,
+export function registerAction<X extends Resource, I extends TObject, Q extends TObject, P>(
+  app: TypedApp, host: ActionHost<X>, action: KitAction<X, I, Q>, server: ActionServer<I, Q, P>,
 ): void {
   const open = action.permission === 'session';
   if (open && !server.authorise) throw new Error(`action ${action.name} is open to every signed-in user but has no authorise`);
@@ -86,7 +87,7 @@ export function registerAction<X extends Resource, I extends TObject, Q extends 
   app.route({
     method: action.method,
     url: actionUrl(action),
-    config: { auth: action.permission === 'session' ? 'session' as const : host.guard(action.permission).config.auth },
+    ...(action.permission === 'session' ? { config: { auth: 'session' as const } } : host.guard(action.permission)),
     ...(inQuery ? {} : { preValidation: async (request: FastifyRequest) => { request.body ??= {}; } }),
     schema,
     handler: async (request) => {

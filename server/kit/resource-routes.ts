@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { Type, type TObject, type TSchema } from 'typebox';
+import { Type, type TObject } from 'typebox';
 import type { KitAction } from '../../shared/kit/action.ts';
 import { PLATFORM_TENANT_ID, routeOf, type KitRoute, type Resource } from '../../shared/kit/resource.ts';
 import { Envelope } from '../../shared/schemas/envelope.ts';
@@ -29,7 +29,7 @@ export interface RegisteredResource<X extends Resource> {
   /** The route options of a permission: `{ config: { auth: { permission } } }`. */
   guard(permission: PermissionCode): { config: { auth: { permission: PermissionCode } } };
   /** Registers a special action of the resource (server/kit/action-routes.ts). */
-  action<I extends TObject, Q extends TObject, P, O extends TSchema>(action: KitAction<X, I, Q, O>, server: ActionServer<I, Q, P, O>): void;
+  action<I extends TObject, Q extends TObject, P>(action: KitAction<X, I, Q>, server: ActionServer<I, Q, P>): void;
 }
 
 /**
@@ -141,7 +141,7 @@ export function registerResource<X extends Resource>(app: TypedApp, ctx: AppCont
 
   if (permissions.import) registerImport(app, ctx, binding, repository, scopeOf, permissions.import, changed);
 
-  const action = <I extends TObject, Q extends TObject, P, O extends TSchema>(definition: KitAction<X, I, Q, O>, server: ActionServer<I, Q, P, O>) =>
+  const action = <I extends TObject, Q extends TObject, P>(definition: KitAction<X, I, Q>, server: ActionServer<I, Q, P>) =>
     registerAction(app, { repository, scopeOf, guard, changed }, definition, server);
   return { repository, scopeOf, guard, action };
 }

@@ -1,4 +1,4 @@
-import type { Static, TNull, TObject, TSchema } from 'typebox';
+import type { Static, TObject, TSchema } from 'typebox';
 import { request, type HttpMethod, type QueryValue } from '../api/request.ts';
 import type { PermissionCode } from '../schemas/permission-codes.ts';
 import type { Resource } from './resource.ts';
@@ -9,7 +9,7 @@ import type { Resource } from './resource.ts';
  * (server/kit/action-routes.ts: one transaction, the tenant, the data rules, the operation
  * log) and the client's call (`callAction`) cannot drift apart.
  */
-export interface ActionSpec<I extends TObject = TObject, Q extends TObject = TObject, O extends TSchema = TNull> {
+export interface ActionSpec<I extends TObject = TObject, Q extends TObject = TObject> {
   /** Its name in the operation log, e.g. 'freeze'. */
   name: string;
   /** How it is called (default PUT): GET and DELETE take `input` in the query, POST and PUT in the body. */
@@ -26,7 +26,7 @@ export interface ActionSpec<I extends TObject = TObject, Q extends TObject = TOb
   /** For a POST or PUT: what it also reads from the query (JeecgBoot sends some ids there). */
   query?: Q;
   /** What it answers in the envelope's `result` (default `null`): a saved rule, the temporary passwords. */
-  output?: O;
+  output?: TSchema;
   /** The rows it acts on: the live ones (default) or those in the recycle bin (restore, purge). */
   rows?: 'live' | 'recycled';
   /** Its type in the operation log (default 'edit'; a purge is a 'delete', a rule added to a menu an 'add'). */
@@ -34,13 +34,11 @@ export interface ActionSpec<I extends TObject = TObject, Q extends TObject = TOb
 }
 
 /** An action of `resource`, its method settled. */
-export type KitAction<X extends Resource = Resource, I extends TObject = TObject, Q extends TObject = TObject, O extends TSchema = TSchema> =
-  Required<Pick<ActionSpec<I, Q, O>, 'method'>> & ActionSpec<I, Q, O> & { resource: X };
+export type KitAction<X extends Resource = Resource, I extends TObject = TObject, Q extends TObject = TObject> =
+  Required<Pick<ActionSpec<I, Q>, 'method'>> & ActionSpec<I, Q> & { resource: X };
 
 /** Declares a special action of `resource` (see `ActionSpec`). */
-export function defineAction<X extends Resource, I extends TObject, Q extends TObject = TObject, O extends TSchema = TNull>(
-  resource: X, spec: ActionSpec<I, Q, O>,
-): KitAction<X, I, Q, O> {
+export function defineAction<X extends Resource, I extends TObject, Q extends TObject = TObject>(resource: X, spec: ActionSpec<I, Q>): KitAction<X, I, Q> {
   return { ...spec, method: spec.method ?? 'PUT', resource };
 }
 
@@ -51,9 +49,9 @@ export const actionUrl = (action: KitAction): string => (action.path.startsWith(
 export const inputInQuery = (method: HttpMethod): boolean => method === 'GET' || method === 'DELETE';
 
 /** Calls an action by its definition's method and path; resolves with the envelope's `result`. */
-export async function callAction<I extends TObject, O extends TSchema = TNull>(action: KitAction<Resource, I, TObject, O>, input: Static<I>): Promise<Static<O>> {
+export async function callAction<I extends TObject>(action: KitAction<Resource, I>, input: Static<I>): Promise<null> {
   const inQuery = inputInQuery(action.method);
-  const answer = await request<Static<O>>(actionUrl(action), {
+  const answer = await request<null>(actionUrl(action), {
     method: action.method,
     ...(inQuery ? { query: input as Record<string, QueryValue> } : { body: input }),
   });
