@@ -38,7 +38,7 @@ export interface ActionServer<I extends TObject, Q extends TObject, P = undefine
   /** Checks of the input alone and slow work (a password's hash), before the transaction and the rows' lookup. */
   prepare?(call: ActionCall<I, Q>, scope: RequestScope): P | Promise<P>;
   /**
-   * For an action open to every signed-in user (`permission: 'session'`): whether this caller
+   * For an action `decidedBy: 'authorise'` (open to every signed-in user): whether this caller
    * may act on what the call names; refuses by throwing (403), before the rows' lookup.
    */
   authorise?(call: ActionCall<I, Q>, scope: RequestScope): Promise<void>;
@@ -69,15 +69,15 @@ export interface ActionHost<X extends Resource> {
 
 /**
  * Registers an action's route at its definition's method and path, behind its permission (or,
- * for `'session'`, its `authorise`), answering the envelope with its `output` (else `null`) and
+ * when `decidedBy: 'authorise'`, the session and its `authorise`), answering the envelope with its `output` (else `null`) and
  * the action's message. A body the client left out (JeecgBoot sends some PUTs with the ids in
  * the query alone) is read as an empty one.
  */
 export function registerAction<X extends Resource, I extends TObject, Q extends TObject, P>(
   app: TypedApp, host: ActionHost<X>, action: KitAction<X, I, Q>, server: ActionServer<I, Q, P>,
 ): void {
-  const open = action.permission === 'session';
-  if (open && !server.authorise) throw new Error(`action ${action.name} is open to every signed-in user but has no authorise`);
+  const open = action.decidedBy === 'authorise';
+  if (open && !server.authorise) throw new Error(`action ${action.name} is decided by its authorise but has none`);
   const inQuery = inputInQuery(action.method);
   const schema = {
     tags: [action.resource.name],
@@ -87,7 +87,7 @@ export function registerAction<X extends Resource, I extends TObject, Q extends 
   app.route({
     method: action.method,
     url: actionUrl(action),
-    ...(action.permission === 'session' ? { config: { auth: 'session' as const } } : host.guard(action.permission)),
+    ...(open ? { config: { ...host.guard(action.permission).config, auth: 'session' as const } } : host.guard(action.permission)),
     ...(inQuery ? {} : { preValidation: async (request: FastifyRequest) => { request.body ??= {}; } }),
     schema,
     handler: async (request) => {

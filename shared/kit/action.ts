@@ -16,11 +16,13 @@ export interface ActionSpec<I extends TObject = TObject, Q extends TObject = TOb
   method?: HttpMethod;
   /** Its path below the resource's `basePath`, e.g. 'frozenBatch'; or, from '/', below the API's (JeecgBoot keeps some of a resource's actions elsewhere). */
   path: string;
+  permission: PermissionCode;
   /**
-   * Who may call it: holders of a permission, or (`'session'`) any signed-in user, the server's
-   * `authorise` deciding per row (a department's heads act in their own department).
+   * `'authorise'`: any signed-in user reaches the route and the server's `authorise` decides
+   * per row (a department's heads act in their own department without the permission, which
+   * then names those who always may).
    */
-  permission: PermissionCode | 'session';
+  decidedBy?: 'authorise';
   /** What it takes, validated before anything runs. */
   input: I;
   /** For a POST or PUT: what it also reads from the query (JeecgBoot sends some ids there). */

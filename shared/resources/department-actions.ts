@@ -11,19 +11,21 @@ export const saveDepartHeadsAction = defineAction(departmentResource, {
 /**
  * Sets what a department may grant its roles: `POST /sys/permission/saveDepartPermission`
  * (JeecgBoot's path). Department administrators alone; the server's `authorise` answers anyone
- * else with the department's own refusal.
+ * else with the department's own refusal ('ordinary employees…').
  */
 export const saveDepartPermissionAction = defineAction(departmentResource, {
-  name: 'savePermission', method: 'POST', path: '/sys/permission/saveDepartPermission', permission: 'session', input: SaveDepartPermissionSchema,
+  name: 'savePermission', method: 'POST', path: '/sys/permission/saveDepartPermission', permission: PERMISSION_CODES.departAuthorize, decidedBy: 'authorise',
+  input: SaveDepartPermissionSchema,
 });
 
 /**
  * Sets what a department role grants, within its department's permissions:
  * `POST /sys/sysDepartPermission/saveDeptRolePermission`. Administrators, or the heads of the
- * role's department (decided per department: `permission: 'session'`).
+ * role's department (decided per department: `decidedBy: 'authorise'`).
  */
 export const saveDeptRolePermissionAction = defineAction(departmentResource, {
-  name: 'saveRolePermission', method: 'POST', path: '/sys/sysDepartPermission/saveDeptRolePermission', permission: 'session',
+  name: 'saveRolePermission', method: 'POST', path: '/sys/sysDepartPermission/saveDeptRolePermission',
+  permission: PERMISSION_CODES.departAuthorize, decidedBy: 'authorise',
   input: SaveDeptRolePermissionSchema,
 });
 
@@ -33,5 +35,6 @@ export const saveDeptRolePermissionAction = defineAction(departmentResource, {
  * Administrators, or the department's heads.
  */
 export const deptRoleUserAddAction = defineAction(departmentResource, {
-  name: 'saveRoleUser', method: 'POST', path: '/sys/sysDepartRole/deptRoleUserAdd', permission: 'session', input: DeptRoleUserSchema,
+  name: 'saveRoleUser', method: 'POST', path: '/sys/sysDepartRole/deptRoleUserAdd', permission: PERMISSION_CODES.departAuthorize,
+  decidedBy: 'authorise', input: DeptRoleUserSchema,
 });
