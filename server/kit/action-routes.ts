@@ -37,10 +37,25 @@ export interface ActionServer<I extends TObject, Q extends TObject, P = undefine
   ids(call: ActionCall<I, Q>, scope: RequestScope): string[] | Promise<string[]>;
   /** Checks of the input alone and slow work (a password's hash), before the transaction and the rows' lookup. */
   prepare?(call: ActionCall<I, Q>, scope: RequestScope): P | Promise<P>;
-  /** The write, in the transaction `tx`, on the visible, locked rows `ids`; may answer another message than `message`. */
-  run(tx: Transaction<Database>, ids: string[], scope: RequestScope, call: ActionRun<I, Q, P>): Promise<MessageKey | void>;
+  /**
+   * For an action `decidedBy: 'authorise'` (open to every signed-in user): whether this caller
+   * may act on what the call names; refuses by throwing (403), before the rows' lookup.
+   */
+  authorise?(call: ActionCall<I, Q>, scope: RequestScope): Promise<void>;
+  /**
+   * The write, in the transaction `tx`, on the visible, locked rows `ids`; may answer another
+   * message than `message`, and, for an action with an `output`, the `result` it declares.
+   */
+  run(tx: Transaction<Database>, ids: string[], scope: RequestScope, call: ActionRun<I, Q, P>): Promise<ActionAnswer | MessageKey | void>;
   /** The answer's message when `run` names none. */
   message: MessageKey;
+}
+
+/** What an action with an `output` answers: its result, and the message when not the action's `message`. */
+export interface ActionAnswer {
+  /** Checked against the action's `output` as the answer is written. */
+  result: unknown;
+  message?: MessageKey;
 }
 
 /** What the kit's registration of a resource lends its actions. */
@@ -53,23 +68,26 @@ export interface ActionHost<X extends Resource> {
 }
 
 /**
- * Registers an action's route at its definition's method and path, behind its permission,
- * answering the envelope with `null` and the action's message. A body the client left out
- * (JeecgBoot sends some PUTs with the ids in the query alone) is read as an empty one.
+ * Registers an action's route at its definition's method and path, behind its permission (or,
+ * when `decidedBy: 'authorise'`, the session and its `authorise`), answering the envelope with its `output` (else `null`) and
+ * the action's message. A body the client left out (JeecgBoot sends some PUTs with the ids in
+ * the query alone) is read as an empty one.
  */
 export function registerAction<X extends Resource, I extends TObject, Q extends TObject, P>(
   app: TypedApp, host: ActionHost<X>, action: KitAction<X, I, Q>, server: ActionServer<I, Q, P>,
 ): void {
+  const open = action.decidedBy === 'authorise';
+  if (open && !server.authorise) throw new Error(`action ${action.name} is decided by its authorise but has none`);
   const inQuery = inputInQuery(action.method);
   const schema = {
     tags: [action.resource.name],
     ...(inQuery ? { querystring: action.input } : { body: action.input, ...(action.query ? { querystring: action.query } : {}) }),
-    response: { 200: Envelope(Type.Null()) },
+    response: { 200: Envelope(Type.Unsafe<unknown>(action.output ?? Type.Null())) },
   };
   app.route({
     method: action.method,
     url: actionUrl(action),
-    ...host.guard(action.permission),
+    ...(open ? { config: { ...host.guard(action.permission).config, auth: 'session' as const } } : host.guard(action.permission)),
     ...(inQuery ? {} : { preValidation: async (request: FastifyRequest) => { request.body ??= {}; } }),
     schema,
     handler: async (request) => {
@@ -78,12 +96,13 @@ export function registerAction<X extends Resource, I extends TObject, Q extends 
         input: (inQuery ? request.query : request.body) as Static<I>,
         query: (inQuery ? {} : request.query ?? {}) as Partial<Static<Q>>,
       };
+      await server.authorise?.(call, scope);
       const prepared = (await server.prepare?.(call, scope)) as P;
       const ids = await server.ids(call, scope);
-      const message = await host.repository.act(scope, ids, action.name,
-        (tx, afterCommit) => server.run(tx, ids, scope, { ...call, prepared, afterCommit }));
+      const answer = await host.repository.act(scope, ids, action, (tx, afterCommit) => server.run(tx, ids, scope, { ...call, prepared, afterCommit }));
       host.changed(request);
-      return ok(request, null, message || server.message);
+      if (answer && typeof answer === 'object') return ok(request, answer.result as never, answer.message ?? server.message);
+      return ok(request, null, answer || server.message);
     },
   });
 }

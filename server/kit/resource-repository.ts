@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { KitAction } from '../../shared/kit/action.ts';
 import type { InputOf, ListQueryOf, RecordOf, Resource } from '../../shared/kit/resource.ts';
 import type { Database } from '../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../lib/app-error.ts';
@@ -262,22 +263,24 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
     },
 
     /**
-     * Runs a special action (server/kit/action-routes.ts) on visible rows `ids`, all or none,
-     * in one transaction: the rows are locked first, and one of them the scope cannot see (not
-     * there, another tenant's, hidden by the data rules) is a 404 before anything changes;
-     * `work` then writes, and the operation log records `action` on the rows. What `work` hands
-     * to `afterCommit` runs, in order and awaited, only once the transaction committed.
+     * Runs a special action (server/kit/action-routes.ts) on visible rows `ids` (in the recycle
+     * bin, for an action on `rows: 'recycled'`), all or none, in one transaction: the rows are
+     * locked first, and one of them the scope cannot see (not there, another tenant's, hidden by
+     * the data rules) is a 404 before anything changes; `work` then writes, and the operation
+     * log records the action's name on the rows (as its `logAs`, default an edit). What `work`
+     * hands to `afterCommit` runs, in order and awaited, only once the transaction committed.
      */
-    async act<T>(scope: RequestScope, ids: readonly string[], action: string,
+    async act<T>(scope: RequestScope, ids: readonly string[], named: string | Pick<KitAction, 'name' | 'rows' | 'logAs'>,
       work: (tx: Transaction<Database>, afterCommit: (task: () => unknown) => void) => Promise<T>): Promise<T> {
+      const action = typeof named === 'string' ? { name: named } as Pick<KitAction, 'name' | 'rows' | 'logAs'> : named;
       const wanted = [...new Set(ids)];
       if (!wanted.length || !wanted.every(isId)) throw notFound();
       const tasks: (() => unknown)[] = [];
       const result = await inTransaction(async (tx) => {
-        const found = await visible(tx, scope).select('t.id').where('t.id', 'in', wanted).forUpdate().execute();
+        const found = await visible(tx, scope, { deleted: action.rows === 'recycled' }).select('t.id').where('t.id', 'in', wanted).forUpdate().execute();
         if (found.length !== wanted.length) throw notFound();
         const answer = await work(tx as Transaction<Database>, (task) => tasks.push(task));
-        await logOperation(tx, scope, resource.name, 'edit', wanted, action);
+        await logOperation(tx, scope, resource.name, action.logAs ?? 'edit', wanted, action.name);
         return answer;
       }, scope);
       for (const task of tasks) await task();

@@ -5,6 +5,7 @@ import { actionUrl, inputInQuery, type KitAction } from '../../shared/kit/action
 import { KIT_ROUTES, DEFAULT_ROUTES, routeOf, routeName, type InputOf, type KitRoute, type Resource } from '../../shared/kit/resource.ts';
 import type { Config } from '../config.ts';
 import { hashPassword } from '../lib/credentials/passwords.ts';
+import { OPERATE_TYPES } from '../kit/operation-log.ts';
 import { STAFF_PASSWORD, startTestServer, type TestServer } from './test-server.ts';
 import type { Method } from './http-method.ts';
 import { treeContract } from './tree-contract.ts';
@@ -31,10 +32,11 @@ export interface ContractOptions<X extends Resource> {
   /**
    * The resource's kit actions (`defineAction`), in an order in which each succeeds on a row
    * the ones before it acted on (release, then revoke), with the input acting on `row`: each
-   * must succeed and be logged; answer 404 for a row outside the caller's data rules or
-   * tenant, and 403 without its permission; and change nothing when refused.
+   * must succeed and be logged (as its `logAs`, default an edit); answer 404 for a row outside the caller's data rules or
+   * tenant, and 403 without its permission; and change nothing when refused. `input` may
+   * prepare what the call names beside the row (a role of the row's department) on `server`.
    */
-  actions?: { action: KitAction; input(row: Input & { id: string }): Input }[];
+  actions?: { action: KitAction; input(row: Input & { id: string }, server: TestServer): Input | Promise<Input> }[];
   /** Settings the test server starts with beside the defaults (e.g. the `secretKey` a resource seals with). */
   config?: Partial<Config>;
 }
@@ -74,8 +76,8 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
       });
     };
     /** Calls one of the resource's actions on `row` as `token`. */
-    const act = ({ action, input }: NonNullable<ContractOptions<X>['actions']>[number], row: Input & { id: string }, token: string, headers: Record<string, string> = {}) => {
-      const values = input(row);
+    const act = async ({ action, input }: NonNullable<ContractOptions<X>['actions']>[number], row: Input & { id: string }, token: string, headers: Record<string, string> = {}) => {
+      const values = await input(row, s);
       const query = inputInQuery(action.method) ? `?${new URLSearchParams(values as Record<string, string>)}` : '';
       return s.app.inject({
         method: action.method, url: `/api${actionUrl(action)}${query}`, headers: { 'x-access-token': token, ...headers }, ...(query ? {} : { payload: values }),
@@ -339,7 +341,8 @@ export function resourceContract<X extends Resource>(options: ContractOptions<X>
           const res = await act(action, row, admin);
           assert.equal(res.statusCode, 200, `${action.action.name}: ${res.body}`);
           assert.equal(res.json().success, true);
-          assert.deepEqual(await logged(action.action.name, row.id), [3], `${action.action.name} logged as an edit`);
+          const type = action.action.logAs ?? 'edit';
+          assert.deepEqual(await logged(action.action.name, row.id), [OPERATE_TYPES[type]], `${action.action.name} logged as ${type}`);
         }
         const staff = await s.login('zhangsan');
         for (const action of actions) assert.equal((await act(action, row, staff)).statusCode, 403, action.action.name);

@@ -1,5 +1,5 @@
 import { computed, map } from 'nanostores';
-import { del, get, put } from '../api/methods.ts';
+import { get } from '../api/methods.ts';
 import { createFetcherStore } from '../kit/query-client.ts';
 import { resourceKeyPrefix } from '../kit/resource-keys.ts';
 import { callAction } from '../kit/action.ts';
@@ -7,7 +7,7 @@ import { createResourceMutation } from '../kit/resource-mutators.ts';
 import { departmentResource } from '../resources/department.ts';
 import { roleResource } from '../resources/role.ts';
 import { userResource, type UserAdminSchema } from '../resources/user.ts';
-import { cancelQuitAction, freezeUsersAction, setPasswordAction, userQuitAction } from '../resources/user-actions.ts';
+import { cancelQuitAction, freezeUsersAction, purgeUsersAction, restoreUsersAction, setPasswordAction, userQuitAction } from '../resources/user-actions.ts';
 import type { DepartTreeNode } from '../schemas/department.ts';
 import type { Static } from 'typebox';
 
@@ -41,11 +41,11 @@ export function fetchRecycleBin(pageNo: number, pageSize: number): Promise<{ rec
 
 /** Brings users back from the recycle bin (`PUT /sys/user/putRecycleBin`); every list of users reads again. */
 export const restoreUsers = createResourceMutation(userResource, (ids: readonly string[]) =>
-  put<null>('/sys/user/putRecycleBin', { userIds: ids.join(',') }));
+  callAction(restoreUsersAction, { userIds: ids.join(',') }));
 
 /** Deletes users in the recycle bin for good (`DELETE /sys/user/deleteRecycleBin`): irreversible. */
 export const purgeUsers = createResourceMutation(userResource, (ids: readonly string[]) =>
-  del<null>('/sys/user/deleteRecycleBin', { userIds: ids.join(',') }));
+  callAction(purgeUsersAction, { userIds: ids.join(',') }));
 
 /** A role as `/sys/role/queryall` answers it. */
 export interface RoleOption {

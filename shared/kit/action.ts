@@ -1,4 +1,4 @@
-import type { Static, TObject } from 'typebox';
+import type { Static, TObject, TSchema } from 'typebox';
 import { request, type HttpMethod, type QueryValue } from '../api/request.ts';
 import type { PermissionCode } from '../schemas/permission-codes.ts';
 import type { Resource } from './resource.ts';
@@ -17,10 +17,22 @@ export interface ActionSpec<I extends TObject = TObject, Q extends TObject = TOb
   /** Its path below the resource's `basePath`, e.g. 'frozenBatch'; or, from '/', below the API's (JeecgBoot keeps some of a resource's actions elsewhere). */
   path: string;
   permission: PermissionCode;
+  /**
+   * `'authorise'`: any signed-in user reaches the route and the server's `authorise` decides
+   * per row (a department's heads act in their own department without the permission, which
+   * then names those who always may).
+   */
+  decidedBy?: 'authorise';
   /** What it takes, validated before anything runs. */
   input: I;
   /** For a POST or PUT: what it also reads from the query (JeecgBoot sends some ids there). */
   query?: Q;
+  /** What it answers in the envelope's `result` (default `null`): a saved rule, the temporary passwords. */
+  output?: TSchema;
+  /** The rows it acts on: the live ones (default) or those in the recycle bin (restore, purge). */
+  rows?: 'live' | 'recycled';
+  /** Its type in the operation log (default 'edit'; a purge is a 'delete', a rule added to a menu an 'add'). */
+  logAs?: 'add' | 'edit' | 'delete';
 }
 
 /** An action of `resource`, its method settled. */

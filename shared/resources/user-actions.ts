@@ -1,6 +1,9 @@
 import { defineAction } from '../kit/action.ts';
 import { PERMISSION_CODES } from '../schemas/permission-codes.ts';
-import { CancelQuitSchema, FreezeUsersSchema, SetUserPasswordSchema, UserQuitSchema } from '../schemas/user-admin.ts';
+import {
+  AddUserRoleSchema, DeleteUserRoleBatchQuerySchema, DeleteUserRoleQuerySchema, ResetPasswordQuerySchema, ResetPasswordResultSchema,
+} from '../schemas/jeecg-startup.ts';
+import { CancelQuitSchema, FreezeUsersSchema, SetUserPasswordSchema, UserIdsSchema, UserQuitSchema } from '../schemas/user-admin.ts';
 import { userResource } from './user.ts';
 
 /** Freezes (status 2) or thaws (status 1) users: `PUT /sys/user/frozenBatch` (widgets-admin §4). */
@@ -21,4 +24,38 @@ export const cancelQuitAction = defineAction(userResource, {
 /** An administrator sets a user's password: `PUT /sys/user/changePassword` (the user named by `username`). */
 export const setPasswordAction = defineAction(userResource, {
   name: 'setPassword', method: 'PUT', path: 'changePassword', permission: PERMISSION_CODES.userPassword, input: SetUserPasswordSchema,
+});
+
+/** Gives users back from the recycle bin: `PUT /sys/user/putRecycleBin` (`userIds` comma-joined). */
+export const restoreUsersAction = defineAction(userResource, {
+  name: 'restore', method: 'PUT', path: 'putRecycleBin', permission: PERMISSION_CODES.userRecycle, input: UserIdsSchema, rows: 'recycled',
+});
+
+/** Deletes users in the recycle bin for good: `DELETE /sys/user/deleteRecycleBin?userIds=…` (irreversible). */
+export const purgeUsersAction = defineAction(userResource, {
+  name: 'purge', method: 'DELETE', path: 'deleteRecycleBin', permission: PERMISSION_CODES.userRecycle, input: UserIdsSchema, rows: 'recycled', logAs: 'delete',
+});
+
+/** Puts users into a role: `POST /sys/user/addSysUserRole` (`{ roleId, userIdList }`, JeecgBoot's role–user calls). */
+export const addUserRoleAction = defineAction(userResource, {
+  name: 'addRole', method: 'POST', path: 'addSysUserRole', permission: PERMISSION_CODES.userEdit, input: AddUserRoleSchema,
+});
+
+/** Takes one user out of a role: `DELETE /sys/user/deleteUserRole?roleId=…&userId=…`. */
+export const deleteUserRoleAction = defineAction(userResource, {
+  name: 'deleteRole', method: 'DELETE', path: 'deleteUserRole', permission: PERMISSION_CODES.userEdit, input: DeleteUserRoleQuerySchema,
+});
+
+/** Takes users out of a role: `DELETE /sys/user/deleteUserRoleBatch?roleId=…&userIds=a,b`. */
+export const deleteUserRoleBatchAction = defineAction(userResource, {
+  name: 'deleteRoleBatch', method: 'DELETE', path: 'deleteUserRoleBatch', permission: PERMISSION_CODES.userEdit, input: DeleteUserRoleBatchQuerySchema,
+});
+
+/**
+ * Gives users a temporary password each, answered once, to be changed at the next sign-in:
+ * `PUT /sys/user/resetPassword?usernames=a,b` (the names in the query, or the body).
+ */
+export const resetPasswordAction = defineAction(userResource, {
+  name: 'resetPassword', method: 'PUT', path: 'resetPassword', permission: PERMISSION_CODES.userPassword,
+  input: ResetPasswordQuerySchema, query: ResetPasswordQuerySchema, output: ResetPasswordResultSchema,
 });

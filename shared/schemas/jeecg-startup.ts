@@ -52,6 +52,9 @@ export const AddUserRoleSchema = Type.Object({
 /** `DELETE /sys/user/deleteUserRole` query. */
 export const DeleteUserRoleQuerySchema = Type.Object({ roleId: Id, userId: Id });
 
+/** `DELETE /sys/user/deleteUserRoleBatch` query: the role and the users (comma-joined) to take out of it. */
+export const DeleteUserRoleBatchQuerySchema = Type.Object({ roleId: Id, userIds: Type.String({ minLength: 1, maxLength: 20_000 }) });
+
 /** `GET /sys/role/checkRoleCode` query: the code, and the role being edited (none on add). */
 export const CheckRoleCodeQuerySchema = Type.Object({
   roleCode: Type.String({ maxLength: 100 }),
@@ -67,7 +70,7 @@ export const CheckPermDuplicationQuerySchema = Type.Object({
   _t: Type.Optional(Type.String()),
 });
 
-/** `PUT /sys/user/resetPassword?usernames=a,b` query. */
-export const ResetPasswordQuerySchema = Type.Object({ usernames: Type.String({ minLength: 1, maxLength: 20_000 }) });
+/** `PUT /sys/user/resetPassword?usernames=a,b`: the names comma-joined, in the query (JeecgBoot's client) or the body. */
+export const ResetPasswordQuerySchema = Type.Object({ usernames: Type.Optional(Type.String({ minLength: 1, maxLength: 20_000 })) });
 /** What it answers: each user's temporary password, to be changed at the next sign-in. */
 export const ResetPasswordResultSchema = Type.Record(Type.String(), Type.String());

@@ -1,7 +1,7 @@
-import { get, post } from '../../../shared/api/index.ts';
+import { get } from '../../../shared/api/index.ts';
 import { fetchGrantTree } from '../../../shared/admin/role-grants.ts';
 import { callAction } from '../../../shared/kit/action.ts';
-import { saveDepartHeadsAction } from '../../../shared/resources/department-actions.ts';
+import { saveDepartHeadsAction, saveDepartPermissionAction, saveDeptRolePermissionAction } from '../../../shared/resources/department-actions.ts';
 import type { DepartIdNode, DepartTreeNode, DeptRoleTree } from '../../../shared/schemas/department.ts';
 import type { PermissionTreeNode } from '../../../shared/schemas/permission-tree.ts';
 import type { CheckTreeNode } from '../../kit/CheckTree.tsx';
@@ -63,7 +63,7 @@ export async function departGrant(departId: string): Promise<GrantSource> {
 
 /** Saves what the department may grant (`saveDepartPermission`): the whole set, and what was loaded, so only the difference is written. */
 export const saveDepartGrant = (departId: string, checked: readonly string[], opened: readonly string[]): Promise<null> =>
-  post<null>('/sys/permission/saveDepartPermission', { departId, permissionIds: checked.join(','), lastpermissionIds: opened.join(',') });
+  callAction(saveDepartPermissionAction, { departId, permissionIds: checked.join(','), lastpermissionIds: opened.join(',') });
 
 /** The check tree's nodes of a permission tree, whose leaves may come without `children`. */
 const checkNodes = (nodes: readonly PermissionTreeNode[]): CheckTreeNode[] =>
@@ -80,4 +80,4 @@ export async function departRoleGrant(departId: string, roleId: string): Promise
 
 /** Saves what a department role grants (`saveDeptRolePermission`), as the department's own. */
 export const saveDepartRoleGrant = (roleId: string, checked: readonly string[], opened: readonly string[]): Promise<null> =>
-  post<null>('/sys/sysDepartPermission/saveDeptRolePermission', { roleId, permissionIds: checked.join(','), lastpermissionIds: opened.join(',') });
+  callAction(saveDeptRolePermissionAction, { roleId, permissionIds: checked.join(','), lastpermissionIds: opened.join(',') });

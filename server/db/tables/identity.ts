@@ -53,7 +53,7 @@ export interface DepartmentsTable {
   parent_id: string | null;
   depart_name: string;
   depart_name_en: ColumnType<string, string | undefined, string>;
-  /** The code of its place in the tree: A01, A01A01… (migration 0019; server/modules/departments/org-code.ts). */
+  /** The code of its place in the tree: A01, A01A01… (migration 0019; server/modules/departments/org-code-repository.ts). */
   org_code: string;
   /** '1' company, '2' department, '3' post: the `org_type` dictionary (widgets-admin §3 "Organization"; text since 0019). */
   org_type: string;

@@ -12,7 +12,8 @@ import type { DepartmentRepository } from './department-repository.ts';
  * Who may grant in a department (widgets-admin §6): an administrator (`system:depart:authorize`)
  * in any department of the tenant, a head in their own department; anybody else is told
  * 'ordinary employees currently do not have this permission' (403). The department must then
- * be one the caller sees on the department page (tenant and data rules), else 404.
+ * be one the caller sees on the department page (tenant and data rules), else 404 (for the
+ * kit's actions, their own lookup of the rows).
  */
 export function createDepartAccess(ctx: AppContext, departments: RegisteredResource<typeof departmentResource>, repository: DepartmentRepository) {
   const isAdmin = (request: FastifyRequest) =>
@@ -24,8 +25,18 @@ export function createDepartAccess(ctx: AppContext, departments: RegisteredResou
     return scope;
   }
 
+  /** Whether the caller of `scope` administers the tenant's departments (`system:depart:authorize`). */
+  const administers = (scope: RequestScope) => ctx.permissions.userHas(scope.userId, scope.tenantId, PERMISSION_CODES.departAuthorize);
+
   return {
     isAdmin,
+    administers,
+
+    /** For a kit action: refuses (403, the department message) a caller who is neither an administrator nor, when `heads` may, a head of `departId`. */
+    async mayGrant(scope: RequestScope, departId: string, { heads }: { heads: boolean }): Promise<void> {
+      if (heads && (await repository.isHead(scope.userId, departId, scope.tenantId))) return;
+      if (!(await administers(scope))) throw forbidden('departOrdinaryEmployee');
+    },
 
     /** The caller's department-page scope, when `departId` is a department it sees; else 404. */
     visible: visibleScope,

@@ -4,8 +4,7 @@ import type { DeptRoleTree } from '../../../shared/schemas/department.ts';
 import type { PermissionTreeNode } from '../../../shared/schemas/permission-tree.ts';
 import type { Database, PermissionRow } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { logOperation } from '../../kit/operation-log.ts';
-import type { RequestScope } from '../../kit/request-scope.ts';
+import type { Executor } from '../../kit/table-binding.ts';
 
 /** What a save changes: ids to add and ids to remove. */
 export interface IdChange {
@@ -50,36 +49,34 @@ function toPermissionTree(rows: readonly PermissionRow[], locale: Locale): Permi
 /**
  * Department permissions (what a department may grant) and its roles' grants and members
  * (widgets-admin §6). A role's grant stays within its department's permissions: a permission
- * the department loses leaves its roles too. Who may call what is decided by the routes.
+ * the department loses leaves its roles too. Who may call what is decided by the routes; the
+ * saves run in the kit action's transaction `tx` (which logs them).
  */
 export function createDepartPermissionRepository(db: Kysely<Database>) {
-  const departPermissionIds = async (departId: string, executor: Kysely<Database> | Transaction<Database> = db) =>
+  const departPermissionIds = async (departId: string, executor: Executor = db) =>
     // Sorted here: the database's collation may order ids differently on each engine.
     (await executor.selectFrom('depart_permissions').select('permission_id').where('depart_id', '=', departId).execute())
       .map((row) => row.permission_id).sort();
 
   return {
     /** The ids of the menus and buttons the department may grant. */
-    departPermissionIds: (departId: string) => departPermissionIds(departId),
+    departPermissionIds,
 
-    /** Applies a change to what the department may grant; unknown ids are a 400 and nothing changes. */
-    async saveDepartPermissions(scope: RequestScope, departId: string, change: IdChange): Promise<void> {
-      await db.transaction().execute(async (tx) => {
-        if (change.add.length) {
-          const known = new Set((await tx.selectFrom('permissions').select('id').where('id', 'in', change.add).where('del_flag', '=', false).execute())
-            .map((row) => row.id));
-          const unknown = change.add.find((id) => !known.has(id));
-          if (unknown) throw badRequest('departPermissionUnknown', { id: unknown.slice(0, 64) });
-          await tx.insertInto('depart_permissions').values(change.add.map((permission_id) => ({ depart_id: departId, permission_id })))
-            .onConflict((oc) => oc.doNothing()).execute();
-        }
-        if (change.remove.length) {
-          await tx.deleteFrom('depart_permissions').where('depart_id', '=', departId).where('permission_id', 'in', change.remove).execute();
-          await tx.deleteFrom('depart_role_permissions').where('permission_id', 'in', change.remove)
-            .where('drole_id', 'in', (eb) => eb.selectFrom('depart_roles').select('id').where('depart_id', '=', departId)).execute();
-        }
-        await logOperation(tx, scope, 'departPermission', 'edit', [departId]);
-      });
+    /** Applies a change to what the department may grant, in `tx`; unknown ids are a 400 (and the caller's transaction rolls back). */
+    async saveDepartPermissions(tx: Transaction<Database>, departId: string, change: IdChange): Promise<void> {
+      if (change.add.length) {
+        const known = new Set((await tx.selectFrom('permissions').select('id').where('id', 'in', change.add).where('del_flag', '=', false).execute())
+          .map((row) => row.id));
+        const unknown = change.add.find((id) => !known.has(id));
+        if (unknown) throw badRequest('departPermissionUnknown', { id: unknown.slice(0, 64) });
+        await tx.insertInto('depart_permissions').values(change.add.map((permission_id) => ({ depart_id: departId, permission_id })))
+          .onConflict((oc) => oc.doNothing()).execute();
+      }
+      if (change.remove.length) {
+        await tx.deleteFrom('depart_permissions').where('depart_id', '=', departId).where('permission_id', 'in', change.remove).execute();
+        await tx.deleteFrom('depart_role_permissions').where('permission_id', 'in', change.remove)
+          .where('drole_id', 'in', (eb) => eb.selectFrom('depart_roles').select('id').where('depart_id', '=', departId)).execute();
+      }
     },
 
     /** The menu tree limited to what the department may grant, in menu order, titles in `locale`; and every id in it. */
@@ -97,56 +94,50 @@ export function createDepartPermissionRepository(db: Kysely<Database>) {
     },
 
     /** The ids of what the role grants. */
-    async rolePermissionIds(roleId: string): Promise<string[]> {
-      return (await db.selectFrom('depart_role_permissions').select('permission_id').where('drole_id', '=', roleId).execute())
+    async rolePermissionIds(roleId: string, executor: Executor = db): Promise<string[]> {
+      return (await executor.selectFrom('depart_role_permissions').select('permission_id').where('drole_id', '=', roleId).execute())
         .map((row) => row.permission_id).sort();
     },
 
-    /** Applies a change to the role's grant; adding what its department may not grant is a 400 and nothing changes. */
-    async saveRolePermissions(scope: RequestScope, role: { id: string; departId: string }, change: IdChange): Promise<void> {
-      await db.transaction().execute(async (tx) => {
-        if (change.add.length) {
-          const allowed = new Set(await departPermissionIds(role.departId, tx));
-          if (change.add.some((id) => !allowed.has(id))) throw badRequest('departRolePermissionOutside');
-          await tx.insertInto('depart_role_permissions').values(change.add.map((permission_id) => ({ drole_id: role.id, permission_id })))
-            .onConflict((oc) => oc.doNothing()).execute();
-        }
-        if (change.remove.length) {
-          await tx.deleteFrom('depart_role_permissions').where('drole_id', '=', role.id).where('permission_id', 'in', change.remove).execute();
-        }
-        await logOperation(tx, scope, 'departRolePermission', 'edit', [role.id]);
-      });
+    /** Applies a change to the role's grant, in `tx`; adding what its department may not grant is a 400. */
+    async saveRolePermissions(tx: Transaction<Database>, role: { id: string; departId: string }, change: IdChange): Promise<void> {
+      if (change.add.length) {
+        const allowed = new Set(await departPermissionIds(role.departId, tx));
+        if (change.add.some((id) => !allowed.has(id))) throw badRequest('departRolePermissionOutside');
+        await tx.insertInto('depart_role_permissions').values(change.add.map((permission_id) => ({ drole_id: role.id, permission_id })))
+          .onConflict((oc) => oc.doNothing()).execute();
+      }
+      if (change.remove.length) {
+        await tx.deleteFrom('depart_role_permissions').where('drole_id', '=', role.id).where('permission_id', 'in', change.remove).execute();
+      }
     },
 
     /** The department roles a member holds in the department (JeecgBoot's `{ userId, droleId }`). */
-    async holdings(userId: string, departId: string): Promise<{ userId: string; droleId: string }[]> {
-      const rows = await db.selectFrom('depart_role_users as u').innerJoin('depart_roles as r', 'r.id', 'u.drole_id')
+    async holdings(userId: string, departId: string, executor: Executor = db): Promise<{ userId: string; droleId: string }[]> {
+      const rows = await executor.selectFrom('depart_role_users as u').innerJoin('depart_roles as r', 'r.id', 'u.drole_id')
         .select('u.drole_id').where('u.user_id', '=', userId).where('r.depart_id', '=', departId).execute();
       return rows.map((row) => row.drole_id).sort().map((droleId) => ({ userId, droleId }));
     },
 
     /**
      * Applies a change to the department roles a member holds: every role named must be one of
-     * the department's and the user one of its members (else a 400 and nothing changes).
+     * the department's and the user one of its members (else a 400), in `tx`.
      */
-    async saveHoldings(scope: RequestScope, userId: string, departId: string, change: IdChange): Promise<void> {
-      await db.transaction().execute(async (tx) => {
-        const named = [...change.add, ...change.remove];
-        if (named.length) {
-          const own = await tx.selectFrom('depart_roles').select('id').where('id', 'in', named).where('depart_id', '=', departId).execute();
-          if (own.length !== new Set(named).size) throw badRequest('departRoleOutside');
-        }
-        if (change.add.length) {
-          const member = await tx.selectFrom('user_departments').select('user_id').where('user_id', '=', userId).where('department_id', '=', departId).executeTakeFirst();
-          if (!member) throw badRequest('departUserNotMember');
-          await tx.insertInto('depart_role_users').values(change.add.map((drole_id) => ({ drole_id, user_id: userId })))
-            .onConflict((oc) => oc.doNothing()).execute();
-        }
-        if (change.remove.length) {
-          await tx.deleteFrom('depart_role_users').where('user_id', '=', userId).where('drole_id', 'in', change.remove).execute();
-        }
-        await logOperation(tx, scope, 'departRoleUser', 'edit', [userId]);
-      });
+    async saveHoldings(tx: Transaction<Database>, userId: string, departId: string, change: IdChange): Promise<void> {
+      const named = [...change.add, ...change.remove];
+      if (named.length) {
+        const own = await tx.selectFrom('depart_roles').select('id').where('id', 'in', named).where('depart_id', '=', departId).execute();
+        if (own.length !== new Set(named).size) throw badRequest('departRoleOutside');
+      }
+      if (change.add.length) {
+        const member = await tx.selectFrom('user_departments').select('user_id').where('user_id', '=', userId).where('department_id', '=', departId).executeTakeFirst();
+        if (!member) throw badRequest('departUserNotMember');
+        await tx.insertInto('depart_role_users').values(change.add.map((drole_id) => ({ drole_id, user_id: userId })))
+          .onConflict((oc) => oc.doNothing()).execute();
+      }
+      if (change.remove.length) {
+        await tx.deleteFrom('depart_role_users').where('user_id', '=', userId).where('drole_id', 'in', change.remove).execute();
+      }
     },
   };
 }

@@ -1,18 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import {
-  DepartIdQuerySchema, DepartRoleIdQuerySchema, DeptRoleTreeSchema, SaveDepartPermissionSchema, SaveDeptRolePermissionSchema,
-} from '../../../shared/schemas/department.ts';
+import { saveDepartPermissionAction, saveDeptRolePermissionAction } from '../../../shared/resources/department-actions.ts';
+import type { departmentResource } from '../../../shared/resources/department.ts';
+import { DepartIdQuerySchema, DepartRoleIdQuerySchema, DeptRoleTreeSchema } from '../../../shared/schemas/department.ts';
 import { Envelope } from '../../../shared/schemas/envelope.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
+import type { RequestScope } from '../../kit/request-scope.ts';
+import type { RegisteredResource } from '../../kit/resource-routes.ts';
 import type { Grantable } from '../role-grants/index.ts';
 import type { DepartAccess } from './depart-access.ts';
 import { changeOf, type DepartPermissionRepository } from './depart-permission-repository.ts';
 
 /** What the department permission routes use. */
 export interface DepartPermissionDeps {
+  /** The department resource, whose kit actions the saves are. */
+  departments: RegisteredResource<typeof departmentResource>;
   access: DepartAccess;
   permissions: DepartPermissionRepository;
   /** What the tenant may grant at all (not the platform-only pages outside the platform). */
@@ -29,7 +33,7 @@ const session = { config: { auth: 'session' as const } };
  * may grant (administrators set it), and what each department role grants within it
  * (administrators, or the department's heads for their own department's roles).
  */
-export function departPermissionRoutes(app: TypedApp, { access, permissions, grantable }: DepartPermissionDeps) {
+export function departPermissionRoutes(app: TypedApp, { departments, access, permissions, grantable }: DepartPermissionDeps) {
   /** A department role of the tenant and the caller's scope on its department; 403 for a caller who may not grant there. */
   async function roleFor(request: FastifyRequest, roleId: string) {
     const role = await permissions.roleOf(roleId, request.tenantId);
@@ -43,15 +47,16 @@ export function departPermissionRoutes(app: TypedApp, { access, permissions, gra
       return ok(request, await permissions.departPermissionIds(request.query.departId));
     });
 
-  app.post('/sys/permission/saveDepartPermission', {
-    ...session, schema: { tags, body: SaveDepartPermissionSchema, response: { 200: Envelope(Type.Null()) } },
-  }, async (request) => {
-    const { departId, permissionIds, lastpermissionIds } = request.body;
-    const scope = await access.asAdmin(request, departId);
-    const change = changeOf(permissionIds, lastpermissionIds, await permissions.departPermissionIds(departId));
-    await grantable.check(request.tenantId, change.add);
-    await permissions.saveDepartPermissions(scope, departId, change);
-    return ok(request, null, 'departSaved');
+  // The saves are the kit's actions on the department (one transaction, its data rules, logged).
+  departments.action(saveDepartPermissionAction, {
+    authorise: ({ input }, scope) => access.mayGrant(scope, input.departId, { heads: false }),
+    ids: ({ input }) => [input.departId],
+    async run(tx, [departId], scope, { input: { permissionIds, lastpermissionIds } }) {
+      const change = changeOf(permissionIds, lastpermissionIds, await permissions.departPermissionIds(departId!, tx));
+      await grantable.check(scope.tenantId, change.add);
+      await permissions.saveDepartPermissions(tx, departId!, change);
+    },
+    message: 'departSaved',
   });
 
   app.get('/sys/sysDepartPermission/queryTreeListForDeptRole', {
@@ -68,13 +73,23 @@ export function departPermissionRoutes(app: TypedApp, { access, permissions, gra
     return ok(request, await permissions.rolePermissionIds(role.id));
   });
 
-  app.post('/sys/sysDepartPermission/saveDeptRolePermission', {
-    ...session, schema: { tags, body: SaveDeptRolePermissionSchema, response: { 200: Envelope(Type.Null()) } },
-  }, async (request) => {
-    const { roleId, permissionIds, lastpermissionIds } = request.body;
-    const { role, scope } = await roleFor(request, roleId);
-    const change = changeOf(permissionIds, lastpermissionIds, await permissions.rolePermissionIds(role.id));
-    await permissions.saveRolePermissions(scope, role, change);
-    return ok(request, null, 'departSaved');
+  /** The department role of the caller's tenant named by `roleId`; unknown: 404 for an administrator, 403 for anyone else (who learns nothing). */
+  async function departRoleOf(scope: RequestScope, roleId: string) {
+    const role = await permissions.roleOf(roleId, scope.tenantId);
+    if (!role) throw (await access.administers(scope)) ? notFound() : forbidden('departOrdinaryEmployee');
+    return role;
+  }
+
+  // A role's grant is an action on its department: heads grant within their own department.
+  departments.action(saveDeptRolePermissionAction, {
+    async authorise({ input }, scope) {
+      await access.mayGrant(scope, (await departRoleOf(scope, input.roleId)).departId, { heads: true });
+    },
+    ids: async ({ input }, scope) => [(await departRoleOf(scope, input.roleId)).departId],
+    async run(tx, [departId], _scope, { input: { roleId, permissionIds, lastpermissionIds } }) {
+      const role = { id: roleId, departId: departId! };
+      await permissions.saveRolePermissions(tx, role, changeOf(permissionIds, lastpermissionIds, await permissions.rolePermissionIds(roleId, tx)));
+    },
+    message: 'departSaved',
   });
 }

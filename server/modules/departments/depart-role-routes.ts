@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { departRoleResource } from '../../../shared/resources/depart-role.ts';
-import { DepartIdQuerySchema, DeptRoleByUserQuerySchema, DeptRoleHoldingSchema, DeptRoleUserSchema } from '../../../shared/schemas/department.ts';
+import { deptRoleUserAddAction } from '../../../shared/resources/department-actions.ts';
+import { DepartIdQuerySchema, DeptRoleByUserQuerySchema, DeptRoleHoldingSchema } from '../../../shared/schemas/department.ts';
 import { Envelope } from '../../../shared/schemas/envelope.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
@@ -10,6 +11,7 @@ import { registerResource } from '../../kit/resource-routes.ts';
 import { bindTable } from '../../kit/table-binding.ts';
 import type { DepartPermissionDeps } from './depart-permission-routes.ts';
 import { changeOf } from './depart-permission-repository.ts';
+import { isDepartmentOfTenant } from './department-repository.ts';
 
 /** Where department roles live: `depart_roles`, owned by tenant column; a role's department must be one of its tenant's. */
 export const departRoleTable = bindTable({
@@ -18,8 +20,7 @@ export const departRoleTable = bindTable({
   columns: { id: 'id', departId: 'depart_id', roleName: 'role_name', roleCode: 'role_code', description: 'description', createTime: 'created_at' },
   tenant: 'column',
   async toRow(input, scope, _mode, tx) {
-    const depart = await tx.selectFrom('departments').select('id').where('id', '=', input.departId).where('tenant_id', '=', scope.tenantId).executeTakeFirst();
-    if (!depart) throw badRequest('departNotFound');
+    if (!(await isDepartmentOfTenant(tx, input.departId, scope.tenantId))) throw badRequest('departNotFound');
     return { depart_id: input.departId, role_name: input.roleName.trim(), role_code: input.roleCode, description: input.description };
   },
 });
@@ -31,9 +32,9 @@ const session = { config: { auth: 'session' as const } };
  * Department roles (widgets-admin §6 "department roles too"): the kit's routes for
  * administrators (`/sys/sysDepartRole/*`, `departId` filtering the list), and, for an
  * administrator or the department's heads, its roles and who holds them (JeecgBoot's
- * `getDeptRoleList`, `getDeptRoleByUserId`, `deptRoleUserAdd`).
+ * `getDeptRoleList`, `getDeptRoleByUserId`; `deptRoleUserAdd` a kit action on the department).
  */
-export function departRoleRoutes(app: TypedApp, ctx: AppContext, { access, permissions }: Omit<DepartPermissionDeps, 'grantable'>) {
+export function departRoleRoutes(app: TypedApp, ctx: AppContext, { departments, access, permissions }: Omit<DepartPermissionDeps, 'grantable'>) {
   const roles = registerResource(app, ctx, departRoleTable);
 
   app.get('/sys/sysDepartRole/getDeptRoleList', {
@@ -50,13 +51,14 @@ export function departRoleRoutes(app: TypedApp, ctx: AppContext, { access, permi
     return ok(request, await permissions.holdings(request.query.userId, request.query.departId));
   });
 
-  app.post('/sys/sysDepartRole/deptRoleUserAdd', {
-    ...session, schema: { tags, body: DeptRoleUserSchema, response: { 200: Envelope(Type.Null()) } },
-  }, async (request) => {
-    const { userId, departId, newRoleId, oldRoleId } = request.body;
-    const scope = await access.asGrantor(request, departId);
-    const held = (await permissions.holdings(userId, departId)).map((holding) => holding.droleId);
-    await permissions.saveHoldings(scope, userId, departId, changeOf(newRoleId, oldRoleId, held));
-    return ok(request, null, 'departSaved');
+  // Who holds a department's roles: a kit action on the department (heads act in their own).
+  departments.action(deptRoleUserAddAction, {
+    authorise: ({ input }, scope) => access.mayGrant(scope, input.departId, { heads: true }),
+    ids: ({ input }) => [input.departId],
+    async run(tx, [departId], _scope, { input: { userId, newRoleId, oldRoleId } }) {
+      const held = (await permissions.holdings(userId, departId!, tx)).map((holding) => holding.droleId);
+      await permissions.saveHoldings(tx, userId, departId!, changeOf(newRoleId, oldRoleId, held));
+    },
+    message: 'departSaved',
   });
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { postgresOnly, startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { isChildCode } from './org-code.ts';
+import { isChildCode } from './org-code-repository.ts';
 
 // Moves at the same moment, on PostgreSQL where they really run at once (PGlite runs one
 // transaction at a time): never a cycle, never a deadlock, codes always under their parent's.

@@ -64,3 +64,22 @@ export function createDepartmentRepository(db: Kysely<Database>, kit: ResourceRe
 }
 /** The department repository's methods. */
 export type DepartmentRepository = ReturnType<typeof createDepartmentRepository>;
+
+/**
+ * Refuses to delete departments that still have sub-departments outside the deletion, or
+ * members (users not in the recycle bin): a department is emptied before it goes.
+ */
+export async function refuseNonEmptyDepartments(tx: Executor, ids: readonly string[]): Promise<void> {
+  const child = await tx.selectFrom('departments as c').innerJoin('departments as d', 'd.id', 'c.parent_id')
+    .select('d.depart_name').where('c.parent_id', 'in', ids).where('c.id', 'not in', [...ids]).limit(1).executeTakeFirst();
+  if (child) throw badRequest('departHasChildren', { name: child.depart_name });
+  const member = await tx.selectFrom('user_departments as ud').innerJoin('users as u', 'u.id', 'ud.user_id')
+    .innerJoin('departments as d', 'd.id', 'ud.department_id')
+    .select('d.depart_name').where('ud.department_id', 'in', ids).where('u.del_flag', '=', false).limit(1).executeTakeFirst();
+  if (member) throw badRequest('departHasUsers', { name: member.depart_name });
+}
+
+/** Whether `departId` is a department of the tenant (a department role's department must be). */
+export async function isDepartmentOfTenant(executor: Executor, departId: string, tenantId: number): Promise<boolean> {
+  return !!(await executor.selectFrom('departments').select('id').where('id', '=', departId).where('tenant_id', '=', tenantId).executeTakeFirst());
+}

@@ -1,11 +1,10 @@
-import type { Transaction } from 'kysely';
 import type { InputOf } from '../../../shared/kit/resource.ts';
 import { departmentResource } from '../../../shared/resources/department.ts';
 import { FIELD_RULES } from '../../../shared/schemas/field-rules.ts';
-import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { bindTable } from '../../kit/table-binding.ts';
-import { codeOf, recodeIfMoved, takeNextCode } from './org-code.ts';
+import { codeOf, recodeIfMoved, takeNextCode } from './org-code-repository.ts';
+import { refuseNonEmptyDepartments } from './department-repository.ts';
 
 type DepartmentInput = InputOf<typeof departmentResource>;
 
@@ -17,20 +16,6 @@ function checkContacts(input: DepartmentInput): void {
   if (fax && !FIELD_RULES.landline.test(fax)) throw badRequest('departFaxInvalid');
   const email = input.email.trim();
   if (email && !FIELD_RULES.email.test(email)) throw badRequest('emailInvalid');
-}
-
-/**
- * Refuses to delete departments that still have sub-departments outside the deletion, or
- * members (users not in the recycle bin): a department is emptied before it goes.
- */
-async function refuseNonEmpty(tx: Transaction<Database>, ids: string[]): Promise<void> {
-  const child = await tx.selectFrom('departments as c').innerJoin('departments as d', 'd.id', 'c.parent_id')
-    .select('d.depart_name').where('c.parent_id', 'in', ids).where('c.id', 'not in', ids).limit(1).executeTakeFirst();
-  if (child) throw badRequest('departHasChildren', { name: child.depart_name });
-  const member = await tx.selectFrom('user_departments as ud').innerJoin('users as u', 'u.id', 'ud.user_id')
-    .innerJoin('departments as d', 'd.id', 'ud.department_id')
-    .select('d.depart_name').where('ud.department_id', 'in', ids).where('u.del_flag', '=', false).limit(1).executeTakeFirst();
-  if (member) throw badRequest('departHasUsers', { name: member.depart_name });
 }
 
 /**
@@ -59,5 +44,5 @@ export const departmentTable = bindTable({
   async afterWrite(tx, id, _input, scope, mode) {
     if (mode === 'edit') await recodeIfMoved(tx, scope.tenantId, id);
   },
-  beforeChange: async (tx, ids, _scope, action) => { if (action === 'delete') await refuseNonEmpty(tx, ids); },
+  beforeChange: async (tx, ids, _scope, action) => { if (action === 'delete') await refuseNonEmptyDepartments(tx, ids); },
 });

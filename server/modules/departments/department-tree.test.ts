@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { hashPassword } from '../../lib/credentials/passwords.ts';
 import { STAFF_PASSWORD, startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { nextChildCode, segmentOf } from './org-code.ts';
+import { nextChildCode, segmentOf } from './org-code-repository.ts';
 
 type Node = Record<string, unknown> & { id: string; orgCode: string; departName: string; isLeaf: boolean; children?: Node[] };
 

@@ -53,6 +53,6 @@ export async function departmentRoutes(app: TypedApp, ctx: AppContext) {
   });
 
   const permissions = createDepartPermissionRepository(ctx.db);
-  departPermissionRoutes(app, { access, permissions, grantable: createGrantable(ctx) });
-  departRoleRoutes(app, ctx, { access, permissions });
+  departPermissionRoutes(app, { departments, access, permissions, grantable: createGrantable(ctx) });
+  departRoleRoutes(app, ctx, { departments, access, permissions });
 }

@@ -4,6 +4,7 @@ import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { bindCondition } from '../../kit/conditions.ts';
 import type { ResourceRegistry } from '../../kit/resource-registry.ts';
 import type { Executor } from '../../kit/table-binding.ts';
+import { createMenuRepository } from './menu-repository.ts';
 
 /** A value of each variable as it could be at run time, to try a rule before it is saved. */
 const SAMPLE_VALUES: Record<DataRuleVariable, string> = {
@@ -21,11 +22,10 @@ const SAMPLE_VALUES: Record<DataRuleVariable, string> = {
  * replaced, exactly as the kit binds it on every read (server/kit/data-rules.ts, conditions.ts).
  */
 export async function checkDataRule(db: Executor, resources: ResourceRegistry, rule: DataRuleInput): Promise<void> {
-  const menu = await db.selectFrom('permissions').select('component_name')
-    .where('id', '=', rule.permissionId).where('del_flag', '=', false).executeTakeFirst();
-  if (!menu) throw notFound();
-  const binding = resources.byPage(menu.component_name);
-  if (!binding || !menu.component_name) throw badRequest('dataRuleNoResource', { page: menu.component_name || '-' });
+  const page = await createMenuRepository(db).liveComponentName(rule.permissionId);
+  if (page === undefined) throw notFound();
+  const binding = resources.byPage(page);
+  if (!binding || !page) throw badRequest('dataRuleNoResource', { page: page || '-' });
   const fields = binding.resource.fields as Record<string, FieldSpec | undefined>;
   const columns = binding.columns as Record<string, string | undefined>;
   if (!Object.hasOwn(fields, rule.ruleColumn) || !fields[rule.ruleColumn] || !columns[rule.ruleColumn]) {

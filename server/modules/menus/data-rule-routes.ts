@@ -1,15 +1,16 @@
 import { Type } from 'typebox';
-import { DataRuleInputSchema, DataRuleSchema } from '../../../shared/kit/data-rule.ts';
+import { DataRuleSchema } from '../../../shared/kit/data-rule.ts';
 import { RecordIdSchema } from '../../../shared/kit/resource.ts';
 import type { menuResource } from '../../../shared/resources/menu.ts';
+import { addPermissionRuleAction, deletePermissionRuleAction, editPermissionRuleAction } from '../../../shared/resources/menu-actions.ts';
 import { Envelope } from '../../../shared/schemas/envelope.ts';
 import { PERMISSION_CODES } from '../../../shared/schemas/permission-codes.ts';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
-import { logOperation } from '../../kit/operation-log.ts';
 import type { RegisteredResource } from '../../kit/resource-routes.ts';
+import type { Executor } from '../../kit/table-binding.ts';
 import { checkDataRule } from './data-rule-check.ts';
 import { createDataRuleRepository } from './data-rule-repository.ts';
 
@@ -23,8 +24,8 @@ const RuleQuery = Type.Object({
 
 /**
  * Data rules administration per menu (JeecgBoot's `/sys/permission/*PermissionRule` calls):
- * list, filtered list, add, edit, delete. Rules are platform data, as menus are; a rule that
- * could not apply is refused when saved (`checkDataRule`). Writes are logged in their transaction.
+ * list, filtered list; add, edit, delete as the kit's actions on the rule's menu. Rules are
+ * platform data, as menus are; a rule that could not apply is refused when saved (`checkDataRule`).
  */
 export function dataRuleRoutes(app: TypedApp, ctx: AppContext, menus: RegisteredResource<typeof menuResource>) {
   const rules = createDataRuleRepository(ctx.db);
@@ -47,42 +48,40 @@ export function dataRuleRoutes(app: TypedApp, ctx: AppContext, menus: Registered
     return ok(request, await rules.ofMenu(permissionId, { ruleName, ruleColumn }));
   });
 
-  app.post('/sys/permission/addPermissionRule', {
-    ...guard, schema: { tags, body: DataRuleInputSchema, response: { 200: Envelope(DataRuleSchema) } },
-  }, async (request) => {
-    const scope = await menus.scopeOf(request);
-    const saved = await ctx.db.transaction().execute(async (tx) => {
-      await checkDataRule(tx, ctx.resources, request.body);
-      const id = await rules.create(request.body, tx);
-      await logOperation(tx, scope, 'dataRule', 'add', [id]);
-      return rules.findById(id, tx);
-    });
-    return ok(request, saved!, 'kitAdded');
+  /** The menu of rule `id`; an unknown rule is a 404. */
+  const menuOfRule = async (id: string, executor: Executor = ctx.db) => {
+    const rule = await rules.findById(id, executor);
+    if (!rule) throw notFound();
+    return rule.permissionId;
+  };
+
+  // The writes are the kit's actions on the rule's menu (platform data, its data rules, one transaction, logged).
+  menus.action(addPermissionRuleAction, {
+    ids: ({ input }) => [input.permissionId],
+    async run(tx, _ids, _scope, { input }) {
+      await checkDataRule(tx, ctx.resources, input);
+      return { result: (await rules.findById(await rules.create(input, tx), tx))!, message: 'kitAdded' };
+    },
+    message: 'kitAdded',
   });
 
-  app.put('/sys/permission/editPermissionRule', {
-    ...guard, schema: { tags, body: DataRuleSchema, response: { 200: Envelope(DataRuleSchema) } },
-  }, async (request) => {
-    const scope = await menus.scopeOf(request);
-    const { id, ...rule } = request.body;
-    const saved = await ctx.db.transaction().execute(async (tx) => {
-      if (!(await rules.findById(id, tx))) throw notFound();
+  menus.action(editPermissionRuleAction, {
+    // A rule moved to another menu touches both.
+    ids: async ({ input }) => [await menuOfRule(input.id), input.permissionId],
+    async run(tx, _ids, _scope, { input: { id, ...rule } }) {
+      await menuOfRule(id, tx);
       await checkDataRule(tx, ctx.resources, rule);
       await rules.update(id, rule, tx);
-      await logOperation(tx, scope, 'dataRule', 'edit', [id]);
-      return rules.findById(id, tx);
-    });
-    return ok(request, saved!, 'kitEdited');
+      return { result: (await rules.findById(id, tx))! };
+    },
+    message: 'kitEdited',
   });
 
-  app.delete('/sys/permission/deletePermissionRule', {
-    ...guard, schema: { tags, querystring: Type.Object({ id: RecordIdSchema }), response: { 200: Envelope(Type.Null()) } },
-  }, async (request) => {
-    const scope = await menus.scopeOf(request);
-    await ctx.db.transaction().execute(async (tx) => {
-      if (!(await rules.remove(request.query.id, tx))) throw notFound();
-      await logOperation(tx, scope, 'dataRule', 'delete', [request.query.id]);
-    });
-    return ok(request, null, 'kitDeleted');
+  menus.action(deletePermissionRuleAction, {
+    ids: async ({ input }) => [await menuOfRule(input.id)],
+    async run(tx, _ids, _scope, { input }) {
+      if (!(await rules.remove(input.id, tx))) throw notFound();
+    },
+    message: 'kitDeleted',
   });
 }

@@ -60,8 +60,10 @@ describe('data rules of menus', () => {
     assert.equal((await call('PUT', '/sys/permission/editPermissionRule', { ...rule(), id: 'missing' })).statusCode, 404);
     assert.equal((await call('DELETE', `/sys/permission/deletePermissionRule?id=${second.id}`)).statusCode, 200);
     assert.equal((await call('DELETE', `/sys/permission/deletePermissionRule?id=${second.id}`)).statusCode, 404);
-    const logged = await s.ctx.db.selectFrom('sys_logs').select('log_content').where('log_content', 'like', 'dataRule %').execute();
-    assert.equal(logged.length, 4, 'add, add, edit, delete');
+    const logged = await s.ctx.db.selectFrom('sys_logs').select(['log_content', 'operate_type']).where('log_content', 'like', 'menu %Rule: %').execute();
+    assert.deepEqual(logged.map((entry) => [entry.log_content, entry.operate_type]).sort(), [
+      [`menu addRule: ${POSITIONS}`, 2], [`menu addRule: ${POSITIONS}`, 2], [`menu deleteRule: ${POSITIONS}`, 4], [`menu editRule: ${POSITIONS}`, 3],
+    ], 'add, add, edit, delete, each on the rule\'s menu');
   });
 
   it('refuses at save time a rule that could not apply, saying why', async () => {

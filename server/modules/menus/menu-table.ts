@@ -1,6 +1,7 @@
 import { EXTERNAL_MENU_CATEGORIES, menuResource, type MenuInput } from '../../../shared/resources/menu.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { bindTable } from '../../kit/table-binding.ts';
+import { createMenuRepository } from './menu-repository.ts';
 
 const HTTP_URL = /^https?:\/\/\S+$/i;
 
@@ -53,8 +54,7 @@ export const menuTable = bindTable({
   tenant: 'none',
   async toRow(input, _scope, _mode, tx) {
     const row = menuRow(input);
-    if (row.permission_group_id
-      && !(await tx.selectFrom('permission_groups').select('id').where('id', '=', row.permission_group_id as string).executeTakeFirst())) {
+    if (row.permission_group_id && !(await createMenuRepository(tx).permissionGroupExists(row.permission_group_id as string))) {
       throw badRequest('permissionGroupUnknown');
     }
     return row;

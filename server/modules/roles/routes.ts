@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ADMIN_ROLE_CODE, roleResource } from '../../../shared/resources/role.ts';
+import { roleResource } from '../../../shared/resources/role.ts';
 import { Envelope } from '../../../shared/schemas/envelope.ts';
 import { CheckRoleCodeQuerySchema } from '../../../shared/schemas/jeecg-startup.ts';
 import { PERMISSION_CODES } from '../../../shared/schemas/permission-codes.ts';
@@ -19,8 +19,7 @@ export const roleTable = bindTable({
   tenant: 'column',
   async beforeChange(tx, ids, _scope, action) {
     if (action !== 'delete') return;
-    const admin = await tx.selectFrom('roles').select('id').where('id', 'in', ids).where('role_code', '=', ADMIN_ROLE_CODE).executeTakeFirst();
-    if (admin) throw badRequest('adminRoleUndeletable');
+    if (await createRoleRepository(tx).includesAdminRole(ids)) throw badRequest('adminRoleUndeletable');
   },
 });
 

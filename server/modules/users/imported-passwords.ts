@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/credentials/passwords.ts';
+import { createUserRepository } from './user-repository.ts';
 
 /** Imported passwords waiting for their hash, at most: four full imports (their plain texts are held in memory until hashed). */
 export const MAX_PENDING_PASSWORDS = 20_000;
@@ -33,8 +34,7 @@ export function createImportedPasswords(ctx: AppContext) {
     for (let next = queue.shift(); next && !closed; next = queue.shift()) {
       try {
         const hash = await hashPassword(next.password, ctx.scryptLogN);
-        await ctx.db.updateTable('users').set({ password_hash: hash })
-          .where('id', '=', next.userId).where('password_hash', '=', next.placeholder).execute();
+        await createUserRepository(ctx.db).replacePlaceholderHash(next.userId, next.placeholder, hash);
       } catch (error) {
         if (error instanceof AppError && error.status === 503) {
           // The hash gate is full of sign-ins: they go first, this one comes back after them.

@@ -1,7 +1,6 @@
-import { Type } from 'typebox';
 import { ADMIN_USERNAME, USER_STATUS } from '../../../shared/resources/user.ts';
-import { freezeUsersAction, setPasswordAction } from '../../../shared/resources/user-actions.ts';
-import { Envelope, PERMISSION_CODES, RecycleBinQuerySchema, UserIdsSchema } from '../../../shared/schemas/index.ts';
+import { freezeUsersAction, purgeUsersAction, restoreUsersAction, setPasswordAction } from '../../../shared/resources/user-actions.ts';
+import { Envelope, PERMISSION_CODES, RecycleBinQuerySchema } from '../../../shared/schemas/index.ts';
 import { userResource } from '../../../shared/resources/user.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
@@ -22,12 +21,13 @@ import { userLookupRoutes } from './user-lookup-routes.ts';
  * User administration (widgets-admin §2–§7): the kit's routes, and beside them the kit's
  * actions freezing and thawing (which end the user's sessions once committed; not of a
  * departed user), departure (user-departure-routes.ts) and an administrator's password
- * change; and the recycle bin. Every action reaches only users the caller may see (tenant,
+ * change; and the recycle bin (restore and purge, kit actions on the users in it). Every action reaches only users the caller may see (tenant,
  * data rules); the administrator account is never changed.
  */
 export async function userAdminRoutes(app: TypedApp, ctx: AppContext) {
   const registered = registerResource(app, ctx, createUserTable(ctx));
   const { repository, scopeOf, guard } = registered;
+  const accounts = createUserRepository(ctx.db);
   // Imported passwords still waiting are dropped on close (said in the log), after the hash under way.
   app.addHook('onClose', () => importedPasswordsOf(ctx).close());
   const tags = [userResource.name];
@@ -50,8 +50,7 @@ export async function userAdminRoutes(app: TypedApp, ctx: AppContext) {
       const freeze = Number(input.status) === USER_STATUS.frozen;
       // A departed user comes back by cancelling the departure, not by a thaw.
       if ((await changeableUsers(tx, scope, ids)).some((u) => u.status === USER_STATUS.departed)) throw badRequest('departedUnchangeable');
-      await tx.updateTable('users').set({ status: freeze ? USER_STATUS.frozen : USER_STATUS.normal, updated_at: ctx.now() })
-        .where('id', 'in', ids).execute();
+      await createUserRepository(tx).setStatus(ids, freeze ? USER_STATUS.frozen : USER_STATUS.normal, ctx.now());
       if (freeze) afterCommit(async () => { for (const id of ids) await ctx.sessions.removeAllOfUser(id); });
       return freeze ? 'usersFrozen' : 'usersThawed';
     },
@@ -66,10 +65,9 @@ export async function userAdminRoutes(app: TypedApp, ctx: AppContext) {
     },
     // The user by name, whatever its case; one the scope cannot see is a 404 (the kit's check).
     async ids({ input }) {
-      const target = await ctx.db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['username']), '=', input.username.toLowerCase()))
-        .executeTakeFirst();
-      if (!target) throw notFound();
-      return [target.id];
+      const id = await accounts.idOfUsername(input.username);
+      if (!id) throw notFound();
+      return [id];
     },
     async run(tx, ids, scope, { prepared: hash, afterCommit }) {
       await changeableUsers(tx, scope, ids);
@@ -84,23 +82,19 @@ export async function userAdminRoutes(app: TypedApp, ctx: AppContext) {
     schema: { tags, querystring: RecycleBinQuerySchema, response: { 200: Envelope(userResource.schemas.page) } },
   }, async (request) => ok(request, await repository.recycled(await scopeOf(request), request.query)));
 
-  app.put('/sys/user/putRecycleBin', {
-    ...guard(PERMISSION_CODES.userRecycle),
-    schema: { tags, body: UserIdsSchema, response: { 200: Envelope(Type.Null()) } },
-  }, async (request) => {
-    if (!(await repository.fromRecycleBin(await scopeOf(request), splitIds(request.body.userIds), 'restore'))) throw notFound();
-    return ok(request, null, 'usersRestored');
+  registered.action(restoreUsersAction, {
+    ids: ({ input }) => splitIds(input.userIds),
+    run: (tx, ids) => createUserRepository(tx).restore(ids, ctx.now()),
+    message: 'usersRestored',
   });
 
-  app.delete('/sys/user/deleteRecycleBin', {
-    ...guard(PERMISSION_CODES.userRecycle),
-    schema: { tags, querystring: UserIdsSchema, response: { 200: Envelope(Type.Null()) } },
-  }, async (request) => {
-    if (!(await repository.fromRecycleBin(await scopeOf(request), splitIds(request.query.userIds), 'purge'))) throw notFound();
-    return ok(request, null, 'kitDeleted');
+  registered.action(purgeUsersAction, {
+    ids: ({ input }) => splitIds(input.userIds),
+    run: (tx, ids) => createUserRepository(tx).purge(ids),
+    message: 'kitDeleted',
   });
 
   userDepartureRoutes(ctx, registered, changeableUsers);
   await userLookupRoutes(app, ctx, registered);
-  await userJeecgRoutes(app, ctx, { ...registered, visibleUsers: (scope, ids) => changeableUsers(ctx.db, scope, ids) });
+  await userJeecgRoutes(app, ctx, { ...registered, changeableUsers });
 }

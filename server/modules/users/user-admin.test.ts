@@ -2,10 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { buffer } from 'node:stream/consumers';
 import { userResource } from '../../../shared/resources/user.ts';
-import { cancelQuitAction, freezeUsersAction, setPasswordAction, userQuitAction } from '../../../shared/resources/user-actions.ts';
+import {
+  addUserRoleAction, cancelQuitAction, deleteUserRoleAction, deleteUserRoleBatchAction, freezeUsersAction, resetPasswordAction,
+  setPasswordAction, userQuitAction,
+} from '../../../shared/resources/user-actions.ts';
 import { readXlsxRows } from '../../lib/spreadsheet/xlsx-reader.ts';
 import { writeXlsx } from '../../lib/spreadsheet/xlsx-writer.ts';
 import { resourceContract } from '../../test-support/resource-contract.ts';
+import { roleOnPage } from '../../test-support/data-rule-kit.ts';
 import { importedPasswordsOf } from './imported-passwords.ts';
 import { ADMIN_PASSWORD, STAFF_PASSWORD, startTestServer, type TestServer } from '../../test-support/test-server.ts';
 
@@ -15,6 +19,10 @@ const sample = (n: number, text: string) => ({
   email: `user${n}@example.com`, sex: 1 as const,
 });
 
+/** The id of tenant 1's staff role. */
+const staffRole = async (s: TestServer) =>
+  (await s.ctx.db.selectFrom('roles').select('id').where('tenant_id', '=', 1).where('role_code', '=', 'staff').executeTakeFirstOrThrow()).id;
+
 resourceContract({
   resource: userResource, sample, textField: 'realname', uniqueField: 'phone',
   // In this order each succeeds on the row the ones before acted on: frozen, departed, back, a new password.
@@ -23,6 +31,11 @@ resourceContract({
     { action: userQuitAction, input: (row) => ({ userId: row.id }) },
     { action: cancelQuitAction, input: (row) => ({ userIds: row.id }) },
     { action: setPasswordAction, input: (row) => ({ username: row.username, password: 'Changed#2026pass', confirmpassword: 'Changed#2026pass' }) },
+    { action: resetPasswordAction, input: (row) => ({ usernames: row.username }) },
+    // Into tenant 1's staff role and out of it again, one by one, then (holding it or not) in a batch.
+    { action: addUserRoleAction, input: async (row, s) => ({ roleId: await staffRole(s), userIdList: [row.id] }) },
+    { action: deleteUserRoleAction, input: async (row, s) => ({ roleId: await staffRole(s), userId: row.id }) },
+    { action: deleteUserRoleBatchAction, input: async (row, s) => ({ roleId: await staffRole(s), userIds: row.id }) },
   ],
 });
 
@@ -128,6 +141,36 @@ describe('user administration beyond the kit', () => {
     assert.equal(await s.ctx.db.selectFrom('users').select('id').where('id', '=', b.id).executeTakeFirst(), undefined);
     const otherTenant = (await call('GET', '/sys/user/recycleBin', undefined, { 'x-tenant-id': '2' })).json().result.records as { id: string }[];
     assert.ok(!otherTenant.some((r) => r.id === a.id));
+  });
+
+  it('restores and purges as kit actions: logged, with the recycle permission alone, on what the caller sees', async () => {
+    const [mine, hidden, theirs, ruler] = [await add(170), await add(171), await add(172, {}, { 'x-tenant-id': '2' }), await add(173)];
+    for (const [user, headers] of [[mine, {}], [hidden, {}], [theirs, { 'x-tenant-id': '2' }]] as const) {
+      assert.equal((await call('DELETE', `/sys/user/delete?id=${user.id}`, undefined, headers)).statusCode, 200);
+    }
+    await roleOnPage(s.ctx.db, {
+      username: ruler.username, page: userResource.page, roleCode: 'recycle-ruled', rule: { rule_column: 'realname', rule_condition: 'eq', rule_value: '用户170' },
+    });
+    await s.settled();
+    const ruled = await s.login(ruler.username);
+    const staff = await s.login('zhangsan');
+    const restore = (id: string, token = admin) => call('PUT', '/sys/user/putRecycleBin', { userIds: id }, {}, token);
+    const purge = (id: string, token = admin) => call('DELETE', `/sys/user/deleteRecycleBin?userIds=${id}`, undefined, {}, token);
+    assert.equal((await restore(mine.id, staff)).statusCode, 403);
+    assert.equal((await purge(mine.id, staff)).statusCode, 403);
+    assert.equal((await restore(theirs.id)).statusCode, 404, "another tenant's");
+    assert.equal((await purge(theirs.id)).statusCode, 404, "another tenant's");
+    assert.equal((await restore(hidden.id, ruled)).statusCode, 404, 'outside the data rules');
+    assert.equal((await purge(hidden.id, ruled)).statusCode, 404, 'outside the data rules');
+    assert.equal((await restore(`${mine.id},${hidden.id}`, ruled)).statusCode, 404, 'all or none');
+    assert.equal((await restore(mine.id, ruled)).statusCode, 200);
+    assert.equal((await purge(hidden.id)).statusCode, 200);
+    const logged = async (id: string) => (await s.ctx.db.selectFrom('sys_logs').select(['log_content', 'operate_type'])
+      .where('log_content', 'in', [`user restore: ${id}`, `user purge: ${id}`]).execute()).map((entry) => [entry.log_content, entry.operate_type]);
+    assert.deepEqual(await logged(mine.id), [[`user restore: ${mine.id}`, 3]]);
+    assert.deepEqual(await logged(hidden.id), [[`user purge: ${hidden.id}`, 4]]);
+    assert.deepEqual(await logged(theirs.id), [], 'refused, so not logged');
+    assert.equal((await call('GET', `/sys/user/queryById?id=${theirs.id}`, undefined, { 'x-tenant-id': '2' })).statusCode, 404, 'still in the bin');
   });
 
   it('imports users with a password column, checked by the policy and hashed as on add; a row without a valid one is in error', async () => {

@@ -5,6 +5,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import { splitIds, type RegisteredResource } from '../../kit/resource-routes.ts';
 import type { RequestScope } from '../../kit/request-scope.ts';
 import type { Executor } from '../../kit/table-binding.ts';
+import { createUserRepository } from './user-repository.ts';
 
 type UserRecord = { id: string; username: string; status: number };
 
@@ -27,7 +28,7 @@ export function userDepartureRoutes(ctx: AppContext, users: RegisteredResource<t
       const [user] = await changeableUsers(tx, scope, ids);
       if (user!.id === scope.userId) throw badRequest('cannotQuitSelf');
       if (user!.status === USER_STATUS.departed) throw badRequest('userAlreadyDeparted');
-      await tx.updateTable('users').set({ status: USER_STATUS.departed, updated_at: ctx.now() }).where('id', '=', user!.id).execute();
+      await createUserRepository(tx).setStatus([user!.id], USER_STATUS.departed, ctx.now());
       afterCommit(() => ctx.sessions.removeAllOfUser(user!.id));
     },
     message: 'userMarkedDeparted',
@@ -37,7 +38,7 @@ export function userDepartureRoutes(ctx: AppContext, users: RegisteredResource<t
     ids: ({ input, query }) => splitIds(query.userIds ?? input.userIds ?? ''),
     async run(tx, ids, scope) {
       if ((await changeableUsers(tx, scope, ids)).some((u) => u.status !== USER_STATUS.departed)) throw badRequest('userNotDeparted');
-      await tx.updateTable('users').set({ status: USER_STATUS.normal, updated_at: ctx.now() }).where('id', 'in', ids).execute();
+      await createUserRepository(tx).setStatus(ids, USER_STATUS.normal, ctx.now());
     },
     message: 'departureCancelled',
   });

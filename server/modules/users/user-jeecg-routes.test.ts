@@ -173,9 +173,13 @@ describe("JeecgBoot's start-up and role–user calls", () => {
       const login = await s.app.inject({ method: 'POST', url: '/api/sys/login', payload: { username: user.username, password: temporary } });
       assert.equal(login.json().result.passwordChangeRequired, true);
       assert.equal((await s.app.inject({ method: 'POST', url: '/api/sys/login', payload: { username: user.username, password: STAFF_PASSWORD } })).statusCode, 400);
+      const logged = await s.ctx.db.selectFrom('sys_logs').select('log_content').where('log_content', '=', `user resetPassword: ${user.id}`).execute();
+      assert.equal(logged.length, 1, 'logged with the change, in its transaction');
     });
 
     it("refuses a reset of unknown, another tenant's, too many, or the administrator's accounts, and without the permission", async () => {
+      const resets = async () => (await s.ctx.db.selectFrom('sys_logs').select('id').where('log_content', 'like', 'user resetPassword:%').execute()).length;
+      const resetsBefore = await resets();
       assert.equal((await call('PUT', '/sys/user/resetPassword?usernames=nobody_here', admin)).statusCode, 404);
       const elsewhere = await s.login('admin', ADMIN_PASSWORD, { 'x-tenant-id': '2' });
       assert.equal((await call('PUT', '/sys/user/resetPassword?usernames=zhangsan', elsewhere, undefined, { 'x-tenant-id': '2' })).statusCode, 404);
@@ -186,6 +190,7 @@ describe("JeecgBoot's start-up and role–user calls", () => {
       await refusedIn3((h) => call('PUT', '/sys/user/resetPassword?usernames=lisi', staff, undefined, h), 403, FORBIDDEN);
       const login = await s.app.inject({ method: 'POST', url: '/api/sys/login', payload: { username: 'zhangsan', password: STAFF_PASSWORD } });
       assert.equal(login.statusCode, 200, 'nothing was reset');
+      assert.equal(await resets(), resetsBefore, 'nor logged');
     });
   });
 
@@ -205,6 +210,23 @@ describe("JeecgBoot's start-up and role–user calls", () => {
       const after_ = (await call('GET', `/sys/user/queryById?id=${a.id}`, admin)).json().result;
       assert.deepEqual(after_.roleIds, []);
       assert.equal((await call('DELETE', `/sys/user/deleteUserRole?roleId=${role}&userId=${a.id}`, admin)).statusCode, 404, 'no such link');
+    });
+
+    it('takes users out of a role in a batch (deleteUserRoleBatch), those holding it; another tenant\'s role or user changes nothing', async () => {
+      const role = await roleOf(1, 'staff');
+      const [a, b, c] = [await addUser(23), await addUser(24), await addUser(25)];
+      assert.equal((await call('POST', '/sys/user/addSysUserRole', admin, { roleId: role, userIdList: [a.id, b.id] })).statusCode, 200);
+      const batch = (roleId: string, ids: string[], token = admin, headers: Record<string, string> = {}) =>
+        call('DELETE', `/sys/user/deleteUserRoleBatch?roleId=${roleId}&userIds=${ids.join(',')}`, token, undefined, headers);
+      const otherRole = await roleOf(2, 'staff');
+      await refusedIn3((h) => batch(otherRole, [a.id], admin, h), 400, ['角色不存在或不属于本租户', 'No such role in this tenant', '角色不存在或不屬於本租戶']);
+      await refusedIn3((h) => batch(role, [a.id], staff, h), 403, FORBIDDEN);
+      const theirs = await addUser(26, {}, { 'x-tenant-id': '2' });
+      assert.equal((await batch(role, [a.id, theirs.id])).statusCode, 404, 'a user outside the tenant: all or none');
+      assert.deepEqual((await call('GET', `/sys/user/queryById?id=${a.id}`, admin)).json().result.roleIds, [role]);
+      assert.equal((await batch(role, [a.id, b.id, c.id])).statusCode, 200);
+      for (const user of [a, b, c]) assert.deepEqual((await call('GET', `/sys/user/queryById?id=${user.id}`, admin)).json().result.roleIds, []);
+      assert.equal((await batch(role, [])).statusCode, 400, 'no ids');
     });
 
     it("refuses another tenant's role or user, unknown ids, and callers without the permission, changing nothing", async () => {

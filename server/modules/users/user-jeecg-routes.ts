@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 import { USER_STATUS, userResource } from '../../../shared/resources/user.ts';
 import {
-  AddUserRoleSchema, DeleteUserRoleQuerySchema, DepartIdModelSchema, Envelope, PERMISSION_CODES, ResetPasswordQuerySchema,
-  ResetPasswordResultSchema, UserRoleListQuerySchema,
-} from '../../../shared/schemas/index.ts';
+  addUserRoleAction, deleteUserRoleAction, deleteUserRoleBatchAction, resetPasswordAction,
+} from '../../../shared/resources/user-actions.ts';
+import { DepartIdModelSchema, Envelope, PERMISSION_CODES, UserRoleListQuerySchema } from '../../../shared/schemas/index.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -11,11 +11,10 @@ import type { TypedApp } from '../../lib/typed-app.ts';
 import { splitIds, type RegisteredResource } from '../../kit/resource-routes.ts';
 import { generatePassword, hashPassword } from '../../lib/credentials/passwords.ts';
 import { createRoleRepository } from '../roles/index.ts';
+import type { ChangeableUsers } from './user-departure-routes.ts';
 import { createUserRepository } from './user-repository.ts';
 
-type Users = RegisteredResource<typeof userResource> & {
-  visibleUsers(scope: Awaited<ReturnType<RegisteredResource<typeof userResource>['scopeOf']>>, ids: string[]): Promise<unknown[]>;
-};
+type Users = RegisteredResource<typeof userResource> & { changeableUsers: ChangeableUsers };
 
 /** The most users one `resetPassword` call resets. */
 export const MAX_PASSWORD_RESETS = 20;
@@ -24,14 +23,15 @@ const UserIdQuery = Type.Object({ userId: Type.String({ minLength: 1, maxLength:
 
 /**
  * The user calls of JeecgBoot's Vue 3 client that the kit's routes do not cover (issue 23):
- * `listAll`, the role–user calls (`userRoleList`, `addSysUserRole`, `deleteUserRole`),
- * `userDepartList`, `resetPassword`, `getQuitList`. Each is tenant-scoped and gated like its
+ * `listAll`, the role–user calls (`userRoleList`; `addSysUserRole`, `deleteUserRole`,
+ * `deleteUserRoleBatch` as kit actions), `userDepartList`, `resetPassword` (a kit action:
+ * the passwords and their log entry in one transaction), `getQuitList`. Each is tenant-scoped and gated like its
  * neighbour (reading users: the user list's permission; changing a user's roles: user edit;
  * a password: the administrators' password change); rows outside the tenant or the data
  * rules are as unknown as made-up ids.
  */
 export async function userJeecgRoutes(app: TypedApp, ctx: AppContext, users: Users) {
-  const { repository, scopeOf, guard, visibleUsers } = users;
+  const { repository, scopeOf, guard, changeableUsers } = users;
   const accounts = createUserRepository(ctx.db);
   const roles = createRoleRepository(ctx.db);
   const tags = [userResource.name];
@@ -57,30 +57,36 @@ export async function userJeecgRoutes(app: TypedApp, ctx: AppContext, users: Use
     return ok(request, await repository.paginate(await scopeOf(request), list as never));
   });
 
-  app.post('/sys/user/addSysUserRole', {
-    ...guard(PERMISSION_CODES.userEdit),
-    schema: { tags, body: AddUserRoleSchema, response: { 200: Envelope(Type.Null()) } },
-  }, async (request) => {
-    const scope = await scopeOf(request);
-    const userIds = [...new Set(request.body.userIdList.map((id) => id.trim()).filter(Boolean))];
-    await tenantRole(request.tenantId, request.body.roleId);
-    await visibleUsers(scope, userIds);
-    await accounts.addRoleMembers(request.body.roleId, userIds);
-    await repository.log(scope, 'edit', userIds);
-    return ok(request, null, 'userRoleAdded');
+  // Changing who holds a role is a kit action on the users (tenant, data rules, one transaction, logged).
+  users.action(addUserRoleAction, {
+    prepare: ({ input }, scope) => tenantRole(scope.tenantId, input.roleId),
+    ids: ({ input }) => [...new Set(input.userIdList.map((id) => id.trim()).filter(Boolean))],
+    async run(tx, ids, scope, { input }) {
+      await changeableUsers(tx, scope, ids);
+      await createUserRepository(tx).addRoleMembers(input.roleId, ids);
+    },
+    message: 'userRoleAdded',
   });
 
-  app.delete('/sys/user/deleteUserRole', {
-    ...guard(PERMISSION_CODES.userEdit),
-    schema: { tags, querystring: DeleteUserRoleQuerySchema, response: { 200: Envelope(Type.Null()) } },
-  }, async (request) => {
-    const scope = await scopeOf(request);
-    const { roleId, userId } = request.query;
-    await tenantRole(request.tenantId, roleId);
-    await visibleUsers(scope, [userId]);
-    if (!(await accounts.removeRoleMember(roleId, userId))) throw notFound();
-    await repository.log(scope, 'edit', [userId]);
-    return ok(request, null, 'userRoleDeleted');
+  users.action(deleteUserRoleAction, {
+    prepare: ({ input }, scope) => tenantRole(scope.tenantId, input.roleId),
+    ids: ({ input }) => [input.userId.trim()],
+    async run(tx, ids, scope, { input }) {
+      await changeableUsers(tx, scope, ids);
+      if (!(await createUserRepository(tx).removeRoleMember(input.roleId, ids[0]!))) throw notFound();
+    },
+    message: 'userRoleDeleted',
+  });
+
+  // As JeecgBoot's: the users named who hold the role leave it; the others are left as they are.
+  users.action(deleteUserRoleBatchAction, {
+    prepare: ({ input }, scope) => tenantRole(scope.tenantId, input.roleId),
+    ids: ({ input }) => splitIds(input.userIds),
+    async run(tx, ids, scope, { input }) {
+      await changeableUsers(tx, scope, ids);
+      await createUserRepository(tx).removeRoleMembers(input.roleId, ids);
+    },
+    message: 'userRoleDeleted',
   });
 
   app.get('/sys/user/userDepartList', {
@@ -95,27 +101,34 @@ export async function userJeecgRoutes(app: TypedApp, ctx: AppContext, users: Use
 
   // JeecgBoot resets to a system-wide default password; a default everybody knows is no
   // password, so each user gets a temporary one (answered once) that must change at sign-in.
-  app.put('/sys/user/resetPassword', {
-    ...guard(PERMISSION_CODES.userPassword),
-    schema: { tags, querystring: ResetPasswordQuerySchema, response: { 200: Envelope(ResetPasswordResultSchema) } },
-  }, async (request) => {
-    const scope = await scopeOf(request);
-    const names = splitIds(request.query.usernames);
+  // The passwords are hashed before the transaction; the users' sessions end once it committed.
+  const namesOf = ({ input, query }: { input: { usernames?: string }; query: { usernames?: string } }) => {
+    const names = splitIds(query.usernames ?? input.usernames ?? '');
     // Each reset costs a password hash: a bounded batch, so that one call cannot hold the hashing for minutes.
     if (names.length > MAX_PASSWORD_RESETS) throw badRequest('tooManyPasswordResets', { max: MAX_PASSWORD_RESETS });
+    return names;
+  };
+  const idsOfNames = async (names: readonly string[]) => {
     const byName = await accounts.idsByUsername(names);
-    const ids = names.map((name) => byName.get(name.toLowerCase()));
-    if (ids.some((id) => id === undefined)) throw notFound();
-    await visibleUsers(scope, ids as string[]);
-    const temporary: Record<string, string> = {};
-    for (const [i, id] of (ids as string[]).entries()) {
-      const password = generatePassword();
-      await accounts.setPassword(id, await hashPassword(password, ctx.scryptLogN), ctx.now(), 'temporary');
-      await ctx.sessions.removeAllOfUser(id);
-      temporary[names[i]!] = password;
-    }
-    await repository.log(scope, 'edit', ids as string[]);
-    return ok(request, temporary, 'passwordsReset');
+    return names.map((name) => byName.get(name.toLowerCase()) ?? '');
+  };
+  users.action(resetPasswordAction, {
+    async prepare(call) {
+      const names = namesOf(call);
+      // An unknown name is a 404 before any hashing.
+      if ((await idsOfNames(names)).some((id) => !id)) throw notFound();
+      const temporary = names.map(() => generatePassword());
+      return { names, temporary, hashes: await Promise.all(temporary.map((password) => hashPassword(password, ctx.scryptLogN))) };
+    },
+    ids: (call) => idsOfNames(namesOf(call)),
+    async run(tx, ids, scope, { prepared: { names, temporary, hashes }, afterCommit }) {
+      await changeableUsers(tx, scope, ids);
+      const writer = createUserRepository(tx);
+      for (const [i, id] of ids.entries()) await writer.setPassword(id, hashes[i]!, ctx.now(), 'temporary');
+      afterCommit(async () => { for (const id of ids) await ctx.sessions.removeAllOfUser(id); });
+      return { result: Object.fromEntries(names.map((name, i) => [name, temporary[i]!])) };
+    },
+    message: 'passwordsReset',
   });
 
   app.get('/sys/user/getQuitList', {

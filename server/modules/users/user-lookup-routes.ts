@@ -8,7 +8,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { ok, refused } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import type { RegisteredResource } from '../../kit/resource-routes.ts';
-import { createUserPicks } from './user-picks.ts';
+import { createUserPicks } from './user-pick-repository.ts';
 
 const UNIQUE_FIELDS = ['username', 'phone', 'email', 'workNo'] as const;
 const IdQuery = (name: string) => Type.Object({ [name]: Type.String({ minLength: 1, maxLength: 64 }), _t: Type.Optional(Type.String()) });

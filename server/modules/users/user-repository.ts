@@ -64,6 +64,67 @@ export function createUserRepository(db: Kysely<Database>) {
       return Number(result.numDeletedRows) > 0;
     },
 
+    /** Takes users out of a role (`deleteUserRoleBatch`), those linked to it; how many were. */
+    async removeRoleMembers(roleId: string, userIds: readonly string[]): Promise<number> {
+      if (!userIds.length) return 0;
+      const result = await db.deleteFrom('user_roles').where('role_id', '=', roleId).where('user_id', 'in', userIds).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** The id of the user of that name, whatever its case, deleted or not; else undefined. */
+    async idOfUsername(username: string): Promise<string | undefined> {
+      const row = await db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase())).executeTakeFirst();
+      return row?.id;
+    },
+
+    /** Sets the status (normal, frozen, departed) of users. */
+    async setStatus(userIds: readonly string[], status: number, now: Date) {
+      await db.updateTable('users').set({ status, updated_at: now }).where('id', 'in', userIds).execute();
+    },
+
+    /** Gives users in the recycle bin back (the kit found them there). */
+    async restore(userIds: readonly string[], now: Date) {
+      await db.updateTable('users').set({ del_flag: false, updated_at: now }).where('id', 'in', userIds).execute();
+    },
+
+    /** Deletes users for good (what hangs on them goes by the foreign keys' cascade). */
+    async purge(userIds: readonly string[]) {
+      await db.deleteFrom('users').where('id', 'in', userIds).execute();
+    },
+
+    /**
+     * Keeps the user's current department one of theirs: the code it has when still one of their
+     * departments, else the first of them by code, else none ('').
+     */
+    async settleOrgCode(userId: string) {
+      await db.updateTable('users').set((eb) => ({
+        org_code: eb.fn.coalesce(
+          eb.selectFrom('user_departments as ud').innerJoin('departments as d', 'd.id', 'ud.department_id')
+            .select('d.org_code').whereRef('ud.user_id', '=', 'users.id').whereRef('d.org_code', '=', 'users.org_code').limit(1),
+          eb.selectFrom('user_departments as ud').innerJoin('departments as d', 'd.id', 'ud.department_id')
+            .select('d.org_code').whereRef('ud.user_id', '=', 'users.id').orderBy('d.org_code').limit(1),
+          eb.val(''),
+        ),
+      })).where('id', '=', userId).execute();
+    },
+
+    /** The names of users `ids` (those that exist). */
+    async usernames(ids: readonly string[]): Promise<string[]> {
+      if (!ids.length) return [];
+      return (await db.selectFrom('users').select('username').where('id', 'in', ids).execute()).map((row) => row.username);
+    },
+
+    /** Whether any of users `ids` belongs to a tenant other than `tenantId`. */
+    async anyInOtherTenants(ids: readonly string[], tenantId: number): Promise<boolean> {
+      if (!ids.length) return false;
+      return !!(await db.selectFrom('user_tenants').select('user_id').where('user_id', 'in', ids).where('tenant_id', '<>', tenantId).executeTakeFirst());
+    },
+
+    /** Stores an imported password's hash in place of its placeholder, unless the password was set anew meanwhile. */
+    async replacePlaceholderHash(userId: string, placeholder: string, passwordHash: string) {
+      await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).where('password_hash', '=', placeholder).execute();
+    },
+
     /** Users by name among `usernames`, case-insensitively, deleted ones excluded: name (lower case) → id. */
     async idsByUsername(usernames: readonly string[]): Promise<Map<string, string>> {
       if (!usernames.length) return new Map();

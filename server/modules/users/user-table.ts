@@ -5,7 +5,8 @@ import { badRequest } from '../../lib/app-error.ts';
 import { bindTable } from '../../kit/table-binding.ts';
 import { hashPassword, meetsPasswordPolicy } from '../../lib/credentials/passwords.ts';
 import { importedPasswordsOf } from './imported-passwords.ts';
-import { readUserTenants, writeUserTenants } from './user-tenants.ts';
+import { readUserTenants, writeUserTenants } from './user-tenant-repository.ts';
+import { createUserRepository } from './user-repository.ts';
 
 type Input = Record<string, unknown>;
 
@@ -13,7 +14,7 @@ type Input = Record<string, unknown>;
  * Where users live (widgets-admin §3 "User"): global identities that join tenants
  * (`user_tenants`), deleted into a recycle bin; their departments, roles and positions are
  * links of the request's tenant. The platform tenant also sets which tenants a user joins
- * (`tenantIds`, user-tenants.ts). The administrator account is never changed here; a user who
+ * (`tenantIds`, user-tenant-repository.ts). The administrator account is never changed here; a user who
  * belongs to other tenants too is deleted only from the platform tenant.
  */
 export function createUserTable(ctx: AppContext) {
@@ -65,25 +66,15 @@ export function createUserTable(ctx: AppContext) {
     // The current department is one of the user's departments in this tenant, the first by default.
     async afterWrite(tx, id, input, scope) {
       await writeUserTenants(tx, id, (input as Input).tenantIds as string[] | undefined, scope);
-      await tx.updateTable('users').set((eb) => ({
-        org_code: eb.fn.coalesce(
-          eb.selectFrom('user_departments as ud').innerJoin('departments as d', 'd.id', 'ud.department_id')
-            .select('d.org_code').whereRef('ud.user_id', '=', 'users.id').whereRef('d.org_code', '=', 'users.org_code').limit(1),
-          eb.selectFrom('user_departments as ud').innerJoin('departments as d', 'd.id', 'ud.department_id')
-            .select('d.org_code').whereRef('ud.user_id', '=', 'users.id').orderBy('d.org_code').limit(1),
-          eb.val(''),
-        ),
-      })).where('id', '=', id).execute();
+      await createUserRepository(tx).settleOrgCode(id);
     },
     async beforeChange(tx, ids, scope, action) {
-      const users = await tx.selectFrom('users').select(['id', 'username']).where('id', 'in', ids).execute();
-      if (users.some((u) => u.username.toLowerCase() === ADMIN_USERNAME)) throw badRequest('adminUnchangeable');
+      const users = createUserRepository(tx);
+      if ((await users.usernames(ids)).some((name) => name.toLowerCase() === ADMIN_USERNAME)) throw badRequest('adminUnchangeable');
       if (action !== 'delete') return;
       if (ids.includes(scope.userId)) throw badRequest('cannotDeleteSelf');
       if (scope.tenantId === PLATFORM_TENANT_ID) return;
-      const elsewhere = await tx.selectFrom('user_tenants').select('user_id').where('user_id', 'in', ids)
-        .where('tenant_id', '<>', scope.tenantId).executeTakeFirst();
-      if (elsewhere) throw badRequest('userInOtherTenants');
+      if (await users.anyInOtherTenants(ids, scope.tenantId)) throw badRequest('userInOtherTenants');
     },
   });
 }
