@@ -33,6 +33,9 @@ export interface InputFacts {
   multiple?: boolean;
   secret?: boolean;
   unique?: boolean;
+  /** Help under the field and the empty field's placeholder (`FormTexts`). */
+  help?: LocalizedText;
+  placeholder?: LocalizedText;
   /** The record field's kind, when the key is one. */
   kind?: FieldSpec['kind'];
 }
@@ -61,6 +64,7 @@ export function inputFacts(resource: Resource, key: string): InputFacts {
   const facts: InputFacts = {
     label: field?.label ?? input?.label, required: false, options: input?.options ?? field?.options, dictCode: field?.dictCode,
     secret: input?.secret, unique: !!field?.unique, kind: field?.kind, patternMessage: field?.patternMessage,
+    help: input?.help ?? field?.help, placeholder: input?.placeholder ?? field?.placeholder,
   };
   if (!holder) return facts;
   const schema = holder.properties[key]!;
