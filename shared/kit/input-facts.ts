@@ -71,7 +71,9 @@ export function inputFacts(resource: Resource, key: string): InputFacts {
   const listed = (holder.required ?? []).includes(key);
   const nullable = (schema.anyOf ?? []).some((s) => s.type === 'null');
   const values = literalsOf(schema);
-  const plain = branches(schema).find((s) => s.type === 'string' || s.type === 'integer' || s.type === 'number' || s.type === 'array');
+  // A list or its comma-joined text (JeecgBoot's `departIds`) is a list to a form.
+  const plain = branches(schema).find((s) => s.type === 'array')
+    ?? branches(schema).find((s) => s.type === 'string' || s.type === 'integer' || s.type === 'number');
   // A text default is what a new record's form starts with; a numeric one (a user's sex 0, 'not given') the server fills.
   if (typeof schema.default === 'string') facts.initial = schema.default;
   if (values) {
