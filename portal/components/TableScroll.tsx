@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import './table-scroll.css';
 
 /**
@@ -6,8 +6,9 @@ import './table-scroll.css';
  * read again as it scrolls or changes size: the sticky actions column then casts a shadow over
  * what it covers, so a table wider than its box shows that it scrolls.
  */
-function useHiddenSides(box: HTMLDivElement | null): void {
+function useHiddenSides(ref: RefObject<HTMLDivElement | null>): void {
   useEffect(() => {
+    const box = ref.current;
     if (!box) return undefined;
     const mark = () => {
       const rest = box.scrollWidth - box.clientWidth;
@@ -23,7 +24,7 @@ function useHiddenSides(box: HTMLDivElement | null): void {
       box.removeEventListener('scroll', mark);
       sizes.disconnect();
     };
-  }, [box]);
+  }, [ref]);
 }
 
 /**
@@ -33,10 +34,10 @@ function useHiddenSides(box: HTMLDivElement | null): void {
  * sticky actions column casts a shadow while columns lie under it (see `useHiddenSides`).
  */
 export function TableScroll({ children }: { children: ReactNode }) {
-  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const box = useRef<HTMLDivElement>(null);
   useHiddenSides(box);
   return (
-    <div className="table-scroll" tabIndex={0} data-testid="table-scroll" ref={setBox}>
+    <div className="table-scroll" tabIndex={0} data-testid="table-scroll" ref={box}>
       {children}
     </div>
   );
