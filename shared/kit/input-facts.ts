@@ -28,7 +28,7 @@ export interface InputFacts {
   /** Labels of the values, from the definition's `options`. */
   options?: Record<string, LocalizedText>;
   dictCode?: string;
-  /** The schema's default when it is text: a new record's value. */
+  /** The schema's default when it is text, or a number's (as text): a new record's value. */
   initial?: string;
   multiple?: boolean;
   secret?: boolean;
@@ -74,7 +74,7 @@ export function inputFacts(resource: Resource, key: string): InputFacts {
   // A list or its comma-joined text (JeecgBoot's `departIds`) is a list to a form.
   const plain = branches(schema).find((s) => s.type === 'array')
     ?? branches(schema).find((s) => s.type === 'string' || s.type === 'integer' || s.type === 'number');
-  // A text default is what a new record's form starts with; a numeric one (a user's sex 0, 'not given') the server fills.
+  // A text default is what a new record's form starts with; so is a plain number's (below). An enum's numeric one (a user's sex 0, 'not given') the server fills.
   if (typeof schema.default === 'string') facts.initial = schema.default;
   if (values) {
     facts.values = values;
@@ -87,6 +87,8 @@ export function inputFacts(resource: Resource, key: string): InputFacts {
     facts.required = listed && (plain.minItems ?? 0) >= 1;
   } else if (plain?.type === 'integer' || plain?.type === 'number') {
     Object.assign(facts, { numeric: plain.type, minimum: plain.minimum, maximum: plain.maximum });
+    // A number's default is a new record's value too (a report's row cap), typed as the form holds it.
+    if (typeof schema.default === 'number') facts.initial = String(schema.default);
     facts.required = listed && !nullable && schema.default === undefined;
   } else if (plain?.type === 'string') {
     Object.assign(facts, { minLength: plain.minLength, maxLength: plain.maxLength });

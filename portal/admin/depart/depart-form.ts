@@ -56,7 +56,7 @@ export function departForm(target: () => DepartFormTarget): FormConfig<Departmen
         loadChoices: () => (target().editing ? memberChoices(target().editing!) : Promise.resolve([])), helpText: () => msg('部门负责人可在本部门内授权') },
       { key: 'memo', widget: 'textarea' },
     ],
-    initial: () => ({ parentId: target().parent ?? '', sortNo: '0', heads: [] }),
+    initial: () => ({ parentId: target().parent ?? '', heads: [] }),
     fromRecord: (record) => ({
       departName: record.departName, orgCode: record.orgCode, parentId: record.parentId ?? '', orgType: record.orgType,
       phone: record.phone, fax: record.fax, email: record.email, address: record.address, sortNo: String(record.sortNo), memo: record.memo,
