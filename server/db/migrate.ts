@@ -33,6 +33,7 @@ import * as reportSourceSchema from './migrations/0031-report-source-schema.ts';
 import * as reportDataApart from './migrations/0032-report-data-apart.ts';
 import * as reportReaderLogin from './migrations/0033-report-reader-login.ts';
 import * as content from './migrations/0035-content.ts';
+import * as articleSearch from './migrations/0036-article-search.ts';
 
 /** Every migration, in order. A new migration is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0032-report-data-apart': reportDataApart,
   '0033-report-reader-login': reportReaderLogin,
   '0035-content': content,
+  '0036-article-search': articleSearch,
 };
 
 /**

@@ -13,6 +13,9 @@ export const ARTICLE_CHANNELS: Record<string, LocalizedText> = {
   knowledge: { cn: '知识库', en: 'Knowledge base', tc: '知識庫' },
 };
 
+/** The page of each channel, where `?id=` opens one of its articles. */
+export const ARTICLE_CHANNEL_PATHS: Record<string, string> = { news: '/news', knowledge: '/knowledge' };
+
 /** `status`: '0' draft, '1' released, '2' revoked (released again from either). */
 export const ARTICLE_STATUSES = { draft: '0', released: '1', revoked: '2' } as const;
 const STATUS_TEXTS: Record<string, LocalizedText> = {
@@ -33,10 +36,13 @@ export const ARTICLE_BODY_MAX = 200_000;
 /** Most attachments of one article. */
 export const ARTICLE_ATTACHMENTS_MAX = 20;
 
+/** A link an article may hold (cover, attachment): a path of this site, or an http(s) URL; never `javascript:` or `data:`. */
+const LINK_PATTERN = '^$|^(https?://|/(?!/))';
+
 /** A stored file an article names: its name as shown and the URL the file store answers it at. */
 export const ArticleFileSchema = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 200 }),
-  url: Type.String({ minLength: 1, maxLength: 500 }),
+  url: Type.String({ minLength: 1, maxLength: 500, pattern: LINK_PATTERN }),
 });
 
 const Ids = Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 50, default: [] });
@@ -79,7 +85,7 @@ export const ArticleInputSchema = Type.Object({
   title: Type.String({ minLength: 1, maxLength: ARTICLE_TITLE_MAX, pattern: '\\S' }),
   summary: Type.String({ maxLength: 300, default: '' }),
   body: Type.String({ maxLength: ARTICLE_BODY_MAX, default: '' }),
-  cover: Type.String({ maxLength: 500, default: '' }),
+  cover: Type.String({ maxLength: 500, default: '', pattern: LINK_PATTERN }),
   attachments: Type.Array(ArticleFileSchema, { maxItems: ARTICLE_ATTACHMENTS_MAX, default: [] }),
   tags: Type.String({ maxLength: 200, default: '' }),
   category: Type.String({ maxLength: 64, default: '' }),

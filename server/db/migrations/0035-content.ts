@@ -74,9 +74,50 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`insert into role_permissions (role_id, permission_id)
     select r.id, p.id from roles r cross join permissions p
     where r.role_code = 'admin' and (p.id = ${m.id} or p.parent_id = ${m.id}) on conflict do nothing`.execute(db);
+  await seedDemoArticles(db, new Date());
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`delete from permissions where id = ${ARTICLE_MENU.id} or parent_id = ${ARTICLE_MENU.id}`.execute(db);
   for (const table of ['article_views', 'article_roles', 'article_departments', 'articles']) await db.schema.dropTable(table).ifExists().execute();
+}
+
+const HOUR = 3600_000;
+
+/**
+ * Demo news of tenant 1 (issue 24 "demo data in three languages"): what an editor wrote, so each
+ * item is in the one language it was written in, six in simplified Chinese, three in English and
+ * three in traditional Chinese. `[title, summary, body, cover, hours before now, pinned]`; all released.
+ */
+export const DEMO_NEWS: [string, string, string, number, number, boolean][] = [
+  ['公司荣获年度数字化转型奖', '在本年度行业峰会上，公司凭借数据门户项目获得数字化转型奖。', '<p>在本年度行业峰会上，公司凭借<strong>数据与知识门户</strong>项目获得数字化转型奖。</p><p>评委认为该项目让一线员工也能随时看到经营数据。</p>', 1, 2, true],
+  ['第三季度经营分析会召开', '各部门负责人汇报了第三季度经营情况和第四季度计划。', '<p>会议回顾了第三季度的经营数据，并部署了第四季度的重点工作：</p><ul><li>提升客户满意度</li><li>降低运营成本</li></ul>', 2, 26, false],
+  ['信息技术部完成机房迁移', '历时两周的机房迁移顺利完成，所有系统已恢复服务。', '<p>迁移期间各系统按计划停机，现已全部恢复。如发现异常，请联系信息技术部。</p>', 3, 50, false],
+  ['新员工入职培训开班', '本月共有 28 名新同事参加入职培训。', '<p>培训内容包括公司文化、制度流程和业务系统的使用。</p>', 4, 74, false],
+  ['年度员工运动会报名开始', '运动会将于下月举行，欢迎大家踊跃报名。', '<p>项目有跑步、羽毛球、拔河等，报名截止到本月 25 日。</p>', 1, 98, false],
+  ['知识库上线试运行', '知识库已上线试运行，欢迎分享经验和文档。', '<p>大家可以在知识库中查找制度文件、操作手册和案例。</p>', 2, 122, false],
+  ['New customer service centre opens', 'The new centre answers customers around the clock.', '<p>The centre brings phone, chat and mail together, so every customer request is answered in one place.</p>', 3, 8, false],
+  ['Quarterly town hall: highlights', 'The leadership team shared results and next steps.', '<p>Revenue grew in every region. Next quarter focuses on <em>service quality</em>.</p>', 4, 32, false],
+  ['Security awareness month', 'Learn how to spot phishing mails and keep data safe.', '<p>Short sessions run every Tuesday. Remember: never share your password.</p>', 1, 56, false],
+  ['年度優秀團隊名單公佈', '經過評選，五個團隊獲得年度優秀團隊稱號。', '<p>感謝各團隊一年來的付出，頒獎典禮將在年會上舉行。</p>', 2, 14, false],
+  ['辦公區域節能倡議', '請大家下班時關閉電腦和照明，共同節約能源。', '<p>節能從小事做起，讓我們一起打造綠色辦公環境。</p>', 3, 38, false],
+  ['客戶滿意度調查結果', '本年度客戶滿意度較去年提升五個百分點。', '<p>調查顯示，客戶對服務響應速度的評價明顯提高。</p>', 4, 62, false],
+];
+
+/**
+ * The demo news of tenant 1, written by its administrator, where the tenant and the account
+ * exist and no article is there yet; once however often it runs (the seed, and migration 0035
+ * for a database seeded before it).
+ */
+export async function seedDemoArticles(db: Kysely<any>, now: Date): Promise<void> {
+  const { rows: [admin] } = await sql<{ id: string; realname: string }>`select u.id, u.realname from users u
+    join user_tenants ut on ut.user_id = u.id and ut.tenant_id = 1 where u.username = 'admin'`.execute(db);
+  if (!admin) return;
+  const { rows: [existing] } = await sql`select 1 from articles where tenant_id = 1 limit 1`.execute(db);
+  if (existing) return;
+  for (const [title, summary, body, cover, hoursAgo, pinned] of DEMO_NEWS) {
+    const at = new Date(now.getTime() - hoursAgo * HOUR);
+    await sql`insert into articles (tenant_id, channel, title, summary, body, cover, status, release_time, pinned, author, created_by, created_at, updated_at)
+      values (1, 'news', ${title}, ${summary}, ${body}, ${`/demo/news-cover-${cover}.svg`}, '1', ${at}, ${pinned}, ${admin.realname}, ${admin.id}, ${at}, ${at})`.execute(db);
+  }
 }

@@ -24,6 +24,9 @@ export interface ArticlesTable {
   view_count: ColumnType<number, number | undefined, number>;
   /** 'tenant' or 'chosen' (the departments and roles of `article_departments` and `article_roles`). */
   visibility: ColumnType<string, string | undefined, string>;
+  /** The words of the title, and of the summary, body and tags, as server/lib/search splits them (migration 0036). */
+  search_title: ColumnType<string, string | undefined, string>;
+  search_body: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

@@ -13,7 +13,7 @@ import type { RequestScope } from '../../kit/request-scope.ts';
  * the released ones shown to the whole tenant, to a department they belong to or one above
  * theirs (a department's code begins with its parents'), or to one of their roles.
  */
-export function readerSees(eb: ExpressionBuilder<any, any>, scope: RequestScope): Expression<SqlBool> {
+export function readerSees(eb: ExpressionBuilder<any, any>, scope: Pick<RequestScope, 'userId'>): Expression<SqlBool> {
   void eb;
   return sql<SqlBool>`(t.created_by = ${scope.userId} or (t.status = ${ARTICLE_STATUSES.released} and (
     t.visibility = ${ARTICLE_VISIBILITY.tenant}
@@ -64,4 +64,48 @@ export async function countView(db: Executor, id: string, userId: string, now: D
       select id, ${userId}, ${now} from articles where id = ${id} and status = ${ARTICLE_STATUSES.released}
       on conflict do nothing returning article_id)
     update articles set view_count = view_count + 1 where id in (select article_id from first_view)`.execute(db);
+}
+
+/** One article found by search, with its rank. */
+export interface ArticleHit {
+  id: string;
+  channel: string;
+  title: string;
+  summary: string;
+  body: string;
+  releaseTime: Date | null;
+}
+
+/**
+ * The released articles of `channels` the reader may see whose words hold every word of the
+ * key, best first (title words weigh more than the rest; then the newest), a page of them and
+ * how many in all. `words` come from `queryWords` (server/lib/search).
+ */
+export async function searchArticles(
+  db: Executor, reader: { tenantId: number; userId: string }, query: { channels: readonly string[]; words: readonly string[]; offset: number; limit: number },
+): Promise<{ hits: ArticleHit[]; total: number }> {
+  if (!query.words.length || !query.channels.length) return { hits: [], total: 0 };
+  const tsquery = sql`plainto_tsquery('simple', ${query.words.join(' ')})`;
+  const rows = await (db as Executor).selectFrom('articles as t')
+    .select(['t.id', 't.channel', 't.title', 't.summary', 't.body', 't.release_time as releaseTime'])
+    .select(sql<string>`count(*) over ()`.as('total'))
+    .where('t.tenant_id', '=', reader.tenantId).where('t.channel', 'in', [...query.channels])
+    .where('t.status', '=', ARTICLE_STATUSES.released)
+    .where(sql<SqlBool>`t.search_doc @@ ${tsquery}`)
+    .where((eb) => readerSees(eb, reader))
+    .orderBy(sql`ts_rank_cd(t.search_doc, ${tsquery})`, 'desc').orderBy('t.release_time', 'desc').orderBy('t.id')
+    .offset(query.offset).limit(query.limit)
+    .execute();
+  const total = rows[0] ? Number(rows[0].total) : 0;
+  return { hits: rows.map(({ total: _, ...hit }) => hit), total };
+}
+
+/** How many released articles of `channels` the reader may see match the key (a page past the end still needs it). */
+export async function countArticleHits(db: Executor, reader: { tenantId: number; userId: string }, channels: readonly string[], words: readonly string[]): Promise<number> {
+  if (!words.length || !channels.length) return 0;
+  const row = await db.selectFrom('articles as t').select(sql<string>`count(*)`.as('n'))
+    .where('t.tenant_id', '=', reader.tenantId).where('t.channel', 'in', [...channels]).where('t.status', '=', ARTICLE_STATUSES.released)
+    .where(sql<SqlBool>`t.search_doc @@ plainto_tsquery('simple', ${words.join(' ')})`)
+    .where((eb) => readerSees(eb, reader)).executeTakeFirstOrThrow();
+  return Number(row.n);
 }

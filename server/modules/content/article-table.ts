@@ -3,6 +3,7 @@ import { PERMISSION_CODES } from '../../../shared/schemas/permission-codes.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text/index.ts';
+import { plainText, searchWords } from '../../lib/search/index.ts';
 import { bindTable } from '../../kit/table-binding.ts';
 import { relationTargets } from '../../kit/relations.ts';
 import { authorName, countView, readerSees } from './article-repository.ts';
@@ -38,8 +39,11 @@ export function articleTable(ctx: AppContext) {
       const chosen = [input.departIds, input.roleIds].some((ids) => (relationTargets(ids, '') ?? []).length > 0);
       if (input.visibility === ARTICLE_VISIBILITY.chosen && !chosen) throw badRequest('articleAudienceMissing');
       const now = ctx.now();
+      const [title, body] = [input.title.trim(), sanitizeRichText(input.body)];
       return {
-        channel: input.channel, title: input.title.trim(), summary: input.summary, body: sanitizeRichText(input.body), cover: input.cover,
+        channel: input.channel, title, summary: input.summary, body, cover: input.cover,
+        // What search reads (server/lib/search): the title's words above the rest's.
+        search_title: searchWords(title), search_body: searchWords(`${input.summary} ${plainText(body)} ${input.tags}`),
         attachments: JSON.stringify(input.attachments), tags: input.tags, category: input.category, visibility: input.visibility, updated_at: now,
         ...(mode === 'add' ? { created_by: scope.userId, author: await authorName(tx, scope.userId), created_at: now } : {}),
       };

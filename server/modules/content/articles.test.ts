@@ -18,7 +18,7 @@ resourceContract({
   ],
 });
 
-type Record = { id: string; title: string; body: string; status: string; viewCount: number; pinned: boolean; author: string };
+type Record = { id: string; title: string; body: string; status: string; viewCount: number; pinned: boolean; author: string; attachments: unknown[] };
 
 describe('articles as staff read them (issue 24 "Staff read only released articles they may see")', () => {
   let s: TestServer;
@@ -27,13 +27,14 @@ describe('articles as staff read them (issue 24 "Staff read only released articl
   const headers = (token: string, locale = 'cn') => ({ 'x-access-token': token, 'x-locale': locale });
   const as = async (user: string) => (tokens[user] ??= await s.login(user));
   const add = async (input: object) => {
-    const res = await s.app.inject({ method: 'POST', url: '/api/cms/article/add', headers: headers(admin), payload: { channel: 'news', ...input } });
+    const res = await s.app.inject({ method: 'POST', url: '/api/cms/article/add', headers: headers(admin), payload: { channel: 'knowledge', ...input } });
     assert.equal(res.statusCode, 200, res.body);
     return res.json().result as Record;
   };
   const act = async (path: string, id: string, token = admin) => s.app.inject({ method: 'PUT', url: `/api/cms/article/${path}`, headers: headers(token), payload: { id } });
   const release = async (id: string) => assert.equal((await act('release', id)).statusCode, 200);
-  const titlesOf = async (user: string, query = 'channel=news') => {
+  // The knowledge channel: the demo news would be listed beside these.
+  const titlesOf = async (user: string, query = 'channel=knowledge') => {
     const res = await s.app.inject({ url: `/api/cms/article/list?${query}&pageSize=50`, headers: headers(await as(user)) });
     assert.equal(res.statusCode, 200, res.body);
     return (res.json().result.records as Record[]).map((r) => r.title);
@@ -73,7 +74,7 @@ describe('articles as staff read them (issue 24 "Staff read only released articl
     const staffRole = (await s.ctx.db.selectFrom('roles').select('id').where('tenant_id', '=', 1).where('role_code', '=', 'staff').executeTakeFirstOrThrow()).id;
     const staff = await add({ title: '员工角色', visibility: 'chosen', roleIds: staffRole });
     for (const a of [marketing, office, staff]) await release(a.id);
-    const query = 'channel=news&title=' + encodeURIComponent('');
+    const query = 'channel=knowledge';
     assert.deepEqual((await titlesOf('lisi', query)).sort(), ['员工角色', '市场部内部', '总公司全员'].sort(), 'lisi is in marketing');
     assert.deepEqual((await titlesOf('zhangsan', query)).sort(), ['员工角色', '市场部内部', '总公司全员'].sort(), 'zhangsan is in IT and marketing');
     assert.deepEqual((await titlesOf('wangwu', query)).sort(), ['员工角色', '总公司全员'].sort(), 'wangwu is in human resources');
@@ -92,6 +93,24 @@ describe('articles as staff read them (issue 24 "Staff read only released articl
     const article = await add({ title: '只给管理员改' });
     assert.equal((await act('release', article.id, staff)).statusCode, 403);
     assert.equal((await act('top', article.id, staff)).statusCode, 403);
+  });
+
+  it('refuses an empty title and one over 50 characters (widgets-admin §5), naming it in the request language', async () => {
+    for (const [title, locale, message] of [['', 'cn', /文章标题/], ['   ', 'en', /Title/], ['长'.repeat(51), 'tc', /文章標題/]] as const) {
+      const res = await s.app.inject({ method: 'POST', url: '/api/cms/article/add', headers: headers(admin, locale), payload: { channel: 'knowledge', title } });
+      assert.equal(res.statusCode, 400, res.body);
+      assert.match(res.json().message, message);
+    }
+    assert.equal((await add({ title: '长'.repeat(50) })).title.length, 50);
+  });
+
+  it('takes a cover or an attachment only as a path of the site or an http(s) URL', async () => {
+    for (const payload of [{ cover: 'javascript:alert(1)' }, { cover: '//evil.example/x.png' }, { attachments: [{ name: 'x', url: 'data:text/html,<script>' }] }]) {
+      const res = await s.app.inject({ method: 'POST', url: '/api/cms/article/add', headers: headers(admin), payload: { channel: 'knowledge', title: 'links', ...payload } });
+      assert.equal(res.statusCode, 400, JSON.stringify(payload));
+    }
+    const fine = await add({ title: 'links', cover: '/demo/news-cover-1.svg', attachments: [{ name: '手册.pdf', url: 'https://files.example/a.pdf' }] });
+    assert.deepEqual(fine.attachments, [{ name: '手册.pdf', url: 'https://files.example/a.pdf' }]);
   });
 
   it('sanitises the body on the way in and the way out', async () => {
