@@ -66,7 +66,7 @@ describe('AnnouncementAdminPage', () => {
     await until(() => view!.host.querySelectorAll('[data-testid="announcement-row"]').length === 3);
     expect(asked(listQueries(rendered.calls)[0])).to.equal('1/10/createTime/desc////');
     expect(byTestId(view.host, 'pagination-total')!.textContent).to.equal('1-10 共 25 条');
-    expect([...view.host.querySelectorAll('[data-testid="announcement-status"]')].map((t) => t.textContent)).to.deep.equal(['未发布', '已发布', '已撤销']);
+    expect([...view.host.querySelectorAll('[data-testid="announcement-cell-sendStatus"]')].map((t) => t.textContent)).to.deep.equal(['未发布', '已发布', '已撤销']);
 
     await settle(() => byTestId(view!.host, 'pagination-next')!.click());
     await until(() => asked(listQueries(rendered.calls).at(-1)) === '2/10/createTime/desc////');

@@ -2,7 +2,9 @@ import { expect } from 'chai';
 import { resetApiConfig } from '../../shared/api/index.ts';
 import { invalidateKeys } from '../../shared/kit/query-client.ts';
 import type { PermissionEntry } from '../../shared/schemas/permission.ts';
-import { $session, endSession, resetPermissions } from '../../shared/stores/index.ts';
+import { $loadedLocale, startLocalization } from '../../shared/i18n/index.ts';
+import { userResource } from '../../shared/resources/user.ts';
+import { $locale, $session, endSession, resetPermissions } from '../../shared/stores/index.ts';
 import { grant, refuse, signInWithPage, testMeta, type StubCall } from '../../tests/browser/api-stub.ts';
 import { rowActionIds } from '../../tests/browser/row-actions.ts';
 import { render, settle, until, type Rendered } from '../../tests/browser/render.tsx';
@@ -122,6 +124,31 @@ describe('UserListPage', () => {
     await choose(byTestId(view, 'user-depart-all'));
     await until(() => !callsTo(page.calls, '/sys/user/list').at(-1)!.query.has('departIds'));
   });
+
+  for (const locale of ['cn', 'en', 'tc'] as const) {
+    it(`takes the form's labels, required marks and lengths from userResource (${locale})`, async () => {
+      startLocalization();
+      const page = await renderPage();
+      view = page.view;
+      await settle(() => $locale.set(locale));
+      await until(() => $loadedLocale.get() === locale);
+      try {
+        await click(byTestId(view, 'user-add'));
+        type Input = HTMLElement & { label: string; required: boolean; maxlength: number };
+        const keys = ['realname', 'workNo', 'phone', 'telephone', 'email', 'password', 'positionIds'] as const;
+        const inputs = keys.map((key) => byTestId<Input>(view!, `user-${key}`)!);
+        const { fields, inputFields } = userResource;
+        const labelOf = (key: (typeof keys)[number]) => ((fields as Record<string, { label: Record<string, string> } | undefined>)[key] ?? inputFields![key as 'password']!).label[locale];
+        expect(inputs.map((input) => input.label)).to.deep.equal(keys.map(labelOf));
+        // UserAddSchema: realname minLength 1, the mobile's pattern refuses '', the password minLength 1; the rest optional.
+        expect(inputs.slice(0, 6).map((input) => input.required)).to.deep.equal([true, false, true, false, false, true]);
+        expect(inputs.slice(0, 6).map((input) => input.maxlength)).to.deep.equal([50, 30, 11, 30, 100, 128]);
+      } finally {
+        await settle(() => $locale.set('cn'));
+        await until(() => $loadedLocale.get() === 'cn');
+      }
+    });
+  }
 
   it('checks the add form by widgets-admin §5, asks the duplicate check, and sends the departments, positions and roles', async () => {
     const page = await renderPage();

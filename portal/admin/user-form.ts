@@ -3,16 +3,11 @@ import { fetchDepartTree, fetchPositionOptions, fetchRoleOptions, fetchTenantOpt
 import { PLATFORM_TENANT_ID, type InputOf, type RecordOf } from '../../shared/kit/index.ts';
 import type { userResource } from '../../shared/resources/user.ts';
 import { $session } from '../../shared/stores/index.ts';
-import {
-  codeCharsRule, confirmPasswordRule, emailRule, maxLengthRule, mobileRule, newPasswordRule, usernameRule, type FieldRule,
-} from '../../shared/validation/index.ts';
+import { passwordPolicyRule, usernameRule } from '../../shared/validation/index.ts';
 import type { FormConfig, FormValues } from '../kit/form-config.ts';
 import type { Choice } from '../kit/list-config.ts';
 
 type User = typeof userResource;
-
-/** A landline (座机): digits, spaces, '+', '-' and brackets, as the server takes it. */
-const telephoneRule: FieldRule = (value) => (!value.trim() || /^[0-9+()\- ]*$/.test(value.trim()) ? null : msg('电话号码格式不正确！'));
 
 // Read each time the dialog opens: a department or role added meanwhile is offered at once.
 /** The departments in tree order, indented by depth (the indentation is trimmed from a chosen tag). */
@@ -30,37 +25,31 @@ const text = (values: FormValues, key: string) => (typeof values[key] === 'strin
 const list = (values: FormValues, key: string) => (Array.isArray(values[key]) ? (values[key] as string[]) : []);
 
 /**
- * The add/edit form of a user (widgets-admin §2 "Administration forms", §5): account (letters,
- * digits, underscore, 4–18), password and confirmation on add (the policy; '两次输入的密码不一样！'),
- * mobile required, e-mail optional; account, job number, mobile and e-mail unique (the
- * duplicate check, skipping empty values); sex, birthday, avatar (an uploaded image), departments,
- * positions and roles; in the platform tenant, the tenants the user belongs to (the current one always kept).
+ * The add/edit form of a user (widgets-admin §2 "Administration forms", §5): account, password
+ * and confirmation on add (the policy; '两次输入的密码不一样！'), mobile required, e-mail optional;
+ * account, job number, mobile and e-mail unique (the duplicate check, skipping empty values); sex,
+ * birthday, avatar (an uploaded image), departments, positions and roles; in the platform tenant,
+ * the tenants the user belongs to (the current one always kept). Labels, required marks, lengths,
+ * patterns and their words, the sex dictionary and uniqueness come from `userResource`.
  */
 export const USER_FORM: FormConfig<User> = {
   titles: { add: () => msg('新增用户'), edit: () => msg('编辑用户') },
   width: 640,
   fields: [
-    // Labelled 用户名 so that its required message is the spec's '请输入用户名'.
-    { key: 'username', label: () => msg('用户名'), widget: 'input', required: true, maxlength: 18, unique: true, rules: [usernameRule], visible: adding, row: 'account' },
-    { key: 'realname', label: () => msg('用户姓名'), widget: 'input', required: true, maxlength: 50, rules: [maxLengthRule(50)], row: 'account' },
-    { key: 'password', label: () => msg('密码'), widget: 'password', required: true, maxlength: 128, rules: [newPasswordRule], visible: adding, row: 'password', clears: ['confirmPassword'] },
-    { key: 'confirmPassword', label: () => msg('确认密码'), widget: 'password', required: true, maxlength: 128, visible: adding, row: 'password' },
-    { key: 'workNo', label: () => msg('工号'), widget: 'input', maxlength: 30, unique: true, rules: [codeCharsRule, maxLengthRule(30)], row: 'work' },
-    { key: 'phone', label: () => msg('手机号'), widget: 'input', required: true, maxlength: 11, unique: true, rules: [mobileRule], row: 'work' },
-    { key: 'telephone', label: () => msg('座机'), widget: 'input', maxlength: 30, rules: [telephoneRule], row: 'contact' },
-    { key: 'email', label: () => msg('邮箱'), widget: 'input', maxlength: 100, unique: true, rules: [emailRule], row: 'contact' },
-    { key: 'sex', label: () => msg('性别'), widget: 'select', dictCode: 'sex', row: 'person' },
-    { key: 'birthday', label: () => msg('生日'), widget: 'date', row: 'person' },
-    { key: 'avatar', label: () => msg('头像'), widget: 'image', biz: 'avatar' },
-    { key: 'departIds', label: () => msg('部门'), widget: 'select', multiple: true, loadChoices: loadDepartChoices },
-    { key: 'positionIds', label: () => msg('职务'), widget: 'select', multiple: true, loadChoices: loadPositionChoices },
-    { key: 'roleIds', label: () => msg('角色'), widget: 'select', multiple: true, loadChoices: loadRoleChoices },
-    {
-      key: 'tenantIds', label: () => msg('所属租户'), widget: 'select', multiple: true, loadChoices: loadTenantChoices, visible: onPlatform,
-      helpText: () => msg('用户总会属于当前租户'),
-    },
+    // Labelled 用户名 so that its required message is the spec's '请输入用户名'; its rule has the spec's words for the length.
+    { key: 'username', label: () => msg('用户名'), on: 'add', rules: [usernameRule], row: 'account' },
+    { key: 'realname', row: 'account' },
+    { key: 'password', on: 'add', rules: [passwordPolicyRule], row: 'password', clears: ['confirmPassword'] },
+    // Optional in the schema (JeecgBoot may send `confirmpassword` instead); the form asks for it.
+    { key: 'confirmPassword', on: 'add', required: true, sameAs: 'password', row: 'password' },
+    { key: 'workNo', row: 'work' }, { key: 'phone', row: 'work' },
+    { key: 'telephone', row: 'contact' }, { key: 'email', row: 'contact' },
+    { key: 'sex', row: 'person' }, { key: 'birthday', row: 'person' },
+    { key: 'avatar', widget: 'image', biz: 'avatar' },
+    { key: 'departIds', loadChoices: loadDepartChoices }, { key: 'positionIds', loadChoices: loadPositionChoices },
+    { key: 'roleIds', loadChoices: loadRoleChoices },
+    { key: 'tenantIds', loadChoices: loadTenantChoices, visible: onPlatform, helpText: () => msg('用户总会属于当前租户') },
   ],
-  validate: (values) => (adding(values) && values.password ? { confirmPassword: confirmPasswordRule(String(values.password))(String(values.confirmPassword ?? '')) ?? undefined } : {}),
   fromRecord: (record: RecordOf<User>) => ({
     id: record.id, realname: record.realname, workNo: record.workNo, phone: record.phone, telephone: record.telephone, email: record.email,
     sex: record.sex ? String(record.sex) : '', birthday: record.birthday ?? '', avatar: record.avatar,

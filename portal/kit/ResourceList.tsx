@@ -2,7 +2,7 @@ import { msg, str } from '@lit/localize';
 import SlAlert from '@shoelace-style/shoelace/dist/react/alert/index.js';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { failureText } from '../../shared/api/index.ts';
 import {
@@ -19,6 +19,7 @@ import { ResourceAdvancedQuery } from './ResourceAdvancedQuery.tsx';
 import { ResourceFormDialog } from './ResourceFormDialog.tsx';
 import type { ResourceListPageProps } from './list-page-props.ts';
 import { ResourceTable } from './ResourceTable.tsx';
+import { rowActionOf } from './row-commands.ts';
 import { RowActions } from './RowActions.tsx';
 import { useExport } from './use-export.ts';
 import { usePendingAction } from './use-pending-action.ts';
@@ -49,7 +50,9 @@ export function ResourceList<X extends Resource>({ resource, provider, list: con
   const canEdit = !!form && permissions.edit;
   const canBatchDelete = permissions.delete && config.batchDelete !== false;
   const selectable = canBatchDelete || permissions.export;
-  const extras = config.rowActions ?? [];
+  // The definition's commands become row actions here; a page's own pass as they are.
+  const extras = useMemo(() => (config.rowActions ?? []).map((action) => ('row' in action ? rowActionOf(action, provider) : action)), [config.rowActions, provider]);
+  const columns = config.columns.map((column) => (typeof column === 'string' ? { key: column } : column));
   const hasActions = canEdit || permissions.delete || extras.length > 0;
   const onAdd = form && permissions.add ? dialog.startAdd : undefined;
 
@@ -97,7 +100,7 @@ export function ResourceList<X extends Resource>({ resource, provider, list: con
           {toolbar}
         </ListToolbar>
         {view.error ? <SlAlert variant="danger" open><span data-testid={`${testId}-failure`}>{failureText(view.error)}</span></SlAlert> : null}
-        <ResourceTable resource={resource} columns={config.columns} records={view.records} loading={view.loading} firstLoad={view.firstLoad}
+        <ResourceTable resource={resource} columns={columns} records={view.records} loading={view.loading} firstLoad={view.firstLoad}
           sort={state.sort} onSort={list.sortBy} testId={testId}
           emptyAction={onAdd ? <SlButton variant="primary" size="small" data-testid={`${testId}-empty-add`} onClick={onAdd}>{msg('新增')}</SlButton> : null}
           selection={selectable ? { ids: selected, onChange: (ids) => list.$selection.set(ids) } : undefined}

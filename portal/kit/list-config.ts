@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RecordOf, Resource, SuperQuery } from '../../shared/kit/index.ts';
+import type { RecordOf, Resource, RowCommand, SuperQuery } from '../../shared/kit/index.ts';
 import type { PermissionCode } from '../../shared/schemas/permission-codes.ts';
 import type { FieldRule } from '../../shared/validation/index.ts';
 
@@ -49,9 +49,15 @@ export interface RowAction<X extends Resource> {
 
 /** A page's list: its columns, filters and row actions. */
 export interface ListConfig<X extends Resource> {
-  columns: ColumnConfig<X>[];
+  /** In order; a key alone is the field's plain column. */
+  columns: (FieldKey<X> | ColumnConfig<X>)[];
   filters?: Partial<Record<FieldKey<X>, FilterConfig>>;
-  rowActions?: RowAction<X>[];
+  /**
+   * Beside 编辑 and 删除, in order: the definition's commands (`defineAction` with a `row`,
+   * `defineRowEdit`: label, question, permission and when it shows come with them), or a
+   * page's own action (one that opens a dialog or drawer of the page).
+   */
+  rowActions?: (RowAction<X> | RowCommand<X>)[];
   /** Whether a record may be edited (default: always). */
   canEdit?: (record: RecordOf<X>) => boolean;
   /** A question asked before the form opens on this record (e.g. a departed user), none when absent or empty. */

@@ -38,7 +38,7 @@ function rulesOf(facts: InputFacts, label: () => string): FieldRule[] {
  * One field of a form, from the resource's definition and what its page declares
  * (issue 23 "One source for each fact"): label (the field's, else the input field's), required,
  * `maxlength`, the rules of pattern, lengths and range, a dictionary or the enum's choices,
- * uniqueness; the page's declaration wins where it says otherwise, and its own rules (the more
+ * uniqueness, help and placeholder; the page's declaration wins where it says otherwise, and its own rules (the more
  * particular: '不能输入中文' before the pattern's message) speak before the derived ones.
  */
 export function resolveField(resource: Resource, decl: FormFieldDecl): FormFieldConfig & { initial?: string } {
@@ -56,6 +56,7 @@ export function resolveField(resource: Resource, decl: FormFieldDecl): FormField
     below: cron.below,
     required: facts.required, maxlength: facts.maxLength, unique: facts.unique, dictCode: facts.dictCode, multiple: facts.multiple,
     numeric: !!facts.numeric, initial: facts.initial,
+    helpText: facts.help && (() => textOf(facts.help!)), placeholder: facts.placeholder && (() => textOf(facts.placeholder!)),
     choices: values && !ownChoices && !facts.dictCode ? () => optionChoices(values, facts.options) : undefined,
     ...given,
     label,

@@ -87,3 +87,16 @@ export function announcementFormErrors(form: AnnouncementForm): Partial<Record<A
   if (form.openType === 'component' && !openPageAllowed('component', page)) errors.openPage = msg('门户组件的打开页面须为以 / 开头的门户路径');
   return errors;
 }
+
+/** A form's values as the kit's dialog holds them (portal/kit/form-config.ts `FormValues`). */
+type DialogValues = Record<string, string | boolean | string[]>;
+
+/**
+ * How the kit's dialog maps an announcement (record, its values, the input sent, the checks
+ * across fields): its values are the fields of `AnnouncementForm`, checked as the server checks them.
+ */
+export const ANNOUNCEMENT_FORM_MAPPING = {
+  fromRecord: (record: AnnouncementAdmin): DialogValues => announcementFormOf(record) as unknown as DialogValues,
+  toInput: (values: DialogValues): AnnouncementInput => announcementInputOf(values as unknown as AnnouncementForm),
+  validate: (values: DialogValues) => announcementFormErrors(values as unknown as AnnouncementForm),
+};

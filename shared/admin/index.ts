@@ -2,9 +2,9 @@
 export { chatLoginCallbackUrl, fetchChatLoginConfig, saveChatLoginConfig } from './chat-login-config.ts';
 export { fetchFireInterval, saveFireInterval } from './fire-interval.ts';
 export { chatConfigErrors, type ChatConfigForm, type ChatConfigField } from './chat-config-rules.ts';
-export { fetchTenantUsers, releaseAnnouncement, revokeAnnouncement } from './announcements.ts';
+export { fetchTenantUsers, tenantUserChoices } from './announcements.ts';
 export {
-  EMPTY_ANNOUNCEMENT_FORM, announcementFormErrors, announcementFormOf, announcementInputOf, fromLocalInput, toLocalInput,
+  EMPTY_ANNOUNCEMENT_FORM, ANNOUNCEMENT_FORM_MAPPING, announcementFormErrors, announcementFormOf, announcementInputOf, fromLocalInput, toLocalInput,
   type AnnouncementForm, type AnnouncementFormField,
 } from './announcement-form.ts';
 export {

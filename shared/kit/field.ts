@@ -4,12 +4,20 @@ import type { LocalizedText } from '../schemas/localized-text.ts';
 export const FIELD_KINDS = ['text', 'integer', 'number', 'boolean', 'date', 'datetime'] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
+/** What a form says about a field beside its label, in the three languages (issue 23: the page restates none of it). */
+export interface FormTexts {
+  /** Shown under the field ('留空则为您的姓名'). */
+  help?: LocalizedText;
+  /** Shown in the empty field ('请选择用户'). */
+  placeholder?: LocalizedText;
+}
+
 /**
  * A field of a resource's record that the kit may list, sort, filter, query, export or check
  * for uniqueness: the resource's allowlist. Only fields named here ever reach SQL, and only
  * through the server's column map (architecture §4 "Client-named identifiers never reach SQL").
  */
-export interface FieldSpec {
+export interface FieldSpec extends FormTexts {
   /** Column title in the three languages (lists, exports, the advanced query's field menu). */
   label: LocalizedText;
   /** What a value breaking the input schema's pattern is told, in the three languages (default: the code's message, else a general one). */
@@ -36,6 +44,8 @@ export interface FieldSpec {
   dictCode?: string;
   /** The text of each value of a fixed set (an enum of the schema), in the three languages: cells, filters and form choices show it. */
   options?: Record<string, LocalizedText>;
+  /** Cells show these values as tags of these tones (a draft grey, a released one green); others as plain text. */
+  tones?: Record<string, FieldTone>;
   /** Shown as a list column (default true). */
   list?: boolean;
   /** Written to exports (default: as `list`). */
@@ -43,6 +53,9 @@ export interface FieldSpec {
   /** Column width in px (widgets-admin §9: 120 by default, datetime 200). */
   width?: number;
 }
+
+/** The tone of a value's tag in a list cell (Shoelace's tag variants). */
+export type FieldTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger';
 
 /** The default column width of a kind (widgets-admin §9 "Table"). */
 export function defaultWidth(kind: FieldKind): number {

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { announcementResource } from '../resources/announcement.ts';
 import { positionResource } from '../resources/position.ts';
 import { tenantResource } from '../resources/tenant.ts';
+import { userResource } from '../resources/user.ts';
 import { inputFacts } from './input-facts.ts';
 
 test('a string field: its label, required from minLength, lengths and a pattern beyond "not blank"', () => {
@@ -31,5 +32,13 @@ test('enums: their values, the definition\'s texts, optional with a default (the
   assert.deepEqual([openType.values, openType.required, openType.initial], [['url', 'component'], false, undefined]);
   const users = inputFacts(announcementResource, 'userIds');
   assert.deepEqual([users.multiple, users.required, users.label?.tc], [true, false, '指定用戶']);
-  assert.deepEqual(inputFacts(announcementResource, 'nothing'), { label: undefined, required: false, options: undefined, dictCode: undefined, secret: undefined, unique: false, kind: undefined, patternMessage: undefined });
+  assert.deepEqual(inputFacts(announcementResource, 'nothing'), { label: undefined, required: false, options: undefined, dictCode: undefined, secret: undefined, unique: false, kind: undefined, patternMessage: undefined, help: undefined, placeholder: undefined });
+});
+
+test('a list or its comma-joined text (a user\'s departIds) is a list; help and placeholder come from the field or input field', () => {
+  const departIds = inputFacts(userResource, 'departIds');
+  assert.equal(departIds.multiple, true);
+  assert.equal(departIds.maxLength, undefined);
+  assert.deepEqual(inputFacts(announcementResource, 'sender').help, announcementResource.fields.sender!.help);
+  assert.deepEqual(inputFacts(announcementResource, 'userIds').placeholder, announcementResource.inputFields!.userIds!.placeholder);
 });

@@ -28,11 +28,14 @@ export interface InputFacts {
   /** Labels of the values, from the definition's `options`. */
   options?: Record<string, LocalizedText>;
   dictCode?: string;
-  /** The schema's default when it is text: a new record's value. */
+  /** The schema's default when it is text, or a number's (as text): a new record's value. */
   initial?: string;
   multiple?: boolean;
   secret?: boolean;
   unique?: boolean;
+  /** Help under the field and the empty field's placeholder (`FormTexts`). */
+  help?: LocalizedText;
+  placeholder?: LocalizedText;
   /** The record field's kind, when the key is one. */
   kind?: FieldSpec['kind'];
 }
@@ -61,14 +64,17 @@ export function inputFacts(resource: Resource, key: string): InputFacts {
   const facts: InputFacts = {
     label: field?.label ?? input?.label, required: false, options: input?.options ?? field?.options, dictCode: field?.dictCode,
     secret: input?.secret, unique: !!field?.unique, kind: field?.kind, patternMessage: field?.patternMessage,
+    help: input?.help ?? field?.help, placeholder: input?.placeholder ?? field?.placeholder,
   };
   if (!holder) return facts;
   const schema = holder.properties[key]!;
   const listed = (holder.required ?? []).includes(key);
   const nullable = (schema.anyOf ?? []).some((s) => s.type === 'null');
   const values = literalsOf(schema);
-  const plain = branches(schema).find((s) => s.type === 'string' || s.type === 'integer' || s.type === 'number' || s.type === 'array');
-  // A text default is what a new record's form starts with; a numeric one (a user's sex 0, 'not given') the server fills.
+  // A list or its comma-joined text (JeecgBoot's `departIds`) is a list to a form.
+  const plain = branches(schema).find((s) => s.type === 'array')
+    ?? branches(schema).find((s) => s.type === 'string' || s.type === 'integer' || s.type === 'number');
+  // A text default is what a new record's form starts with; so is a plain number's (below). An enum's numeric one (a user's sex 0, 'not given') the server fills.
   if (typeof schema.default === 'string') facts.initial = schema.default;
   if (values) {
     facts.values = values;
@@ -81,6 +87,8 @@ export function inputFacts(resource: Resource, key: string): InputFacts {
     facts.required = listed && (plain.minItems ?? 0) >= 1;
   } else if (plain?.type === 'integer' || plain?.type === 'number') {
     Object.assign(facts, { numeric: plain.type, minimum: plain.minimum, maximum: plain.maximum });
+    // A number's default is a new record's value too (a report's row cap), typed as the form holds it.
+    if (typeof schema.default === 'number') facts.initial = String(schema.default);
     facts.required = listed && !nullable && schema.default === undefined;
   } else if (plain?.type === 'string') {
     Object.assign(facts, { minLength: plain.minLength, maxLength: plain.maxLength });

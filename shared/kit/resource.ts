@@ -4,7 +4,7 @@ import { PAGE_NO_MAX } from '../list/paging.ts';
 import type { LocalizedText } from '../schemas/localized-text.ts';
 import type { PermissionCode } from '../schemas/permission-codes.ts';
 import { rangeParams } from './date-range.ts';
-import type { FieldSpec } from './field.ts';
+import type { FieldSpec, FormTexts } from './field.ts';
 import { MATCH_TYPES } from './query-rules.ts';
 import { levelNodeSchema, type TreeSpec } from './tree.ts';
 import { withDictTexts } from './wire-record.ts';
@@ -72,7 +72,7 @@ export const KIT_PAGE_SIZE_MAX = 1000;
 export const PLATFORM_TENANT_ID = 1;
 
 /** An input key of a resource that is not a field of its record (see `ResourceSpec.inputFields`). */
-export interface InputFieldSpec {
+export interface InputFieldSpec extends FormTexts {
   label: LocalizedText;
   /** Never echoed back (a password). */
   secret?: boolean;

@@ -61,6 +61,11 @@ export const reportSourceResource = defineResource({
     description: { label: { cn: '描述', en: 'Description', tc: '描述' }, kind: 'text', width: 200 },
     createTime: { label: { cn: '创建时间', en: 'Created', tc: '創建時間' }, kind: 'datetime', sortable: true, query: true },
   },
+  // The form's keys that are no column.
+  inputFields: {
+    nameEn: { label: { cn: '英文名称', en: 'English name', tc: '英文名稱' } },
+    nameTc: { label: { cn: '繁体名称', en: 'Traditional Chinese name', tc: '繁體名稱' } },
+  },
   permissions: {
     list: PERMISSION_CODES.reportSourceList, add: PERMISSION_CODES.reportSourceAdd,
     edit: PERMISSION_CODES.reportSourceEdit, delete: PERMISSION_CODES.reportSourceDelete,

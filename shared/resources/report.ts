@@ -80,6 +80,15 @@ export const reportResource = defineResource({
     rowCap: { label: { cn: '行数上限', en: 'Row cap', tc: '行數上限' }, kind: 'integer', sortable: true, width: 100 },
     createTime: { label: { cn: '创建时间', en: 'Created', tc: '創建時間' }, kind: 'datetime', sortable: true, query: true },
   },
+  // The form's keys that are no column.
+  inputFields: {
+    nameEn: { label: { cn: '英文名称', en: 'English name', tc: '英文名稱' } },
+    nameTc: { label: { cn: '繁体名称', en: 'Traditional Chinese name', tc: '繁體名稱' } },
+    sourceId: { label: { cn: '数据源', en: 'Data source', tc: '數據源' } },
+    tableauView: { label: { cn: 'Tableau 视图', en: 'Tableau view', tc: 'Tableau 視圖' } },
+    sqlText: { label: { cn: 'SQL', en: 'SQL', tc: 'SQL' } },
+    timeoutMs: { label: { cn: '查询超时（毫秒）', en: 'Query timeout (ms)', tc: '查詢超時（毫秒）' } },
+  },
   permissions: {
     list: PERMISSION_CODES.reportList, add: PERMISSION_CODES.reportAdd, edit: PERMISSION_CODES.reportEdit, delete: PERMISSION_CODES.reportDelete,
   },

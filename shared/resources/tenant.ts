@@ -51,7 +51,10 @@ export const tenantResource = defineResource({
   // Add's keys that are no column: the tenant's number, and its first administrator.
   inputFields: {
     tenantNumber: { label: { cn: '租户编号', en: 'Tenant number', tc: '租戶編號' } },
-    username: { label: { cn: '用户账号', en: 'Account', tc: '用戶賬號' } },
+    username: {
+      label: { cn: '用户账号', en: 'Account', tc: '用戶賬號' },
+      help: { cn: '租户的第一位管理员', en: "The tenant's first administrator", tc: '租戶的第一位管理員' },
+    },
     password: { label: { cn: '密码', en: 'Password', tc: '密碼' }, secret: true },
     confirmPassword: { label: { cn: '确认密码', en: 'Confirm password', tc: '確認密碼' }, secret: true },
     realname: { label: { cn: '姓名', en: 'Name', tc: '姓名' } },

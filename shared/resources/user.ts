@@ -49,7 +49,7 @@ export const UserAdminSchema = Type.Object({
 const editable = {
   realname: Type.String({ minLength: 1, maxLength: 50, pattern: '\\S' }),
   workNo: Type.String({ maxLength: 30, pattern: '^[A-Za-z0-9_-]*$', default: '' }),
-  phone: Type.String({ pattern: pattern(FIELD_RULES.mobile) }),
+  phone: Type.String({ maxLength: 11, pattern: pattern(FIELD_RULES.mobile) }),
   telephone: Type.String({ maxLength: 30, pattern: '^[0-9+()\\- ]*$', default: '' }),
   email: Type.String({ maxLength: 100, pattern: `^$|${pattern(FIELD_RULES.email)}`, default: '' }),
   sex: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], { default: 0 }),
@@ -98,7 +98,10 @@ export const userResource = defineResource({
     realname: { label: { cn: '用户姓名', en: 'Name', tc: '用戶姓名' }, kind: 'text', sortable: true, filter: 'like', query: true },
     workNo: { label: { cn: '工号', en: 'Job number', tc: '工號' }, kind: 'text', sortable: true, query: true, unique: true },
     phone: { label: { cn: '手机号', en: 'Mobile', tc: '手機號' }, kind: 'text', filter: 'like', query: true, unique: true },
-    telephone: { label: { cn: '座机', en: 'Landline', tc: '座機' }, kind: 'text', list: false },
+    telephone: {
+      label: { cn: '座机', en: 'Landline', tc: '座機' }, kind: 'text', list: false,
+      patternMessage: { cn: '电话号码格式不正确！', en: 'The phone number format is incorrect!', tc: '電話號碼格式不正確！' },
+    },
     email: { label: { cn: '邮箱', en: 'E-mail', tc: '郵箱' }, kind: 'text', query: true, unique: true, width: 180 },
     sex: { label: { cn: '性别', en: 'Sex', tc: '性別' }, kind: 'integer', sortable: true, filter: 'eq', query: true, dictCode: 'sex', width: 80 },
     birthday: { label: { cn: '生日', en: 'Birthday', tc: '生日' }, kind: 'date', sortable: true, query: true, list: false },
@@ -112,6 +115,9 @@ export const userResource = defineResource({
   inputFields: {
     password: { label: { cn: '密码', en: 'Password', tc: '密碼' }, secret: true },
     confirmPassword: { label: { cn: '确认密码', en: 'Confirm password', tc: '確認密碼' }, secret: true },
+    // The form's keys that are no column.
+    avatar: { label: { cn: '头像', en: 'Avatar', tc: '頭像' } },
+    positionIds: { label: { cn: '职务', en: 'Positions', tc: '職務' } },
   },
   permissions: {
     list: PERMISSION_CODES.userList, add: PERMISSION_CODES.userAdd, edit: PERMISSION_CODES.userEdit,

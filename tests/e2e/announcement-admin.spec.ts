@@ -64,21 +64,21 @@ test.describe('announcement administration (/isystem/announcement)', () => {
     await expect(dialog).not.toHaveAttribute('open', '');
 
     const row = page.getByTestId('announcement-row').filter({ hasText: title });
-    await expect(row.getByTestId('announcement-status')).toHaveText('未发布');
+    await expect(row.getByTestId('announcement-cell-sendStatus')).toHaveText('未发布');
     expect(await zhangsanSees(request)).not.toContain(title);
 
     await rowAction(row, 'announcement-release');
     await expect(page.getByTestId('announcement-confirm-text')).toContainText(title);
     await page.getByTestId('announcement-confirm').click();
     await expect(page.getByTestId('notification').filter({ hasText: '发布成功' })).toBeVisible();
-    await expect(row.getByTestId('announcement-status')).toHaveText('已发布');
+    await expect(row.getByTestId('announcement-cell-sendStatus')).toHaveText('已发布');
     await expect(row.getByTestId('announcement-edit')).toHaveCount(0);
     expect(await zhangsanSees(request)).toContain(title);
 
     await rowAction(row, 'announcement-revoke');
     await page.getByTestId('announcement-confirm').click();
     await expect(page.getByTestId('notification').filter({ hasText: '撤销成功' })).toBeVisible();
-    await expect(row.getByTestId('announcement-status')).toHaveText('已撤销');
+    await expect(row.getByTestId('announcement-cell-sendStatus')).toHaveText('已撤销');
     expect(await zhangsanSees(request)).not.toContain(title);
 
     // The edit dialog shows what was stored: the content as the server sanitised it.

@@ -251,6 +251,39 @@ test.describe('users (/isystem/user)', () => {
     await chooseLocale(page, 'cn');
   });
 
+  test('at 1280 and 1024 px every column and the row actions are reachable: the table scrolls in its box, its actions column marks what lies under it', async ({ page }) => {
+    await page.goto('/isystem/user');
+    const row = rowOf(page, 'lisi');
+    await expect(row).toBeVisible();
+    const box = page.getByTestId('user-list').getByTestId('table-scroll');
+    /** Whether the middle of the column's header and of lisi's cell show that cell itself, not the sticky actions column over it. */
+    const uncovered = (key: string) => page.evaluate((testId) => {
+      const cell = document.querySelector(`[data-testid="user-row"] [data-testid="${testId}"]`)!;
+      const column = [...cell.parentElement!.children].indexOf(cell);
+      const header = cell.closest('table')!.querySelectorAll('thead th')[column]!;
+      return [cell, header].every((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        const seen = document.elementFromPoint(x + width / 2, y + height / 2);
+        return !!seen && element.contains(seen) && x + width <= window.innerWidth;
+      });
+    }, `user-cell-${key}`);
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectFits(page, width);
+      await expectRowActionsReachable(row, ['user-edit', 'user-freeze', 'user-delete'], width);
+      // The columns past the box's edge are reached by scrolling it; while some lie under the actions, it says so.
+      await box.evaluate((element) => element.scrollTo({ left: 0 }));
+      await expect(box).toHaveAttribute('data-hidden-end', '');
+      await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+      await expect(box).not.toHaveAttribute('data-hidden-end');
+      for (const key of ['username', 'status', 'createTime']) {
+        if (key === 'username') await box.evaluate((element) => element.scrollTo({ left: 0 }));
+        else await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+        await expect.poll(() => uncovered(key), `${key} at ${width} px`).toBe(true);
+      }
+    }
+  });
+
   test('at 390 × 844 with touch the page fits, the tree folds into a button, and every action is reachable', async ({ browser }) => {
     test.slow(); // Two dialogs on a touch phone.
     const { page, context } = await newSignedInPage(browser, 'admin', PHONE);

@@ -4,8 +4,7 @@ import { dataProviderFor, type DataProvider, type InputOf } from '../../../share
 import { departmentResource, type OrgType } from '../../../shared/resources/department.ts';
 import { FIELD_RULES } from '../../../shared/schemas/field-rules.ts';
 import type { Locale } from '../../../shared/schemas/locale.ts';
-import { $locale } from '../../../shared/stores/index.ts';
-import { emailRule, maxLengthRule, type FieldRule } from '../../../shared/validation/index.ts';
+import { emailRule, type FieldRule } from '../../../shared/validation/index.ts';
 import type { FormConfig, FormValues } from '../../kit/form-config.ts';
 import { memberChoices, parentChoices, saveDepartHeads } from './depart-api.ts';
 
@@ -16,14 +15,12 @@ export type DepartmentFormInput = DepartmentInput & { heads?: string[] };
 
 /** A field's label as the resource defines it, in `locale`. */
 export const departLabel = (key: keyof Department['fields'], locale: Locale): string => localized(departmentResource.fields[key]!.label, locale);
-const labelOf = (key: keyof Department['fields']) => () => departLabel(key, $locale.get());
 
 /** Phone: a mobile or a landline (widgets-admin §5 "phone format error"), as the server checks it. */
 const phoneRule: FieldRule = (value) =>
   !value.trim() || FIELD_RULES.mobile.test(value.trim()) || FIELD_RULES.landline.test(value.trim()) ? null : msg('电话号码格式不正确！');
 /** Fax: a landline. */
 const faxRule: FieldRule = (value) => (!value.trim() || FIELD_RULES.landline.test(value.trim()) ? null : msg('传真号码格式不正确！'));
-const sortRule: FieldRule = (value) => (!value.trim() || /^\d{1,5}$/.test(value.trim()) ? null : msg('请输入 0 到 99999 的整数'));
 
 /** Who the form is about: the department being edited (its id), or the parent of the one being added. */
 export interface DepartFormTarget {
@@ -44,22 +41,22 @@ export function departForm(target: () => DepartFormTarget): FormConfig<Departmen
   return {
     titles: { add: () => msg('新增部门'), edit: () => msg('编辑部门') },
     width: 640,
+    // Labels, required marks, lengths, the type's dictionary and the sort number's range come from the definition.
     fields: [
-      { key: 'departName', label: labelOf('departName'), widget: 'input', required: true, maxlength: 100, rules: [maxLengthRule(100)] },
-      { key: 'orgCode', label: labelOf('orgCode'), widget: 'input', readonly: true, visible: editing, helpText: () => msg('由系统按上级机构生成') },
-      { key: 'parentId', label: labelOf('parentId'), widget: 'select', loadChoices: () => parentChoices(target().editing ?? undefined),
-        placeholder: () => msg('无（顶级机构）') },
-      { key: 'orgType', label: labelOf('orgType'), widget: 'radio', dictCode: 'org_type', required: true },
-      { key: 'phone', label: labelOf('phone'), widget: 'input', maxlength: 32, rules: [phoneRule], row: 'contact' },
-      { key: 'fax', label: labelOf('fax'), widget: 'input', maxlength: 32, rules: [faxRule], row: 'contact' },
-      { key: 'email', label: labelOf('email'), widget: 'input', maxlength: 100, rules: [emailRule, maxLengthRule(100)] },
-      { key: 'address', label: labelOf('address'), widget: 'input', maxlength: 200, rules: [maxLengthRule(200)] },
-      { key: 'sortNo', label: labelOf('sortNo'), widget: 'number', rules: [sortRule] },
+      'departName',
+      { key: 'orgCode', readonly: true, visible: editing, helpText: () => msg('由系统按上级机构生成') },
+      { key: 'parentId', loadChoices: () => parentChoices(target().editing ?? undefined), placeholder: () => msg('无（顶级机构）') },
+      // The server would fill it when absent; the form does not let it be cleared.
+      { key: 'orgType', widget: 'radio', required: true },
+      // Phone, fax and e-mail formats are the server's checks with their own words (no schema pattern).
+      { key: 'phone', rules: [phoneRule], row: 'contact' }, { key: 'fax', rules: [faxRule], row: 'contact' },
+      { key: 'email', rules: [emailRule] }, 'address', 'sortNo',
+      // The heads are saved beside the department (saveDepartHeads), not an input of it.
       { key: 'heads', label: () => msg('负责人'), widget: 'select', multiple: true, visible: editing,
         loadChoices: () => (target().editing ? memberChoices(target().editing!) : Promise.resolve([])), helpText: () => msg('部门负责人可在本部门内授权') },
-      { key: 'memo', label: labelOf('memo'), widget: 'textarea', maxlength: 500, rules: [maxLengthRule(500)] },
+      { key: 'memo', widget: 'textarea' },
     ],
-    initial: () => ({ parentId: target().parent ?? '', orgType: '2', sortNo: '0', heads: [] }),
+    initial: () => ({ parentId: target().parent ?? '', heads: [] }),
     fromRecord: (record) => ({
       departName: record.departName, orgCode: record.orgCode, parentId: record.parentId ?? '', orgType: record.orgType,
       phone: record.phone, fax: record.fax, email: record.email, address: record.address, sortNo: String(record.sortNo), memo: record.memo,

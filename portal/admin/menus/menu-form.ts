@@ -2,9 +2,9 @@ import { msg } from '@lit/localize';
 import { dataProviderFor } from '../../../shared/kit/index.ts';
 import { EXTERNAL_MENU_CATEGORIES, type Menu, type MenuCategory, type MenuInput, type menuResource } from '../../../shared/resources/menu.ts';
 import { permissionGroupResource } from '../../../shared/resources/permission-group.ts';
-import { httpUrlRule, maxLengthRule, type FieldRule } from '../../../shared/validation/index.ts';
-import type { FormConfig, FormFieldConfig, FormValues } from '../../kit/form-config.ts';
-import { categoryChoices, menuTypeChoices } from './menu-texts.ts';
+import { httpUrlRule, type FieldRule } from '../../../shared/validation/index.ts';
+import type { FormConfig, FormFieldDecl, FormValues } from '../../kit/form-config.ts';
+import { menuTypeChoices } from './menu-texts.ts';
 import { loadParentChoices } from './parent-choices.ts';
 
 const isButton = (v: FormValues) => v.menuType === '2';
@@ -14,8 +14,6 @@ const isPage = (v: FormValues) => isMenu(v) && !isExternal(v);
 
 /** A route inside the portal starts with '/' (a menu is data: never a `javascript:` link). */
 const pathRule: FieldRule = (value) => (!value.trim() || value.trim().startsWith('/') ? null : msg('菜单路径须以 / 开头'));
-/** An order is a whole number. */
-const integerRule: FieldRule = (value) => (!value.trim() || /^-?\d{1,7}$/.test(value.trim()) ? null : msg('请输入整数'));
 
 /** The permission groups to choose from, by name. */
 async function loadGroupChoices() {
@@ -28,34 +26,27 @@ async function loadGroupChoices() {
  * depends on the type: a button has a name, parent, authorisation identifier (required and
  * unique part by part), strategy and status; a menu has a category, route or URL (an
  * external link's starts with http(s)), component, icon and route flags; a first-level menu
- * has no parent.
+ * has no parent. Labels, lengths, the order's range, the choices of category, strategy and
+ * status and the identifier's uniqueness come from `menuResource`; what is required depends on
+ * the type, which the schema cannot say (the server checks it).
  */
-export const MENU_FIELDS: FormFieldConfig[] = [
-  { key: 'menuType', label: () => msg('菜单类型'), widget: 'radio', required: true, choices: menuTypeChoices },
-  { key: 'category', label: () => msg('菜单类别'), widget: 'select', required: true, choices: categoryChoices, visible: isMenu },
-  { key: 'name', label: () => msg('菜单名称'), widget: 'input', required: true, maxlength: 100, rules: [maxLengthRule(100)] },
-  { key: 'nameEn', label: () => msg('英文名称'), widget: 'input', maxlength: 100, row: 'names' },
-  { key: 'nameTc', label: () => msg('繁体名称'), widget: 'input', maxlength: 100, row: 'names' },
-  { key: 'parentId', label: () => msg('上级菜单'), widget: 'select', required: true, loadChoices: loadParentChoices, visible: (v) => v.menuType !== '0' },
+export const MENU_FIELDS: FormFieldDecl[] = [
+  { key: 'menuType', widget: 'radio', choices: menuTypeChoices },
+  { key: 'category', required: true, visible: isMenu },
+  'name', { key: 'nameEn', row: 'names' }, { key: 'nameTc', row: 'names' },
+  { key: 'parentId', required: true, loadChoices: loadParentChoices, visible: (v) => v.menuType !== '0' },
   // One value, two meanings: a route inside the portal, or the address an external link opens.
-  { key: 'url', label: () => msg('菜单路径'), widget: 'input', required: true, maxlength: 1000, rules: [pathRule], visible: isPage, placeholder: () => '/isystem/example' },
-  { key: 'url', label: () => msg('访问地址'), widget: 'input', required: true, maxlength: 1000, rules: [httpUrlRule], visible: isExternal, placeholder: () => 'https://' },
-  { key: 'component', label: () => msg('前端组件'), widget: 'input', maxlength: 200, visible: isPage, row: 'component' },
-  { key: 'componentName', label: () => msg('组件名称'), widget: 'input', maxlength: 100, visible: isPage, row: 'component' },
+  { key: 'url', label: () => msg('菜单路径'), required: true, rules: [pathRule], visible: isPage, placeholder: () => '/isystem/example' },
+  { key: 'url', label: () => msg('访问地址'), required: true, rules: [httpUrlRule], visible: isExternal, placeholder: () => 'https://' },
+  { key: 'component', visible: isPage, row: 'component' }, { key: 'componentName', visible: isPage, row: 'component' },
   {
-    key: 'perms', label: () => msg('授权标识'), widget: 'input', required: true, maxlength: 500, visible: isButton,
-    unique: true, takenMessage: () => msg('授权标识已存在!'), helpText: () => msg('多个用逗号分隔，如 user:add,user:edit'),
+    key: 'perms', required: true, visible: isButton,
+    takenMessage: () => msg('授权标识已存在!'), helpText: () => msg('多个用逗号分隔，如 user:add,user:edit'),
   },
-  {
-    key: 'permsType', label: () => msg('授权策略'), widget: 'radio', visible: isButton,
-    choices: () => [{ value: '1', label: msg('可见/可访问（授权后可见）') }, { value: '2', label: msg('可编辑（未授权时禁用）') }],
-  },
-  { key: 'status', label: () => msg('状态'), widget: 'radio', visible: isButton, choices: () => [{ value: '1', label: msg('有效') }, { value: '0', label: msg('无效') }] },
-  { key: 'icon', label: () => msg('菜单图标'), widget: 'input', maxlength: 100, visible: isMenu, row: 'order' },
-  { key: 'sortNo', label: () => msg('排序'), widget: 'number', rules: [integerRule], row: 'order' },
-  { key: 'permissionGroup', label: () => msg('权限分组'), widget: 'select', loadChoices: loadGroupChoices },
-  { key: 'isRoute', label: () => msg('是否路由菜单'), widget: 'switch', visible: isMenu, row: 'flags' },
-  { key: 'hidden', label: () => msg('隐藏路由'), widget: 'switch', visible: isMenu, row: 'flags' },
+  { key: 'permsType', widget: 'radio', visible: isButton }, { key: 'status', widget: 'radio', visible: isButton },
+  { key: 'icon', visible: isMenu, row: 'order' }, { key: 'sortNo', row: 'order' },
+  { key: 'permissionGroup', loadChoices: loadGroupChoices },
+  { key: 'isRoute', visible: isMenu, row: 'flags' }, { key: 'hidden', visible: isMenu, row: 'flags' },
 ];
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));

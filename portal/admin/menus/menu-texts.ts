@@ -18,9 +18,6 @@ export const menuTypeChoices = (): Choice[] => MENU_TYPE_VALUES.map((value) => (
 export const categoryText = (category: string): string =>
   (MENU_CATEGORIES as readonly string[]).includes(category) ? localized(MENU_CATEGORY_LABELS[category as MenuCategory], $loadedLocale.get()) : '';
 
-/** The five categories to choose from (widgets-admin §3 "Menu categories"). */
-export const categoryChoices = (): Choice[] => MENU_CATEGORIES.map((value) => ({ value, label: categoryText(value) }));
-
 /** A menu's name in the current language: its English or traditional name when set, else the Chinese. */
 export const menuName = (menu: Pick<Menu, 'name' | 'nameEn' | 'nameTc'>): string =>
   localized({ cn: menu.name, en: menu.nameEn, tc: menu.nameTc }, $loadedLocale.get());

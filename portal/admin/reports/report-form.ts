@@ -3,7 +3,7 @@ import { get } from '../../../shared/api/index.ts';
 import { localized } from '../../../shared/i18n/index.ts';
 import { dataProviderFor, type RecordOf } from '../../../shared/kit/index.ts';
 import { AGGREGATES, CHART_KINDS, type Aggregate, type ChartKind, type ReportView } from '../../../shared/reports/report-view.ts';
-import { REPORT_ROW_CAP_MAX, REPORT_TIMEOUT_MAX_MS, TABLEAU_VIEW_PATTERN, reportResource, type ReportMenuChoice } from '../../../shared/resources/report.ts';
+import { TABLEAU_VIEW_PATTERN, reportResource, type ReportMenuChoice } from '../../../shared/resources/report.ts';
 import { reportSourceResource } from '../../../shared/resources/report-source.ts';
 import { $locale } from '../../../shared/stores/index.ts';
 import { requiredFieldRule, type FieldRule } from '../../../shared/validation/index.ts';
@@ -43,9 +43,6 @@ const columnListRule = (max: number): FieldRule => (value) => {
   if (bad) return columnNameProblem(bad);
   return names.length > max ? msg(str`最多 ${max} 列`) : null;
 };
-/** A whole number from `min` to `max`. */
-const integerRule = (min: number, max: number): FieldRule => (value) =>
-  (!value.trim() || (/^\d+$/.test(value.trim()) && Number(value) >= min && Number(value) <= max) ? null : msg(str`须为 ${min} 到 ${max} 的整数`));
 /** `workbook/view`, as Tableau's view URLs end. */
 const tableauViewRule: FieldRule = (value) => (!value.trim() || new RegExp(TABLEAU_VIEW_PATTERN).test(value.trim()) ? null : msg('须为“工作簿/视图”'));
 const paramsRule: FieldRule = (value) => { const parsed = parseParams(value); return parsed.ok ? null : parsed.problem; };
@@ -100,23 +97,24 @@ export const REPORT_FORM: FormConfig<Report> = {
   width: 760,
   fields: [
     { ...CODE_FIELD, row: 'ident' },
-    { key: 'sourceId', label: () => msg('数据源'), widget: 'select', required: true, loadChoices: loadSourceChoices, row: 'ident', visible: isQuery },
+    // Required with a query, which the schema cannot say (the server checks it).
+    { key: 'sourceId', required: true, loadChoices: loadSourceChoices, row: 'ident', visible: isQuery },
     ...NAME_FIELDS,
-    { key: 'permissionId', label: () => msg('菜单'), widget: 'select', loadChoices: loadMenuChoices, helpText: () => msg('打开此报表的“报表页面”类菜单；一个菜单只关联一个报表，可留空') },
+    { key: 'permissionId', loadChoices: loadMenuChoices, helpText: () => msg('打开此报表的“报表页面”类菜单；一个菜单只关联一个报表，可留空') },
     {
-      key: 'tableauView', label: () => msg('Tableau 视图'), widget: 'input', maxlength: 201, rules: [tableauViewRule], placeholder: () => 'workbook/view',
+      key: 'tableauView', rules: [tableauViewRule], placeholder: () => 'workbook/view',
       helpText: () => msg('留空则由内置报表服务器按下方 SQL 显示；填写“工作簿/视图”则由 Tableau Server 显示（服务器须配置 DKP_TABLEAU_URL），下载使用其工具栏'),
     },
     {
-      key: 'sqlText', label: () => msg('SQL'), widget: 'textarea', required: true, maxlength: 20_000, visible: isQuery,
+      key: 'sqlText', widget: 'textarea', required: true, visible: isQuery,
       helpText: () => msg('一条查询语句（select、with、values 或 table），只读数据源允许的模式中的表（写明模式名，如 report_data.courses），只用常用函数。参数写作 :名称，须在下方声明；内置参数 :locale（界面语言 cn、en、tc）、:user_id、:username、:tenant_id（查看者）无需声明'),
     },
     { key: 'params', label: () => msg('参数（JSON）'), widget: 'textarea', visible: isQuery, rules: [paramsRule], placeholder: () => PARAMS_EXAMPLE, helpText: () => msg('筛选条件：name、type（text、number、date、month）、label（三种语言）、defaultValue，可选 options') },
     ...VIEW_FIELDS,
-    { key: 'rowCap', label: () => msg('行数上限'), widget: 'number', required: true, rules: [integerRule(1, REPORT_ROW_CAP_MAX)], row: 'limits', visible: isQuery },
-    { key: 'timeoutMs', label: () => msg('查询超时（毫秒）'), widget: 'number', required: true, rules: [integerRule(100, REPORT_TIMEOUT_MAX_MS)], row: 'limits', visible: isQuery },
+    // The range and a new report's values are the schema's; the form does not let them be cleared.
+    { key: 'rowCap', required: true, row: 'limits', visible: isQuery }, { key: 'timeoutMs', required: true, row: 'limits', visible: isQuery },
   ],
-  initial: () => ({ chart: 'table', aggregate: 'sum', rowCap: '5000', timeoutMs: '15000' }),
+  initial: () => ({ chart: 'table', aggregate: 'sum' }),
   fromRecord: (report: RecordOf<Report>) => ({
     code: report.code, name: report.name, nameEn: report.nameEn, nameTc: report.nameTc, sourceId: report.sourceId, permissionId: report.permissionId,
     tableauView: report.tableauView,
