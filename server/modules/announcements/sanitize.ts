@@ -1,48 +1,9 @@
-import type sanitizeHtml from 'sanitize-html';
-import type { IOptions } from 'sanitize-html';
-import { lazyRequire } from '../../lib/lazy-require.ts';
-
-/** Loaded at the first announcement written or read (with its parsers), not at start. */
-const sanitizer = lazyRequire<typeof sanitizeHtml>('sanitize-html');
+import { sanitizeRichText } from '../../lib/rich-text/sanitize.ts';
 
 /**
- * The strict allowlist for announcement HTML (architecture §4 "rich text is sanitised on the
- * way in and on the way out"): basic formatting, headings, lists, simple tables, links
- * (http, https, mailto; always `rel="noopener noreferrer"`) and images (http, https). No
- * script, style, iframe, form, event handler or `style` attribute survives, and the text of
- * script and style elements is dropped with them.
+ * Announcement HTML reduced to the one rich-text allowlist (shared/rich-text/allowlist.ts);
+ * used when content is stored and again when it is answered. Announcements show no iframe.
  */
-const OPTIONS: IOptions = {
-  allowedTags: [
-    'p', 'br', 'hr', 'div', 'span', 'b', 'strong', 'i', 'em', 'u', 's', 'strike', 'del', 'sub', 'sup', 'small',
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code', 'ul', 'ol', 'li',
-    'table', 'thead', 'tbody', 'tr', 'th', 'td', 'a', 'img',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  transformTags: {
-    // A link may open a new tab, never with a handle back to this page.
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: {
-        ...(attribs.href ? { href: attribs.href } : {}),
-        ...(attribs.title ? { title: attribs.title } : {}),
-        ...(attribs.target === '_blank' ? { target: '_blank' } : {}),
-        rel: 'noopener noreferrer',
-      },
-    }),
-  },
-};
-
-/** Announcement HTML reduced to the allowlist; used when content is stored and again when it is answered. */
 export function sanitizeAnnouncementHtml(html: string): string {
-  return sanitizer()(html, OPTIONS);
+  return sanitizeRichText(html);
 }
