@@ -1,4 +1,5 @@
 import { announcementsElement } from './announcements/announcements.element.ts';
+import { codeEditorElement } from './code-editor/code-editor.element.ts';
 import { cronElement } from './cron/cron.element.ts';
 import type { ElementDefinition } from './define/element-definition.ts';
 import { departPickerElement } from './depart-picker/depart-picker.element.ts';
@@ -16,6 +17,6 @@ import { watermarkElement } from './watermark/watermark.element.ts';
  * (scripts/build-elements-manifest.ts). Node-safe: definitions import no component.
  */
 export const ELEMENT_DEFINITIONS: readonly ElementDefinition<never>[] = [
-  announcementsElement, cronElement, departPickerElement, favouritesElement, noticeBellElement, reportElement, rolePickerElement, signInElement, subscriptionsElement,
+  announcementsElement, codeEditorElement, cronElement, departPickerElement, favouritesElement, noticeBellElement, reportElement, rolePickerElement, signInElement, subscriptionsElement,
   userPickerElement, watermarkElement,
 ];

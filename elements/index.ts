@@ -4,6 +4,7 @@
  * that element's `register.ts`. Keep in step with `definitions.ts` (the manifest test checks).
  */
 import './announcements/register.ts';
+import './code-editor/register.ts';
 import './cron/register.ts';
 import './depart-picker/register.ts';
 import './favourites/register.ts';
