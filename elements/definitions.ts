@@ -4,8 +4,10 @@ import { cronElement } from './cron/cron.element.ts';
 import type { ElementDefinition } from './define/element-definition.ts';
 import { departPickerElement } from './depart-picker/depart-picker.element.ts';
 import { favouritesElement } from './favourites/favourites.element.ts';
+import { markdownEditorElement } from './markdown-editor/markdown-editor.element.ts';
 import { noticeBellElement } from './notice-bell/notice-bell.element.ts';
 import { reportElement } from './report/report.element.ts';
+import { richTextEditorElement } from './rich-text-editor/rich-text-editor.element.ts';
 import { rolePickerElement } from './role-picker/role-picker.element.ts';
 import { signInElement } from './sign-in/sign-in.element.ts';
 import { subscriptionsElement } from './subscriptions/subscriptions.element.ts';
@@ -17,6 +19,6 @@ import { watermarkElement } from './watermark/watermark.element.ts';
  * (scripts/build-elements-manifest.ts). Node-safe: definitions import no component.
  */
 export const ELEMENT_DEFINITIONS: readonly ElementDefinition<never>[] = [
-  announcementsElement, codeEditorElement, cronElement, departPickerElement, favouritesElement, noticeBellElement, reportElement, rolePickerElement, signInElement, subscriptionsElement,
+  announcementsElement, codeEditorElement, cronElement, departPickerElement, favouritesElement, markdownEditorElement, noticeBellElement, reportElement, richTextEditorElement, rolePickerElement, signInElement, subscriptionsElement,
   userPickerElement, watermarkElement,
 ];

@@ -24,6 +24,8 @@ export interface CodeMirrorSurfaceProps {
   testId?: string;
   /** The text box is marked invalid (`aria-invalid`). */
   invalid?: boolean | undefined;
+  /** Given the view once it is made (and null when it goes), for a toolbar acting on it. */
+  onView?: (view: EditorView | null) => void;
 }
 
 /** Marks a change that came from the value prop, which the host already knows of. */
@@ -61,7 +63,9 @@ export default function CodeMirrorSurface(props: CodeMirrorSurfaceProps) {
     ];
     const made = new EditorView({ state: EditorState.create({ doc: value, extensions }), parent: parent.current! });
     view.current = made;
+    props.onView?.(made);
     return () => {
+      props.onView?.(null);
       made.destroy();
       view.current = null;
     };
