@@ -20,7 +20,7 @@ export interface MarkdownWorkspaceProps {
 }
 
 const actions = (): readonly (readonly [MarkdownAction, string, string])[] => [
-  ['bold', 'B', msg('加粗')], ['italic', 'I', msg('斜体')], ['heading', 'H', msg('标题')],
+  ['bold', 'B', msg('加粗')], ['italic', 'I', msg('斜体')], ['heading', 'H', msg('标题', { id: 'editor-heading' })],
   ['link', '🔗', msg('链接')], ['list', '•', msg('无序列表')], ['code', '</>', msg('代码块')],
 ];
 

@@ -82,7 +82,7 @@ export function RichTextToolbar({ editor, testId, onImage, uploading }: RichText
           event.target.value = '';
           if (chosen) onImage(chosen);
         }} />
-      {button('undo', '↶', msg('撤销'), () => chain().undo().run(), undefined, !state.canUndo)}
+      {button('undo', '↶', msg('撤销', { id: 'editor-undo' }), () => chain().undo().run(), undefined, !state.canUndo)}
       {button('redo', '↷', msg('重做'), () => chain().redo().run(), undefined, !state.canRedo)}
       {button('clear', '⌫', msg('清除格式'), () => chain().unsetAllMarks().clearNodes().run())}
     </div>
