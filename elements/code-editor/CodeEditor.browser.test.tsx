@@ -1,6 +1,7 @@
 // <dkp-code-editor> in Chromium: CodeMirror inside the shadow root, value in and out, tab 2, modes.
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import { cmContent } from '../../tests/browser/code-editor.ts';
 import { settle, until } from '../../tests/browser/render.tsx';
 import { CODE_MODES } from './code-modes.ts';
 import './register.ts';
@@ -8,7 +9,8 @@ import './register.ts';
 describe('<dkp-code-editor>', () => {
   let element: HTMLElementTagNameMap['dkp-code-editor'];
   let changes: string[];
-  const content = () => element.shadowRoot!.querySelector<HTMLElement>('.cm-content');
+  const content = () => cmContent(element.shadowRoot!);
+  const cm = () => element.shadowRoot!.querySelector('.dkp-code-surface')!.shadowRoot!;
   const box = () => element.shadowRoot!.querySelector<HTMLElement>('[part="editor"]')!;
   const surface = () => element.shadowRoot!.querySelector<HTMLElement>('.dkp-code-surface');
 
@@ -25,10 +27,12 @@ describe('<dkp-code-editor>', () => {
   it('shows the value in CodeMirror inside its shadow root, 240 px high, styled there', async () => {
     await mount({ mode: 'sql', value: 'select 1\nfrom dual' });
     expect(content()!.textContent).to.equal('select 1from dual');
-    expect(element.shadowRoot!.querySelectorAll('.cm-line')).to.have.length(2);
+    expect(cm().querySelectorAll('.cm-line')).to.have.length(2);
     expect(box().getBoundingClientRect().height).to.equal(240);
-    // CodeMirror's own styles reached the shadow root (its editor is a flex column there).
-    expect(getComputedStyle(element.shadowRoot!.querySelector('.cm-editor')!).display).to.equal('flex');
+    // CodeMirror's own styles reached its shadow root as constructed sheets (no <style>, which a page's CSP may refuse).
+    expect(getComputedStyle(cm().querySelector('.cm-editor')!).display).to.equal('flex');
+    expect(cm().adoptedStyleSheets.length).to.be.greaterThan(0);
+    expect(cm().querySelector('style')).to.equal(null);
     expect(content()!.getAttribute('aria-label')).to.equal('代码编辑器');
   });
 
@@ -63,7 +67,7 @@ describe('<dkp-code-editor>', () => {
     await mount({ mode: 'css', value: '', height: '300', 'tab-size': '4', placeholder: '写点什么', readonly: '' });
     expect(box().getBoundingClientRect().height).to.equal(300);
     expect(content()!.getAttribute('contenteditable')).to.equal('false');
-    expect(element.shadowRoot!.querySelector('.cm-placeholder')!.textContent).to.equal('写点什么');
+    expect(cm().querySelector('.cm-placeholder')!.textContent).to.equal('写点什么');
   });
 
   it('loads every listed mode; an unknown one edits plain text', async () => {

@@ -2,6 +2,7 @@ import { msg } from '@lit/localize';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocale } from '../../shared/i18n/index.ts';
 import { useElementHost, useEmit } from '../define/element-host.ts';
+import { positiveOr } from '../define/size-attribute.ts';
 import { isOn } from '../pickers/flag.ts';
 
 // CodeMirror and its grammars load with the first code editor shown, not with the page.
@@ -30,12 +31,6 @@ export interface CodeEditorProps {
   testId?: string;
   /** Marked invalid (a form's message shows under it). */
   invalid?: boolean;
-}
-
-/** A positive whole number, or the fallback for anything else (an attribute's text may be anything). */
-export function positiveOr(value: unknown, fallback: number, max: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? Math.min(n, max) : fallback;
 }
 
 /**

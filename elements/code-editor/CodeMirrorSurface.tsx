@@ -3,6 +3,7 @@ import { bracketMatching, defaultHighlightStyle, indentOnInput, indentUnit, synt
 import { Annotation, Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView, drawSelection, highlightActiveLine, keymap, lineNumbers, placeholder as placeholderText } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
+import { Echoes } from '../define/echoes.ts';
 import { codeModeOf, loadCodeMode } from './code-modes.ts';
 
 /** Props of {@link CodeMirrorSurface}: the editing surface shared by the code and markdown editors. */
@@ -31,18 +32,23 @@ export interface CodeMirrorSurfaceProps {
 /** Marks a change that came from the value prop, which the host already knows of. */
 const FROM_OUTSIDE = Annotation.define<boolean>();
 
-/** The surface fills its box; the box's height is the editor's. */
-const FILL = EditorView.theme({ '&': { height: '100%' }, '.cm-scroller': { overflow: 'auto', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' } });
+/** The surface fills its box (the box's height is the editor's); the box shows the focus, not CodeMirror. */
+const FILL = EditorView.theme({
+  '&': { height: '100%' },
+  '&.cm-focused': { outline: 'none' },
+  '.cm-scroller': { overflow: 'auto', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
+});
 
 /**
  * CodeMirror 6 in a React tree (loaded as its own chunk): the value in and out, the mode's
- * grammar loaded when first needed, tab inserting `tabSize` spaces. CodeMirror finds the shadow
- * root it is mounted in and puts its styles there, so it works inside an element.
+ * grammar loaded when first needed, tab inserting `tabSize` spaces. It is mounted in a shadow
+ * root of its own (`.dkp-code-surface`'s), where its styles go as constructed sheets.
  */
 export default function CodeMirrorSurface(props: CodeMirrorSurfaceProps) {
   const { value, mode, tabSize, readOnly, placeholder, label, testId, invalid } = props;
   const parent = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
+  const echoes = useRef(new Echoes());
   const onChange = useRef(props.onChange);
   onChange.current = props.onChange;
   const compartments = useRef({ language: new Compartment(), tabs: new Compartment(), readOnly: new Compartment(), placeholder: new Compartment(), label: new Compartment() });
@@ -58,10 +64,17 @@ export default function CodeMirrorSurface(props: CodeMirrorSurfaceProps) {
       FILL,
       c.language.of([]), c.tabs.of([]), c.readOnly.of([]), c.placeholder.of([]), c.label.of([]),
       EditorView.updateListener.of((update) => {
-        if (update.docChanged && !update.transactions.some((tr) => tr.annotation(FROM_OUTSIDE))) onChange.current(update.state.doc.toString());
+        if (!update.docChanged || update.transactions.some((tr) => tr.annotation(FROM_OUTSIDE))) return;
+        const text = update.state.doc.toString();
+        echoes.current.sentValue(text);
+        onChange.current(text);
       }),
     ];
-    const made = new EditorView({ state: EditorState.create({ doc: value, extensions }), parent: parent.current! });
+    // CodeMirror writes its styles as a <style> element into a document, which a page's
+    // Content-Security-Policy (the portal's `style-src 'self'`) refuses, and as constructed
+    // sheets into a shadow root, which CSP does not govern: so it always gets a shadow root of its own.
+    const shadow = parent.current!.shadowRoot ?? parent.current!.attachShadow({ mode: 'open' });
+    const made = new EditorView({ state: EditorState.create({ doc: value, extensions }), parent: shadow, root: shadow });
     view.current = made;
     props.onView?.(made);
     return () => {
@@ -76,7 +89,7 @@ export default function CodeMirrorSurface(props: CodeMirrorSurfaceProps) {
   // A value set from outside (an attribute, a form reset) replaces the text; one the user typed is already there.
   useEffect(() => {
     const current = view.current;
-    if (current && current.state.doc.toString() !== value) current.dispatch({ changes: { from: 0, to: current.state.doc.length, insert: value }, annotations: FROM_OUTSIDE.of(true) });
+    if (current && !echoes.current.isEcho(value) && current.state.doc.toString() !== value) current.dispatch({ changes: { from: 0, to: current.state.doc.length, insert: value }, annotations: FROM_OUTSIDE.of(true) });
   }, [value]);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 // <dkp-markdown-editor> in Chromium: source in CodeMirror, the preview sanitised, toolbar, layouts.
 import { expect } from 'chai';
-import { codeViewOf, typeCode } from '../../tests/browser/code-editor.ts';
+import { cmContent, codeViewOf, typeCode } from '../../tests/browser/code-editor.ts';
 import { settle, until } from '../../tests/browser/render.tsx';
 import { $locale } from '../../shared/stores/index.ts';
 import './register.ts';
@@ -18,7 +18,7 @@ describe('<dkp-markdown-editor>', () => {
     changes = [];
     element.addEventListener('dkp-change', (event) => changes.push(event.detail.value));
     await settle(() => document.body.append(element));
-    await until(() => root().querySelector('.cm-content') !== null);
+    await until(() => cmContent(root()) !== null);
   }
   afterEach(() => {
     element.remove();

@@ -1,8 +1,8 @@
 import { msg } from '@lit/localize';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocale } from '../../shared/i18n/index.ts';
-import { positiveOr } from '../code-editor/CodeEditor.tsx';
 import { useElementHost, useEmit } from '../define/element-host.ts';
+import { positiveOr } from '../define/size-attribute.ts';
 import { isOn } from '../pickers/flag.ts';
 
 // CodeMirror, marked and the page's sanitiser load with the first markdown editor shown.

@@ -3,6 +3,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocale } from '../../shared/i18n/index.ts';
+import { Echoes } from '../define/echoes.ts';
 import { sanitizeRichTextInPage } from '../../shared/rich-text/in-page.ts';
 import contentCss from './rich-text-content.css?inline';
 import { richTextExtensions } from './rich-text-extensions.ts';
@@ -25,22 +26,30 @@ export interface RichTextWorkspaceProps {
   testId: string;
 }
 
+/** The surface's style, adopted once into the document as a constructed sheet (a page's CSP may refuse a <style> element). */
+let documentSheet: CSSStyleSheet | null = null;
+function adoptContentCss(): void {
+  if (documentSheet) return;
+  documentSheet = new CSSStyleSheet();
+  documentSheet.replaceSync(contentCss);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, documentSheet];
+}
+
 /**
  * Where the editing surface lives. Inside a custom element, ProseMirror in the shadow root
  * loses or doubles characters typed with an input method (Chinese, Japanese; tiptap #4919), so
- * the surface is mounted in the element's light DOM, in a slot of its shadow root, with its
- * own scoped style beside it; in the portal there is no shadow root and it renders in place.
+ * the surface is mounted in the element's light DOM, in a slot of its shadow root, its style
+ * (scoped to its classes) adopted by the document; in the portal there is no shadow root and
+ * it renders in place.
  */
 function useLightDomBox(host: HTMLElement | null): HTMLElement | null {
   const [box, setBox] = useState<HTMLElement | null>(null);
   useEffect(() => {
     if (!host) return undefined;
+    adoptContentCss();
     const made = document.createElement('div');
     made.slot = SURFACE_SLOT;
     made.className = 'dkp-rte-light';
-    const style = document.createElement('style');
-    style.textContent = contentCss;
-    made.append(style);
     host.append(made);
     setBox(made);
     return () => {
@@ -59,6 +68,7 @@ function useLightDomBox(host: HTMLElement | null): HTMLElement | null {
 export default function RichTextWorkspace({ value, onChange, readOnly, placeholder, biz, iframeOrigins, host, testId }: RichTextWorkspaceProps) {
   useLocale();
   const written = useRef(value);
+  const echoes = useRef(new Echoes());
   const placeholderText = useRef(placeholder);
   placeholderText.current = placeholder;
   const [upload, setUpload] = useState<{ status: 'idle' | 'uploading' } | { status: 'error'; message: string }>({ status: 'idle' });
@@ -67,18 +77,21 @@ export default function RichTextWorkspace({ value, onChange, readOnly, placehold
     content: sanitizeRichTextInPage(value, { iframeOrigins }),
     editable: !readOnly,
     immediatelyRender: true,
+    // Tiptap's own <style> element would be refused by a strict CSP; its rules are in rich-text-content.css.
+    injectCSS: false,
     editorProps: {
       attributes: { 'aria-label': msg('富文本编辑器'), 'aria-multiline': 'true', role: 'textbox', 'data-testid': `${testId}-input`, class: 'dkp-rte-content' },
     },
     onUpdate: ({ editor: e }) => {
       const html = e.isEmpty ? '' : e.getHTML();
       written.current = html;
+      echoes.current.sentValue(html);
       onChange(html);
     },
   });
   // A value set from outside replaces the content (cleaned); one this editor wrote is already there.
   useEffect(() => {
-    if (value === written.current) return;
+    if (value === written.current || echoes.current.isEcho(value)) return;
     written.current = value;
     editor.commands.setContent(sanitizeRichTextInPage(value, { iframeOrigins }), { emitUpdate: false });
   }, [value, editor, iframeOrigins]);

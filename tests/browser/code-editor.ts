@@ -1,9 +1,17 @@
 import { EditorView } from '@codemirror/view';
 import { settle, until } from './render.tsx';
 
+/** CodeMirror's text box under `root` (inside the shadow root of its `.dkp-code-surface`), or null before it loads. */
+export function cmContent(root: ParentNode): HTMLElement | null {
+  return root.querySelector('.dkp-code-surface')?.shadowRoot?.querySelector<HTMLElement>('.cm-content') ?? null;
+}
+
 /** The CodeMirror view of the code or markdown editor `[data-testid=testId]` under `root`, once it has loaded. */
 export async function codeViewOf(root: ParentNode, testId: string): Promise<EditorView> {
-  const content = () => root.querySelector<HTMLElement>(`[data-testid="${testId}"] .cm-content`);
+  const content = () => {
+    const box = root.querySelector(`[data-testid="${testId}"]`);
+    return box && cmContent(box);
+  };
   await until(() => content() !== null);
   return EditorView.findFromDOM(content()!)!;
 }
