@@ -63,9 +63,23 @@ const importsOneOf = (source, names) => [...source.matchAll(/from\s+['"]([^'"]+)
 
 const posix = (file) => relative('.', file).split(sep).join('/');
 
+/**
+ * Declared in a test file of an engine-sensitive folder, `// test-plan: one engine (why)` keeps
+ * it out of the PostgreSQL pass: its tests depend on nothing the engines do differently (the
+ * spreadsheet bombs' limits, a stand-in of Tableau) or never reach the test database (a PGlite
+ * of their own). Such a file may not hold a part for PostgreSQL (BOTH_ENGINES_MARKS): that
+ * part would then never run.
+ */
+const ONE_ENGINE = /\/\/ test-plan: one engine \(([^)]*)\)/;
+
 /** True when the file's tests run on both engines (see BOTH_ENGINES). */
 export function onBothEngines(file, source = readFileSync(file, 'utf8')) {
   const path = posix(file);
+  if (ONE_ENGINE.test(source)) {
+    const mark = BOTH_ENGINES_MARKS.exec(source);
+    if (mark) throw new Error(`${path} says "test-plan: one engine" but holds a part for PostgreSQL (${mark[0]}): move that part to a file of its own`);
+    return false;
+  }
   if (BOTH_ENGINES_MARKS.test(source)) return true;
   return BOTH_ENGINES.some((prefix) => path.startsWith(prefix)) && importsOneOf(source, modulesReachingTestDatabase());
 }

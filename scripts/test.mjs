@@ -8,10 +8,12 @@
  *   node scripts/test.mjs --list          the step names
  *
  * The whole run has two lanes that run at the same time, each stopping at its first failure:
- * the checks (module boundaries, typecheck, i18n, ledger, the server tests, the component tests, then the end-to-end
- * specs on PostgreSQL) keep about one core busy, the browser lane (build, the end-to-end specs on
- * PGlite) the other (docs/decisions.md "Test lanes"). A step that `needs` one of the other lane
- * waits for it (the end-to-end runs for the build). Each line of a lane's output starts with its step. The server tests run grouped, many files to a process
+ * the checks (module boundaries, typecheck, i18n, ledger, the server tests on PGlite, then on
+ * PostgreSQL) keep about one core busy, the browser lane (build, the end-to-end specs on PGlite)
+ * the other; the component tests and the end-to-end specs on PostgreSQL go to whichever lane is
+ * free first, the longer first (docs/ci.md "Lanes"). A step that `needs` one of the other lane
+ * waits for it (the end-to-end runs for the build). The summary prints each step's time against
+ * its budget (BUDGET_SECONDS). Each line of a lane's output starts with its step. The server tests run grouped, many files to a process
  * (scripts/node-test.mjs).
  *
  * Every server test runs on PGlite. With DKP_TEST_POSTGRES_URL set (CI sets it) the
@@ -203,20 +205,35 @@ const STEPS = [
     name: 'server-pg', lane: 'checks', title: 'Engine-sensitive server tests on PostgreSQL (DKP_TEST_POSTGRES_URL)', script: 'test:server', args: ['server', '--engine-sensitive'], font: true,
     when: () => POSTGRES_URL !== '', env: (lanes) => ({ ...ON_POSTGRES, ...besideBrowsers(lanes) }),
   },
-  // In the checks lane since issue 22: it ends minutes before the end-to-end suite, and the
-  // component tests need no build.
-  { name: 'components', lane: 'checks', title: 'Component tests (web-test-runner)', script: 'test:components', optional: true, browser: true },
+  // The last two steps go to whichever lane is free first (lane 'shared', the longer first):
+  // which lane ends first changes from run to run (docs/ci.md "Lanes"). The component tests
+  // need no build.
+  { name: 'components', lane: 'shared', title: 'Component tests (web-test-runner)', script: 'test:components', optional: true, browser: true },
   // The PostgreSQL specs close the checks lane, which ends minutes before the browser lane's
   // PGlite specs (issue 22): a Playwright run of their own, in an output folder of their own
   // (Playwright empties its folder at the start, sessions of the other run included), on the
   // server the browser lane's build made.
   {
-    name: 'e2e-pg', lane: 'checks', title: 'End-to-end on PostgreSQL: two server processes, the back-office journey, departments, reports (Playwright)', script: 'test:e2e', browser: true,
+    name: 'e2e-pg', lane: 'shared', title: 'End-to-end on PostgreSQL: two server processes, the back-office journey, departments, reports (Playwright)', script: 'test:e2e', browser: true,
     needs: 'build', when: () => POSTGRES_URL !== '', env: () => ({ ...ON_POSTGRES, ...E2E_RUN(), DKP_E2E_OUTPUT_DIR: './results-pg' }), results: 'tests/results-pg', args: () => [...shuffleArgs(), ...POSTGRES_SPECS],
   },
   { name: 'build', lane: 'browser', title: 'Build', script: 'build' },
   { name: 'e2e', lane: 'browser', title: 'End-to-end tests (Playwright)', script: 'test:e2e', browser: true, needs: 'build', env: () => ({ ...PGLITE_E2E(), ...E2E_RUN() }), args: shuffleArgs, results: 'tests/results' },
 ];
+
+/**
+ * Each step's budget in seconds on a quiet 2-core CI machine, and the whole run's (docs/ci.md:
+ * the lanes, what each step costs and why). The summary prints them beside the times and marks
+ * a step over budget; it never fails on them: a loaded machine runs everything up to twice as
+ * slow, so only the CI's own limit (.ci/run DKP_CI_BUDGET_SECONDS) stops a run.
+ */
+const BUDGET_SECONDS = {
+  chromium: 5, bounds: 10, typecheck: 40, i18n: 30, ledger: 10, 'kit-lines': 5,
+  server: 330, 'server-pg': 150, components: 90, 'e2e-pg': 120,
+  build: 20, e2e: 640,
+};
+/** The whole of `npm test`: the longer lane; .ci/run adds npm ci and PostgreSQL's start (~25 s). */
+const TOTAL_BUDGET_SECONDS = 690;
 
 /** Run before server tests named alone (a whole run's setup step installs the font already). */
 const FONT_STEP = { name: 'cjk-font', lane: 'setup', title: 'Ensure a CJK font (the report exports draw Chinese)', run: ensureCjkFont };
@@ -255,26 +272,42 @@ function planOutcomes(steps) {
   }
 }
 
-/** Runs steps one after another, stopping at the first failure; pushes each outcome to `summary`. */
-async function runLane(steps, summary, lanes) {
+/**
+ * The steps of lane 'shared', longest budget first: each lane takes the next once its own are
+ * done, so the two end close together whichever is slower in a run. A failure in either lane
+ * closes it (the lanes stop at their first failure, as before).
+ */
+function sharedQueue(steps) {
+  const waiting = steps.filter((s) => s.lane === 'shared').sort((a, b) => (BUDGET_SECONDS[b.name] ?? 0) - (BUDGET_SECONDS[a.name] ?? 0));
+  return { next: () => waiting.shift(), close: () => waiting.splice(0).forEach((step) => outcomes.get(step.name)?.settle(false)) };
+}
+
+/**
+ * Runs steps one after another, then those it takes from `shared` (a sharedQueue), stopping
+ * at the first failure; pushes each outcome to `summary`.
+ */
+async function runLane(steps, summary, lanes, laneName, shared) {
   try {
-    return await runSteps(steps, summary, lanes);
+    const code = await runSteps(steps, summary, lanes, laneName, shared);
+    if (code !== 0) shared?.close();
+    return code;
   } finally {
     for (const step of steps) outcomes.get(step.name)?.settle(false);
   }
 }
 
-async function runSteps(steps, summary, lanes) {
-  for (const step of steps) {
+async function runSteps(own, summary, lanes, laneName, shared) {
+  const steps = [...own];
+  for (let step = steps.shift() ?? shared?.next(); step; step = steps.shift() ?? shared?.next()) {
     // A step of this lane it needs ran before it, in the lane's order.
-    const needed = step.needs && !steps.some((s) => s.name === step.needs) && outcomes.get(step.needs);
+    const needed = step.needs && !own.some((s) => s.name === step.needs) && outcomes.get(step.needs);
     if (needed && !(await needed.passed)) {
-      summary.push({ step, outcome: 'FAILED', ms: 0, note: `${step.needs} failed` });
+      summary.push({ step, lane: laneName, outcome: 'FAILED', ms: 0, note: `${step.needs} failed` });
       return 1;
     }
     if (step.script && !(step.script in npmScripts)) {
       const note = `no "${step.script}" script`;
-      summary.push({ step, outcome: step.optional ? 'skipped' : 'FAILED', ms: 0, note });
+      summary.push({ step, lane: laneName, outcome: step.optional ? 'skipped' : 'FAILED', ms: 0, note });
       if (step.optional) {
         outcomes.get(step.name)?.settle(true);
         continue;
@@ -285,17 +318,17 @@ async function runSteps(steps, summary, lanes) {
     const prefix = lanes ? step.name : undefined;
     console.log(lanes ? `[${step.name}] ===== ${step.title} =====` : `\n===== ${step.name}: ${step.title} =====`);
     const started = Date.now();
-    running.set(step, started);
+    running.set(step, { since: started, lane: laneName });
     try {
       if (step.script) await runNpm(step.script, { env: step.env?.(lanes) ?? {}, args: (typeof step.args === 'function' ? step.args() : step.args) ?? [], prefix });
       else step.run();
-      summary.push({ step, outcome: 'passed', ms: Date.now() - started });
+      summary.push({ step, lane: laneName, outcome: 'passed', ms: Date.now() - started });
       outcomes.get(step.name)?.settle(true);
     } catch (err) {
       if (!(err instanceof StepFailure)) throw err;
       console.error(`\n${step.name} failed: ${err.message}`);
       if (step.results) printErrorContexts(join(root, step.results), lanes ? step.name : undefined);
-      summary.push({ step, outcome: 'FAILED', ms: Date.now() - started });
+      summary.push({ step, lane: laneName, outcome: 'FAILED', ms: Date.now() - started });
       return err.code || 1;
     } finally {
       running.delete(step);
@@ -309,10 +342,17 @@ const running = new Map();
 
 /** The closing summary's lines: each step's outcome and time, then the whole run's. */
 function summaryLines(summary, outcome, started) {
-  const lines = summary.map(({ step, outcome: result, ms, note }) =>
-    `${step.name.padEnd(11)} ${step.lane.padEnd(8)} ${result.padEnd(8)} ${seconds(ms).padStart(9)}${note ? `  (${note})` : ''}`);
-  lines.push(`${'total'.padEnd(20)} ${outcome.padEnd(8)} ${seconds(Date.now() - started).padStart(9)} (wall clock)`);
+  const lines = summary.map(({ step, lane = step.lane, outcome: result, ms, note }) =>
+    `${step.name.padEnd(11)} ${lane.padEnd(8)} ${result.padEnd(8)} ${seconds(ms).padStart(9)}${againstBudget(ms, BUDGET_SECONDS[step.name])}${note ? `  (${note})` : ''}`);
+  lines.push(`${'total'.padEnd(20)} ${outcome.padEnd(8)} ${seconds(Date.now() - started).padStart(9)}${againstBudget(Date.now() - started, TOTAL_BUDGET_SECONDS)} (wall clock)`);
   return lines;
+}
+
+/** ` / budget 330 s`, and `, OVER by 12 %` past it; empty for a step without a budget. */
+function againstBudget(ms, budget) {
+  if (budget === undefined) return '';
+  const over = ms / 1000 / budget - 1;
+  return ` / budget ${String(budget).padStart(3)} s${over > 0 ? `, OVER by ${Math.round(over * 100)} %` : ''}`;
 }
 
 /** Prints the summary, and writes it to DKP_TEST_SUMMARY_FILE when set (.ci/run prints it). */
@@ -336,7 +376,7 @@ async function main() {
   for (const [signal, code] of [['SIGTERM', 143], ['SIGINT', 130]]) {
     process.once(signal, () => {
       for (const child of children) child.kill(signal);
-      for (const [step, since] of running) summary.push({ step, outcome: 'STOPPED', ms: Date.now() - since });
+      for (const [step, { since, lane }] of running) summary.push({ step, lane, outcome: 'STOPPED', ms: Date.now() - since });
       reportSummary(summaryLines(summary, 'STOPPED', started));
       process.exit(code);
     });
@@ -345,9 +385,10 @@ async function main() {
   if (args.length > 0) {
     exitCode = await runLane(steps, summary, false);
   } else {
-    exitCode = await runLane(steps.filter((s) => s.lane === 'setup'), summary, false);
+    exitCode = await runLane(steps.filter((s) => s.lane === 'setup'), summary, false, 'setup');
     if (exitCode === 0) {
-      const codes = await Promise.all(['checks', 'browser'].map((lane) => runLane(steps.filter((s) => s.lane === lane), summary, true)));
+      const shared = sharedQueue(steps);
+      const codes = await Promise.all(['checks', 'browser'].map((lane) => runLane(steps.filter((s) => s.lane === lane), summary, true, lane, shared)));
       exitCode = codes.find((code) => code !== 0) ?? 0;
     }
   }

@@ -34,6 +34,7 @@ import { noticeRoutes } from './modules/notices/index.ts';
 import { announcementRoutes } from './modules/announcements/index.ts';
 import { createRealtimeService, realtimeRoutes } from './modules/realtime/index.ts';
 import { positionRoutes } from './modules/positions/index.ts';
+import { contentRoutes } from './modules/content/index.ts';
 import { createReportServer, registerViewerPage, reportRoutes, warmReportsOnSignIn } from './modules/reports/index.ts';
 import { importErrorRoutes } from './kit/import-route.ts';
 import { roleRoutes } from './modules/roles/index.ts';
@@ -141,6 +142,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     await realtimeRoutes(api, ctx, realtime);
     await importErrorRoutes(api, ctx);
     await positionRoutes(api, ctx);
+    await contentRoutes(api, ctx);
     const roles = await roleRoutes(api, ctx);
     await tenantRoutes(api, ctx);
     await departmentRoutes(api, ctx);

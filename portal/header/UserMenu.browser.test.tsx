@@ -1,10 +1,12 @@
 import { expect } from 'chai';
 import { MemoryRouter } from 'react-router';
 import { resetApiConfig } from '../../shared/api/index.ts';
-import { grant, refuse, signInWithPage, testMeta } from '../../tests/browser/api-stub.ts';
-import { $dictCache, $session, endSession, resetPermissions } from '../../shared/stores/index.ts';
+import { startLocalization } from '../../shared/i18n/index.ts';
+import { answerApi, grant, refuse, signInWithPage, testMeta } from '../../tests/browser/api-stub.ts';
+import { $dictCache, $locale, $session, endSession, resetPermissions } from '../../shared/stores/index.ts';
 import { render, settle, until } from '../../tests/browser/render.tsx';
 import { $settingsDrawerOpen } from '../settings/drawer-state.ts';
+import { LogoutButton } from './LogoutButton.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 const userInfo = { id: 'u1', username: 'zhangsan', realname: '张三', avatar: '', orgCode: 'A01A01', tenantId: 1 };
@@ -71,6 +73,52 @@ describe('UserMenu (portal-shell §2.4)', () => {
     await pick(view, 'menu-cache');
     await until(() => lastNotice() === '刷新缓存失败！');
     view.unmount();
+  });
+
+  // The end-to-end spec walks the menu and the logout in tc (tests/e2e/logout.spec.ts); its
+  // words in en are checked here, where they cost no sign-in.
+  it('speaks en: the entries, and the logout question with its buttons', async () => {
+    await startLocalization();
+    try {
+      await settle(() => $locale.set('en'));
+      const view = await render(<MemoryRouter><UserMenu /><LogoutButton /></MemoryRouter>);
+      const text = (id: string) => view.host.querySelector(`[data-testid="${id}"]`)?.textContent?.trim();
+      await until(() => text('menu-logout') === 'Sign out');
+      expect(['menu-user-info', 'menu-password', 'menu-depart', 'menu-theme', 'menu-cache', 'menu-logout'].map(text))
+        .to.deep.equal(['Personal data', 'Change password', 'Switch department', 'Theme settings', 'Clear cache', 'Sign out']);
+      await pick(view, 'menu-logout');
+      const dialog = view.host.querySelector('[data-testid="logout-confirm"]')!.closest<HTMLElement & { open: boolean }>('sl-dialog')!;
+      await until(() => dialog.open);
+      expect(dialog.textContent).to.contain('Do you really want to sign out?');
+      expect([text('logout-cancel'), text('logout-confirm')]).to.deep.equal(['Cancel', 'OK']);
+      await pick(view, 'logout-cancel');
+      view.unmount();
+    } finally {
+      await settle(() => $locale.set('cn'));
+    }
+  });
+
+  // The end-to-end spec has the real server refuse the sign-out in cn (tests/e2e/session-faults.spec.ts);
+  // the words of the failure in en and tc are checked here.
+  it('says a refused sign-out in en and tc, and the session still ends here', async () => {
+    await startLocalization();
+    const WORDS = { en: 'Sign-out failed: Access denied', tc: '退出登錄失敗：拒絕訪問' } as const;
+    try {
+      for (const [locale, words] of Object.entries(WORDS)) {
+        await settle(() => $locale.set(locale as 'en' | 'tc'));
+        $session.set({ token: `tok-${locale}`, tenantId: 1, userInfo, tokenTtlMs: 1_800_000, expiresAt: Date.now() + 1_800_000, apiOrigin: location.origin });
+        answerApi(({ path }) => (path === '/sys/logout' ? refuse(403, 'not in this tenant') : null));
+        const view = await render(<MemoryRouter><UserMenu /><LogoutButton /></MemoryRouter>);
+        await pick(view, 'menu-logout');
+        await pick(view, 'logout-confirm');
+        await until(() => lastNotice() === words);
+        expect($session.get()).to.equal(null);
+        view.unmount();
+        resetApiConfig();
+      }
+    } finally {
+      await settle(() => $locale.set('cn'));
+    }
   });
 
   it('theme set-up opens the settings drawer, and the user name is shown', async () => {

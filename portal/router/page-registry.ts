@@ -42,6 +42,8 @@ const PAGES: Record<string, LazyPage> = {
   PushPlanList: lazyPage(() => import('../admin/PushPlanListPage.tsx').then((m) => m.PushPlanListPage)),
   LogList: lazyPage(() => import('../admin/LogListPage.tsx').then((m) => m.LogListPage)),
   QuartzJobList: lazyPage(() => import('../admin/QuartzJobListPage.tsx').then((m) => m.QuartzJobListPage)),
+  NewsList: lazyPage(() => import('../content/NewsPage.tsx').then((m) => m.NewsPage)),
+  ArticleList: lazyPage(() => import('../admin/ArticleListPage.tsx').then((m) => m.ArticleListPage)),
 };
 
 /** The screen of a menu entry's component, `MenuPage` when none is registered. */

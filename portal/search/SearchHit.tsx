@@ -1,9 +1,11 @@
 import { msg } from '@lit/localize';
 import { Link } from 'react-router';
 import type { SearchRecord } from '../../shared/schemas/search.ts';
+import { markedText } from './marked-text.tsx';
 
 /**
- * One search result: the page's title as a link and its breadcrumb trail. It opens by the
+ * One search result: the page's (or article's) title as a link, an article's passage with the
+ * matched words marked, and its breadcrumb trail. It opens by the
  * rule of the menu search (portal-shell §2.4): an external http(s) URL in a new tab, any
  * other page through the router.
  */
@@ -19,9 +21,10 @@ export function SearchHit({ record }: { record: SearchRecord }) {
         </a>
       ) : (
         <Link className="search-hit-title" to={record.path}>
-          {record.title}
+          {record.titleHtml ? markedText(record.titleHtml) : record.title}
         </Link>
       )}
+      {record.snippet ? <p className="search-hit-snippet" data-testid="search-hit-snippet">{markedText(record.snippet)}</p> : null}
       {record.trail.length ? (
         <ol className="search-hit-trail" aria-label={msg('所在位置')} data-testid="search-hit-trail">
           {record.trail.map((title, index) => (

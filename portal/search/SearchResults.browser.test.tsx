@@ -7,7 +7,7 @@ import { render, settle, until } from '../../tests/browser/render.tsx';
 import { SearchResults } from './SearchResults.tsx';
 import { $searchResults } from './search-store.ts';
 
-const hit = (n: number): SearchRecord => ({ id: `r${n}`, title: `报表 ${n}`, path: `/report/${n}`, trail: ['报表中心'], external: false });
+const hit = (n: number): SearchRecord => ({ id: `r${n}`, title: `报表 ${n}`, path: `/report/${n}`, trail: ['报表中心'], external: false, category: '1' });
 const ALL = Array.from({ length: 23 }, (_, i) => hit(i + 1));
 
 interface Asked { key: string; pageNo: number; pageSize: number }
@@ -104,7 +104,7 @@ describe('SearchResults (portal-shell §2.1 search-results page, §9 paging)', (
   });
 
   it('opens a portal page through the router and an external page in a new tab', async () => {
-    const wiki: SearchRecord = { id: 'wiki', title: '内网百科', path: 'https://wiki.example.org/', trail: [], external: true };
+    const wiki: SearchRecord = { id: 'wiki', title: '内网百科', path: 'https://wiki.example.org/', trail: [], external: true, category: '1' };
     serve([hit(1), wiki], []);
     const view = await render(page('*'));
     await until(() => view.host.querySelector('[data-testid="search-hit-wiki"]') !== null);

@@ -4,8 +4,10 @@ import SlAlert from '@shoelace-style/shoelace/dist/react/alert/index.js';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { useLocale } from '../../shared/i18n/index.ts';
-import type { SearchPageQuery } from '../../shared/navigation/index.ts';
+import { searchResultsPath, type SearchPageQuery } from '../../shared/navigation/index.ts';
+import type { SearchCategory } from '../../shared/schemas/search.ts';
 import { Pagination } from '../components/Pagination.tsx';
 import { SearchHit } from './SearchHit.tsx';
 import { $searchResults, retrySearch, searchFor, showPage, type SearchState } from './search-store.ts';
@@ -35,10 +37,26 @@ function Body({ state, searchKey }: { state: SearchState; searchKey: string }) {
   );
 }
 
+/** What each category of portal-shell §2.1 is called on its tab, in the order shown. */
+const CATEGORY_TABS: [SearchCategory, () => string][] = [['0', () => msg('全部')], ['1', () => msg('页面')], ['2', () => msg('新闻')], ['3', () => msg('知识库')]];
+
+/** The categories as links to the same key's results in each: the current one marked. */
+function CategoryTabs({ searchKey, category }: { searchKey: string; category: SearchCategory }) {
+  return (
+    <nav className="search-categories" aria-label={msg('搜索范围')} data-testid="search-categories">
+      {CATEGORY_TABS.map(([value, label]) => (
+        <Link key={value} to={searchResultsPath(searchKey, value) ?? '#'} aria-current={value === category ? 'page' : undefined} data-testid={`search-category-${value}`}>
+          {label()}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 /**
  * The search-results page (portal-shell §2.1, the home page with mode=SearchList): the menu
  * pages and reports the user may open whose title contains the key, with their breadcrumb
- * trail, paged. A new key (from the header search box) searches again from page 1.
+ * trail, and (categories 2, 3, 0) the news and knowledge the user may read, paged. A new key (from the header search box) searches again from page 1.
  */
 export function SearchResults({ query }: { query: SearchPageQuery }) {
   useLocale();
@@ -52,8 +70,11 @@ export function SearchResults({ query }: { query: SearchPageQuery }) {
   return (
     <section className="page search-page" data-testid="search-page" aria-busy={current.status === 'loading'}>
       <h1 className="page-title" data-testid="page-title">{msg('搜索结果')}</h1>
+      <CategoryTabs searchKey={key} category={category} />
       {key && current.status === 'ready' ? (
-        <p className="search-summary" data-testid="search-summary">{msg(str`“${key}”共找到 ${current.total} 个页面`)}</p>
+        <p className="search-summary" data-testid="search-summary">
+          {category === '1' ? msg(str`“${key}”共找到 ${current.total} 个页面`) : msg(str`“${key}”共找到 ${current.total} 条结果`)}
+        </p>
       ) : null}
       <Body state={current} searchKey={key} />
     </section>

@@ -32,6 +32,9 @@ import * as subscriptions from './migrations/0030-subscriptions.ts';
 import * as reportSourceSchema from './migrations/0031-report-source-schema.ts';
 import * as reportDataApart from './migrations/0032-report-data-apart.ts';
 import * as reportReaderLogin from './migrations/0033-report-reader-login.ts';
+import * as content from './migrations/0035-content.ts';
+import * as articleSearch from './migrations/0036-article-search.ts';
+import * as comments from './migrations/0037-comments.ts';
 
 /** Every migration, in order. A new migration is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +71,9 @@ const migrations: Record<string, Migration> = {
   '0031-report-source-schema': reportSourceSchema,
   '0032-report-data-apart': reportDataApart,
   '0033-report-reader-login': reportReaderLogin,
+  '0035-content': content,
+  '0036-article-search': articleSearch,
+  '0037-comments': comments,
 };
 
 /**

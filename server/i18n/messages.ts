@@ -1,5 +1,6 @@
 import type { Locale } from '../../shared/schemas/locale.ts';
 import { NOTICE_SUCCESS_MESSAGE } from '../../shared/schemas/notice.ts';
+import { CONTENT_MESSAGES } from './content-messages.ts';
 import { REPORT_MESSAGES } from './report-messages.ts';
 import type { Text } from './text.ts';
 
@@ -134,6 +135,8 @@ export const MESSAGES = {
   },
   // The report server (issue 12, architecture §5).
   ...REPORT_MESSAGES,
+  // The content engine (issue 24).
+  ...CONTENT_MESSAGES,
   favouriteAdded: { cn: '收藏成功', en: 'Added to favourites', tc: '收藏成功' },
   favouriteRemoved: { cn: '已取消收藏', en: 'Removed from favourites', tc: '已取消收藏' },
   announcementReleased: { cn: '通告发布成功', en: 'Announcement released', tc: '通告發佈成功' },

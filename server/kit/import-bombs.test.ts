@@ -1,3 +1,4 @@
+// test-plan: one engine (the bombs' limits are the spreadsheet reader's, met before any row reaches the database)
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

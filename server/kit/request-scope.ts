@@ -15,6 +15,8 @@ export interface RequestScope {
   url: string;
   /** The request's language, for messages that name a field. */
   locale: Locale;
+  /** Holds the `manage` permission of a resource read by everyone (`TableBinding.readers`): sees every row. */
+  manages?: boolean;
   /** Set by the kit's import: a binding may leave slow work (a password's hash) to its `afterImport`. */
   importing?: boolean;
 }

@@ -40,6 +40,8 @@ export function createResourceReader<X extends Resource>(binding: TableBinding<X
         .whereRef('m.user_id', '=', 't.id').where('m.tenant_id', '=', scope.tenantId)));
     }
     if (binding.softDelete) query = query.where('t.del_flag', '=', deleted);
+    const readers = binding.readers;
+    if (readers && !scope.manages) query = query.where((eb) => readers.sees(eb, scope));
     const rules = scope.rules.map(bindRule);
     return rules.length ? query.where((eb) => combine(eb, rules, 'and')!) : query;
   }
@@ -103,7 +105,10 @@ export function createResourceReader<X extends Resource>(binding: TableBinding<X
   function ordered(query: AnyQuery, list: { column?: string; order?: 'asc' | 'desc' }): AnyQuery {
     const column = columns[list.column ?? resource.defaultSort.column] ?? columns[resource.defaultSort.column]!;
     const order = list.order ?? (list.column ? 'asc' : resource.defaultSort.order);
-    const sorted = query.orderBy(sql.ref(column), (ob) => (order === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast()));
+    let sorted = query.orderBy(sql.ref(column), (ob) => (order === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast()));
+    // The default order's second key (articles: pinned, then the newest release) follows its first, also when a client names it.
+    const then = (list.column ?? resource.defaultSort.column) === resource.defaultSort.column ? resource.defaultSort.then : undefined;
+    if (then) sorted = sorted.orderBy(sql.ref(columns[then.column]!), (ob) => (then.order === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast()));
     return (tieBreak ? sorted.orderBy(sql.ref(tieBreak), 'asc') : sorted).orderBy('t.id', order);
   }
 

@@ -4,6 +4,7 @@ import type { KitAction } from '../../shared/kit/action.ts';
 import { PLATFORM_TENANT_ID, routeOf, type KitRoute, type Resource } from '../../shared/kit/resource.ts';
 import { Envelope } from '../../shared/schemas/envelope.ts';
 import type { PermissionCode } from '../../shared/schemas/permission-codes.ts';
+import type { LocalizedText } from '../../shared/schemas/localized-text.ts';
 import type { AppContext } from '../app-context.ts';
 import { forbidden, notFound } from '../lib/app-error.ts';
 import { ok } from '../lib/envelope.ts';
@@ -46,13 +47,21 @@ export function registerResource<X extends Resource>(app: TypedApp, ctx: AppCont
   const repository = createResourceRepository(ctx.db, binding, { timeZone: ctx.config.timeZone, dictTexts: ctx.dicts });
   ctx.resources.add(binding as never);
   const tags = [resource.name];
-  const guard = (permission: PermissionCode) => ({ config: { auth: { permission } } });
+  // Its 400s name a field by its label in the request's language (server/plugins/errors.ts).
+  const fieldLabels = Object.fromEntries([
+    ...Object.entries(resource.inputFields ?? {}), ...Object.entries(resource.fields),
+  ].map(([key, spec]) => [key, (spec as { label?: LocalizedText } | undefined)?.label]));
+  const guard = (permission: PermissionCode) => ({ config: { auth: { permission }, fieldLabels } });
   const scopeOf = async (request: FastifyRequest) => {
     const session = sessionOf(request);
     if (binding.tenant === 'none' && request.tenantId !== PLATFORM_TENANT_ID) throw forbidden('platformOnly');
     const rules = await dataRulesFor(ctx.permissions, resource.page, { ...session, tenantId: request.tenantId });
-    return requestScope(request, rules);
+    const scope = requestScope(request, rules);
+    if (binding.readers) scope.manages = await ctx.permissions.userHas(session.userId, request.tenantId, binding.readers.manage);
+    return scope;
   };
+  // Content every signed-in user reads is listed and opened with a session; the rows are the reader's (`readers.sees`).
+  const readGuard: { config: { auth: 'session' | { permission: PermissionCode }; fieldLabels: typeof fieldLabels } } = binding.readers ? { config: { auth: 'session', fieldLabels } } : guard(permissions.list);
   /** Tells the domain that the resource's rows changed (after the write committed). */
   const changed = (request: FastifyRequest) => ctx.events.emit('resource.changed', { resource: resource.name, tenantId: request.tenantId });
   /** The URL of one of the resource's kit routes (its own name, else JeecgBoot's). */
@@ -63,14 +72,19 @@ export function registerResource<X extends Resource>(app: TypedApp, ctx: AppCont
   };
 
   app.get(url('list'), {
-    ...guard(permissions.list),
+    ...readGuard,
     schema: { tags, querystring: schemas.listQuery, response: { 200: Envelope(schemas.page) } },
   }, async (request) => ok(request, await repository.paginate(await scopeOf(request), request.query as never)));
 
   app.get(url('queryById'), {
-    ...guard(permissions.list),
+    ...readGuard,
     schema: { tags, querystring: schemas.idQuery, response: { 200: Envelope(resource.record) } },
-  }, async (request) => ok(request, found(await repository.findById(await scopeOf(request), request.query.id))));
+  }, async (request) => {
+    const scope = await scopeOf(request);
+    const record = found(await repository.findById(scope, request.query.id));
+    await binding.readers?.opened?.(ctx.db, request.query.id, scope);
+    return ok(request, record);
+  });
 
   if (resource.tree) registerTreeRoutes(app, { resource: resource as X & { tree: NonNullable<X['tree']> }, repository, scopeOf, guard });
 

@@ -1,4 +1,5 @@
-import type { Transaction } from 'kysely';
+import type { Expression, ExpressionBuilder, SqlBool, Transaction } from 'kysely';
+import type { PermissionCode } from '../../shared/schemas/permission-codes.ts';
 import type { InputOf, RecordOf, Resource } from '../../shared/kit/resource.ts';
 import type { Database } from '../db/schema.ts';
 import type { Executor } from './executor.ts';
@@ -26,6 +27,17 @@ export interface TableBinding<X extends Resource> {
   tenant: TenantOwnership;
   /** Record fields holding the ids of linked rows (read, written, and filterable; see relations.ts). */
   relations?: Partial<Record<keyof RecordOf<X> & string, Relation>>;
+  /**
+   * Content every signed-in user reads (articles): `list` and `queryById` need only a session;
+   * a request holding `manage` sees every row as administration does, any other only the rows
+   * `sees` lets it (released and shown to its departments or roles, or its own), on reads and
+   * writes alike. `opened` runs when one reader opens one row (`queryById`): a view counted.
+   */
+  readers?: {
+    manage: PermissionCode;
+    sees(eb: ExpressionBuilder<any, any>, scope: RequestScope): Expression<SqlBool>;
+    opened?(db: Executor, id: string, scope: RequestScope): Promise<void>;
+  };
   /** Rows with `del_flag` set are out of every list and write (users' recycle bin, widgets-admin §4). */
   softDelete?: boolean;
   /**

@@ -3,7 +3,15 @@ import { translate, type MessageKey } from '../i18n/messages.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
 import { AppError } from '../lib/app-error.ts';
 import { sendFailure } from '../lib/envelope.ts';
+import type { LocalizedText } from '../../shared/schemas/localized-text.ts';
 import { commonSecurityHeaders } from './security-headers.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a route's input keys are called in each language (a kit resource's labels): its 400s name the field so. */
+    fieldLabels?: Readonly<Record<string, LocalizedText | undefined>>;
+  }
+}
 
 interface AjvIssue {
   keyword: string;
@@ -16,7 +24,9 @@ function describeValidation(request: FastifyRequest, issues: AjvIssue[], context
   const issue = issues[0];
   if (!issue) return translate(request.locale, 'invalidRequest', { detail: context ?? '' });
   const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const field = String(issue.params.missingProperty ?? issue.params.additionalProperty ?? path) || context || '';
+  const named = String(issue.params.missingProperty ?? issue.params.additionalProperty ?? path);
+  const label = request.routeOptions.config.fieldLabels?.[named]?.[request.locale];
+  const field = label || named || context || '';
   const limit = Number(issue.params.limit ?? 0);
   const key: MessageKey =
     issue.keyword === 'required' || (issue.keyword === 'minLength' && limit <= 1) ? 'fieldRequired'

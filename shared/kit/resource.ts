@@ -115,7 +115,7 @@ export interface ResourceSpec<R extends TProperties, I extends TProperties> {
   /** The permission code of each action it offers; an action without a code is not offered. */
   permissions: { list: PermissionCode } & Partial<Record<Exclude<ResourceAction, 'list'>, PermissionCode>>;
   /** The order of a list that names none (widgets-admin §9: createTime descending). */
-  defaultSort: { column: keyof R & string; order: 'asc' | 'desc' };
+  defaultSort: { column: keyof R & string; order: 'asc' | 'desc'; then?: { column: keyof R & string; order: 'asc' | 'desc' } };
   /**
    * The routes it names otherwise than JeecgBoot's defaults (`DEFAULT_ROUTES`): a path below
    * `basePath`, and for `add` and `edit` also the method the client sends. A resource whose

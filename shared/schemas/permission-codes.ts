@@ -108,5 +108,14 @@ export const PERMISSION_CODES = {
   subscribeDelete: 'system:subscribe:delete',
   /** The mail outbox (issue 13): mails made while no SMTP server is configured, read-only (migration 0030). */
   mailOutbox: 'system:mail:outbox',
+  /** Articles of the content engine (`/cms/article/*`, migration 0035): administration, and release/revoke/top/untop. */
+  articleList: 'cms:article:list',
+  articleAdd: 'cms:article:add',
+  articleEdit: 'cms:article:edit',
+  articleDelete: 'cms:article:delete',
+  articleExport: 'cms:article:export',
+  articleRelease: 'cms:article:release',
+  /** Delete anyone's comment on a message board (moderation, migration 0037). */
+  commentDelete: 'cms:comment:delete',
 } as const;
 export type PermissionCode = (typeof PERMISSION_CODES)[keyof typeof PERMISSION_CODES];

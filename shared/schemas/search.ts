@@ -4,9 +4,9 @@ import { PageNoSchema } from './paging.ts';
 
 /**
  * What the search-results page searches (portal-shell §2.1 `category`): '1' the pages and
- * reports of the menu. News and knowledge will be further values here.
+ * reports of the menu, '2' news, '3' the knowledge base, '0' all of them (menu pages first).
  */
-export const SEARCH_CATEGORIES = ['1'] as const;
+export const SEARCH_CATEGORIES = ['0', '1', '2', '3'] as const;
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
 
 /** Longest search key, in characters. */
@@ -34,6 +34,11 @@ export const SearchRecordSchema = Type.Object({
   trail: Type.Array(Type.String()),
   /** True when the page opens another site (in a new tab). */
   external: Type.Boolean(),
+  /** What it is: '1' a menu page, '2' news, '3' a knowledge-base entry. */
+  category: Type.Enum(['1', '2', '3']),
+  /** An article's title and a passage of it as HTML: escaped text with the matched words in `<em>`, nothing else. */
+  titleHtml: Type.Optional(Type.String()),
+  snippet: Type.Optional(Type.String()),
 });
 export type SearchRecord = Static<typeof SearchRecordSchema>;
 

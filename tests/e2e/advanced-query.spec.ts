@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { chooseLocale, expect, openPortal, test } from './fixtures.ts';
 import { tokenOf } from './admin-helpers.ts';
 
-// Widgets-admin §9: each advanced-query rule, chosen in the modal of a kit list (positions),
+// Widgets-admin §9: an advanced-query rule, chosen in the modal of a kit list (positions),
 // filters on the real server. The spec makes its own three positions, whose codes share a
 // prefix no other row has; every query adds "code starts with the prefix", so the rows other
 // specs make or the seed holds never enter the answer. Codes compare as text (alpha < beta <
@@ -10,31 +10,28 @@ import { tokenOf } from './admin-helpers.ts';
 const PREFIX = `AQ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const [ALPHA, BETA, GAMMA] = ['alpha', 'beta', 'gamma'].map((word) => `${PREFIX}-${word}`) as [string, string, string];
 
-type Locale = 'cn' | 'en' | 'tc';
+type Locale = 'en' | 'tc';
 type RuleName = 'eq' | 'like' | 'right_like' | 'left_like' | 'in' | 'ne' | 'gt' | 'ge' | 'lt' | 'le';
 
-/** The rule names as the modal shows them (portal/kit/query-texts.ts, locales/*.xlf). */
-const RULE_TEXT: Record<Locale, Record<RuleName | 'startsWith', string>> = {
-  cn: { eq: '等于', like: '包含', right_like: '以…开头', left_like: '以…结尾', in: '在…中', ne: '不等于', gt: '大于', ge: '大于等于', lt: '小于', le: '小于等于', startsWith: '以…开头' },
-  en: { eq: 'Equals', like: 'Contains', right_like: 'Starts with', left_like: 'Ends with', in: 'Is one of', ne: 'Not equal to', gt: 'Greater than', ge: 'Greater than or equal to', lt: 'Less than', le: 'Less than or equal to', startsWith: 'Starts with' },
-  tc: { eq: '等於', like: '包含', right_like: '以…開頭', left_like: '以…結尾', in: '在…中', ne: '不等於', gt: '大於', ge: '大於等於', lt: '小於', le: '小於等於', startsWith: '以…開頭' },
+/** The names the modal shows for the rules chosen here (portal/kit/query-texts.ts, locales/*.xlf). */
+const RULE_TEXT: Record<Locale, Partial<Record<RuleName, string>> & { startsWith: string }> = {
+  en: { in: 'Is one of', startsWith: 'Starts with' },
+  tc: { le: '小於等於', startsWith: '以…開頭' },
 };
 
 /**
- * Each rule with the value typed into the modal and the codes it leaves; the languages go
- * round so that each is used to choose rules by their names. `in` takes its values as a list.
+ * The journey, in two languages: a rule chosen by its name in the modal, the list asking the
+ * server with it (and "starts with" the prefix), the matching rows shown. `in` takes its values
+ * as tags typed one by one; `le` compares. What each of the ten rules leaves is proved by the
+ * kit contract on every resource ('pages, sorts through the allowlist, and answers the advanced
+ * query…', server/test-support/resource-contract.ts), each rule's name in cn, en and tc by
+ * portal/kit/AdvancedQueryModal.browser.test.tsx, the conditions the modal sends by the same
+ * test and shared/kit/advanced-query.test.ts: until CI time was cut, a test here per rule
+ * checked all of it again through the browser (33 s of the end-to-end lane).
  */
 const CASES: { rule: RuleName; value: string | string[]; expected: string[]; locale: Locale }[] = [
-  { rule: 'eq', value: BETA, expected: [BETA], locale: 'cn' },
-  { rule: 'like', value: '-bet', expected: [BETA], locale: 'en' },
-  { rule: 'right_like', value: `${PREFIX}-al`, expected: [ALPHA], locale: 'tc' },
-  { rule: 'left_like', value: 'mma', expected: [GAMMA], locale: 'cn' },
   { rule: 'in', value: [ALPHA, GAMMA], expected: [ALPHA, GAMMA], locale: 'en' },
-  { rule: 'ne', value: BETA, expected: [ALPHA, GAMMA], locale: 'tc' },
-  { rule: 'gt', value: BETA, expected: [GAMMA], locale: 'cn' },
-  { rule: 'ge', value: BETA, expected: [BETA, GAMMA], locale: 'en' },
-  { rule: 'lt', value: BETA, expected: [ALPHA], locale: 'tc' },
-  { rule: 'le', value: BETA, expected: [ALPHA, BETA], locale: 'cn' },
+  { rule: 'le', value: BETA, expected: [ALPHA, BETA], locale: 'tc' },
 ];
 
 test.beforeAll(async ({ request }) => {
@@ -85,12 +82,12 @@ test.describe('the advanced query filters on the real server (widgets-admin §9)
   for (const { rule, value, expected, locale } of CASES) {
     test(`rule ${rule}, chosen in the modal in ${locale}, leaves the matching rows only`, async ({ page }) => {
       await openPortal(page, '/isystem/position');
-      if (locale !== 'cn') await chooseLocale(page, locale);
+      await chooseLocale(page, locale);
       const texts = RULE_TEXT[locale];
       await page.getByTestId('advanced-query-open').click();
       await expect(page.getByTestId('advanced-query')).toHaveAttribute('open', '');
 
-      await fillCondition(page, 0, texts[rule], value);
+      await fillCondition(page, 0, texts[rule]!, value);
       await page.getByTestId('query-add').click();
       await fillCondition(page, 1, texts.startsWith, PREFIX);
 

@@ -358,6 +358,17 @@ export const BACK_OFFICE_RESOURCES: BackOfficeResource[] = [
     }),
   },
   {
+    name: 'articles', path: '/isystem/article',
+    menu: { cn: '文章管理', en: 'Articles', tc: '文章管理' }, label: { cn: '文章标题', en: 'Title', tc: '文章標題' },
+    steps: kitSteps({
+      prefix: 'article',
+      key: { filter: 'title', cell: 'title', value: (u) => `旅程文章${u}` },
+      add: (u) => [{ id: 'article-title', value: `旅程文章${u}` }, { id: 'article-body', value: '<p>旅程</p>', as: 'textarea' }],
+      edit: { fields: (u) => [{ id: 'article-category', value: `旅程分类${u}` }], cell: 'category', shows: (u) => `旅程分类${u}` },
+      export: true, delete: true,
+    }),
+  },
+  {
     name: 'report sources', path: '/isystem/reportSource',
     menu: { cn: '数据源管理', en: 'Data sources', tc: '數據源管理' }, label: { cn: '编码', en: 'Code', tc: '編碼' },
     steps: reportSourceSteps,

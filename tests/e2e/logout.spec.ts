@@ -2,13 +2,11 @@ import type { Page } from '@playwright/test';
 import { chooseLocale, expect, newSignedInPage, openPortal, test } from './fixtures.ts';
 
 // Portal-shell §2.4 user dropdown and §2.4/§4 logout (issue 22 audit): the menu's entries and
-// the confirmation in en and tc, the session ended on the server as well as in the browser, and
-// a logout whose call never reaches the server said on the sign-in page.
+// the confirmation in tc, the session ended on the server as well as in the browser, and a
+// logout whose call never reaches the server said on the sign-in page. The same words in en are
+// the component test's (portal/header/UserMenu.browser.test.tsx 'speaks en: the entries, and
+// the logout question with its buttons').
 const TEXTS = {
-  en: {
-    entries: ['Personal data', 'Change password', 'Switch department', 'Theme settings', 'Clear cache', 'Sign out'],
-    question: 'Do you really want to sign out?', confirm: 'OK', failed: 'Sign-out failed: ',
-  },
   tc: {
     entries: ['個人資料', '修改密碼', '切換部門', '主題設置', '清理緩存', '退出登錄'],
     question: '真的要註銷登錄嗎？', confirm: '確定', failed: '退出登錄失敗：',
@@ -20,7 +18,7 @@ const tokenOf = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.get
 const storedSession = (page: Page) => page.evaluate(() => localStorage.getItem('dkp:session'));
 
 test.describe('user dropdown and logout (portal-shell §2.4, §4)', () => {
-  for (const locale of ['en', 'tc'] as const) {
+  for (const locale of ['tc'] as const) {
     test(`in ${locale} the user menu names its entries, theme settings opens the drawer, and its logout asks, then ends the session on the server`, async ({ browser, request }) => {
       const { page, context } = await newSignedInPage(browser, 'staff');
       const t = TEXTS[locale];

@@ -139,6 +139,32 @@ test.describe('search-results page (portal-shell §2.1)', () => {
   });
 });
 
+test.describe('search-results page: news and the knowledge base (portal-shell §2.1 categories 2, 3, 0; issue 24)', () => {
+  test.use({ signedInAs: 'staff' });
+  test('two Chinese words find the seeded news with the words marked; the tabs switch category; a hit opens the article; en and tc tabs', async ({ page }) => {
+    await page.goto(`/dashboard/analysis?mode=SearchList&key=${encodeURIComponent('数字化 转型')}&category=2`);
+    const hits = results(page).locator('li.search-hit');
+    await expect(hits).toHaveCount(1);
+    await expect(hits.first().locator('.search-hit-title')).toHaveText('公司荣获年度数字化转型奖');
+    await expect(hits.first().locator('.search-hit-title mark')).toHaveText(['数字', '化', '转型']);
+    await expect(hits.first().getByTestId('search-hit-snippet')).toContainText('公司凭借数据门户项目');
+    await expect(page.getByTestId('search-summary')).toHaveText('“数字化 转型”共找到 1 条结果');
+    await page.getByTestId('search-category-1').click();
+    await expect(page).toHaveURL(/category=1/);
+    await expect(page.getByTestId('search-empty')).toBeVisible();
+    await page.getByTestId('search-category-2').click();
+    await hits.first().locator('.search-hit-title').click();
+    await expect(page).toHaveURL(/\/news\?id=/);
+    await expect(page.getByTestId('article-detail-title')).toHaveText('公司荣获年度数字化转型奖');
+    for (const [locale, tabs] of [['en', ['All', 'Pages', 'News', 'Knowledge base']], ['tc', ['全部', '頁面', '新聞', '知識庫']]] as const) {
+      await page.goto(`/dashboard/analysis?mode=SearchList&key=${encodeURIComponent('優秀團隊')}&category=0`);
+      await page.getByTestId(`locale-${locale}`).click();
+      await expect(page.getByTestId('search-categories').locator('a')).toHaveText([...tabs]);
+      await expect(hits.first().locator('.search-hit-title')).toHaveText('年度優秀團隊名單公佈');
+    }
+  });
+});
+
 test.describe('search-results page: the server refuses the key (issue 22 audit)', () => {
   test.use({ signedInAs: 'staff' });
   test("a key longer than the server takes shows the error state with the server's words, in cn and after a retry in en", async ({ page }) => {

@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
-import { chooseLocale, expect, openPortal, signIn, test, STAFF } from './fixtures.ts';
+import { expect, openPortal, signIn, test, STAFF } from './fixtures.ts';
 
-type Locale = 'cn' | 'en' | 'tc';
+type Locale = 'cn';
 
-/** The texts of the error catalogue (portal-shell §8) and of the logout failure, per language. */
+/** The texts of the error catalogue (portal-shell §8) and of the logout failure (en and tc: the component tests named below). */
 const TEXTS: Record<Locale, { denied: string; signOutFailed: string; expired: string }> = {
   cn: { denied: '拒绝访问', signOutFailed: '退出登录失败：', expired: '很抱歉，登录已过期，请重新登录' },
-  en: { denied: 'Access denied', signOutFailed: 'Sign-out failed: ', expired: 'Sorry, your sign-in has expired. Please sign in again.' },
-  tc: { denied: '拒絕訪問', signOutFailed: '退出登錄失敗：', expired: '很抱歉，登錄已過期，請重新登錄' },
 };
 
 const storedSession = (page: Page) =>
@@ -32,10 +30,11 @@ async function sessionInForeignTenant(page: Page): Promise<void> {
 test.describe('a failed sign-out (portal-shell §7, §8 "logout failure")', () => {
   test.use({ signedInAs: 'staff' });
 
-  for (const locale of ['cn', 'en', 'tc'] as const) {
+  // The journey in cn; the words in en and tc are the component test's
+  // (portal/header/UserMenu.browser.test.tsx 'says a refused sign-out in en and tc…').
+  for (const locale of ['cn'] as const) {
     test(`the real server refusing POST /sys/logout shows the error text in ${locale}, and the session still ends here`, async ({ page }) => {
       await openPortal(page);
-      await chooseLocale(page, locale);
       await sessionInForeignTenant(page);
 
       await page.getByTestId('logout').click();
@@ -52,13 +51,14 @@ test.describe('a failed sign-out (portal-shell §7, §8 "logout failure")', () =
 });
 
 test.describe('HTTP 401 on a call of a signed-in page (portal-shell §8)', () => {
-  for (const locale of ['cn', 'en', 'tc'] as const) {
+  // The journey in cn; the notification's words in en and tc are the component test's
+  // (portal/components/AuthFaultNotice.browser.test.tsx 'shows a 401 as a "login expired" notification in en and tc').
+  for (const locale of ['cn'] as const) {
     test(`a session the server ended says the sign-in expired in ${locale} at the next call, then the page returns to sign in`, async ({ page, request }) => {
       // The page's clock is Playwright's, running as the real one until moved on below.
       await page.clock.install();
       // A session of this test's own: it is ended on the server below.
       await signIn(page, STAFF.username, STAFF.password);
-      await chooseLocale(page, locale);
       const token = (await storedSession(page))!.token;
       const ended = await request.post('/api/sys/logout', { headers: { 'X-Access-Token': token } });
       expect(ended.status()).toBe(200);

@@ -1,7 +1,6 @@
+// test-plan: one engine (every test here seeds a PGlite of its own, never the test database: the PostgreSQL seed is seed-two-processes.test.ts)
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { describe, it } from 'node:test';
-import pg from 'pg';
 import { loadConfig } from '../../config.ts';
 import { createServer } from '../../start.ts';
 import { emptyPgliteDump } from '../../test-support/snapshot.ts';
@@ -26,9 +25,6 @@ describe('seed clock', () => {
     }
   });
 });
-
-const url = process.env.TEST_DATABASE_URL;
-const skip = url ? false : 'needs PostgreSQL: set TEST_DATABASE_URL';
 
 describe('initial passwords', () => {
   it('generates the passwords it is not given, tells them once on the seeding start, and the administrator signs in with the one told', async () => {
@@ -56,33 +52,6 @@ describe('initial passwords', () => {
       assert.deepEqual(told, [{}]);
     } finally {
       await app.close();
-    }
-  });
-});
-
-describe('first start of two processes on one empty PostgreSQL', { skip }, () => {
-  it('migrates and seeds once: both processes start, one of them seeded', async () => {
-    const name = `dkp_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const target = new URL(url!);
-    target.pathname = `/${name}`;
-    let seeded = 0;
-    const start = async () => createServer(config, {
-      database: await openDatabase({ url: target.toString() }), scryptLogN: 12, onGeneratedPasswords: () => { seeded++; },
-    });
-    const results = await Promise.allSettled([start(), start()]);
-    try {
-      assert.deepEqual(results.map((r) => r.status === 'rejected' ? String(r.reason) : 'started'), ['started', 'started']);
-      assert.equal(seeded, 1);
-      const first = results[0] as PromiseFulfilledResult<Awaited<ReturnType<typeof createServer>>>;
-      const tenants = await first.value.ctx.db.selectFrom('tenants').select('id').execute();
-      assert.equal(tenants.length, 2);
-    } finally {
-      for (const r of results) if (r.status === 'fulfilled') await r.value.app.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
     }
   });
 });

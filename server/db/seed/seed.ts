@@ -10,6 +10,8 @@ import { personalizationRow } from '../../modules/personalize/personalization-re
 import { SEED_PERSONALIZATION } from './personalization.ts';
 import { fillReportDefinitions, fillReportFigures } from './report-demo.ts';
 import { seedDemoPushPlans } from '../migrations/0030-subscriptions.ts';
+import { seedDemoArticles } from '../migrations/0035-content.ts';
+import { fillArticleWords } from '../migrations/0036-article-search.ts';
 
 /** What the first start needs to know to seed. */
 export interface SeedOptions {
@@ -105,6 +107,8 @@ async function seedRows(tx: Transaction<Database>, hashes: SeedHashes, options: 
   // Migration 0026 fills the definitions of a database seeded before it, when 0031's column is not there yet: set here.
   await tx.updateTable('report_sources').set({ allowed_schema: 'report_data' }).where('kind', '=', 'builtin').execute();
   await seedDemoPushPlans(tx);
+  await seedDemoArticles(tx, now);
+  await fillArticleWords(tx);
   await tx.insertInto('launcher_space_entries').values(launcherSpaceRows()).execute();
   if (options.passwordMustChange?.length) {
     await tx.updateTable('users').set({ password_must_change: true })

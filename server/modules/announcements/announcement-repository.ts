@@ -4,7 +4,7 @@ import {
 } from '../../../shared/schemas/announcement.ts';
 import { NOTICE_READ_FLAGS, NOTICE_TYPES } from '../../../shared/schemas/notice.ts';
 import type { Database } from '../../db/schema.ts';
-import { sanitizeAnnouncementHtml } from './sanitize.ts';
+import { sanitizeRichText } from '../../lib/rich-text/index.ts';
 
 /** Who reads, where and when: visibility depends on all three. */
 export interface ReaderScope {
@@ -103,7 +103,7 @@ interface ReaderRow {
 // Sanitised again on the way out: content stored before a tighter allowlist is held to the current one.
 function toAnnouncement(row: ReaderRow): Announcement {
   return {
-    id: row.id, titile: row.titile, msgContent: sanitizeAnnouncementHtml(row.msg_content), sender: row.sender,
+    id: row.id, titile: row.titile, msgContent: sanitizeRichText(row.msg_content), sender: row.sender,
     priority: row.priority as Announcement['priority'], msgCategory: row.msg_category as Announcement['msgCategory'],
     openType: row.open_type as Announcement['openType'], openPage: row.open_page, busId: row.bus_id,
     sendTime: row.send_time?.toISOString() ?? null, createTime: row.created_at.toISOString(), readFlag: row.read ? '1' : '0',

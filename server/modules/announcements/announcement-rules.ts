@@ -4,7 +4,7 @@ import { ANNOUNCEMENT_AUDIENCES, type AnnouncementInput } from '../../../shared/
 import type { Database } from '../../db/schema.ts';
 import { parseWireDateTime } from '../../../shared/format/wire-time.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { sanitizeAnnouncementHtml } from './sanitize.ts';
+import { sanitizeRichText } from '../../lib/rich-text/index.ts';
 
 /** An announcement as stored: checked, trimmed, sanitised, times parsed, audience deduplicated. */
 export interface CheckedAnnouncement {
@@ -68,7 +68,7 @@ export async function checkAnnouncement(
   if (input.openType === 'component' && !openPageAllowed('component', openPage)) throw badRequest('announcementComponentPageInvalid');
   return {
     titile,
-    msgContent: sanitizeAnnouncementHtml(input.msgContent),
+    msgContent: sanitizeRichText(input.msgContent),
     sender: input.sender.trim() || defaultSender,
     priority: input.priority,
     msgCategory: input.msgCategory,

@@ -7,7 +7,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import { bindTable } from '../../kit/table-binding.ts';
 import { audienceOf, dropNotices } from './announcement-publishing.ts';
 import { checkAnnouncement } from './announcement-rules.ts';
-import { sanitizeAnnouncementHtml } from './sanitize.ts';
+import { sanitizeRichText } from '../../lib/rich-text/index.ts';
 
 type Tx = Transaction<Database>;
 
@@ -60,7 +60,7 @@ export function announcementTable(ctx: AppContext) {
         .where('announcement_id', 'in', records.map((r) => String(r.id))).orderBy('user_id').execute();
       for (const record of records) {
         record.createBy = authors.get(record.createBy as string) ?? '';
-        record.msgContent = sanitizeAnnouncementHtml(String(record.msgContent));
+        record.msgContent = sanitizeRichText(String(record.msgContent));
         record.userIds = record.msgType === ANNOUNCEMENT_AUDIENCES.users
           ? named.filter((n) => n.announcement_id === record.id).map((n) => n.user_id) : [];
       }

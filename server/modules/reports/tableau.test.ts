@@ -1,3 +1,4 @@
+// test-plan: one engine (Tableau is a stand-in; what runs on the database here, tickets and the built-in report pages, reports.test.ts proves on both engines)
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { portalPolicy } from '../../plugins/security-headers.ts';

@@ -57,5 +57,6 @@ export function toSearchRecord(page: MenuPage, locale: Locale): SearchRecord {
     path: page.path,
     trail: page.trail.map((above) => menuTitle(above.meta, locale)),
     external: page.external,
+    category: '1',
   };
 }

@@ -49,7 +49,7 @@ describe('the search-results list (portal-shell §2.1, GET /sys/search/list)', (
   it('finds the administration pages for the administrator, with their breadcrumb trail', async () => {
     const page = await search({ key: '管理' }, admin);
     const sysUser = page.records.find((r) => r.id === 'menu-sys-user');
-    assert.deepEqual(sysUser, { id: 'menu-sys-user', title: '用户管理', path: '/isystem/user', trail: ['系统管理'], external: false });
+    assert.deepEqual(sysUser, { id: 'menu-sys-user', title: '用户管理', path: '/isystem/user', trail: ['系统管理'], external: false, category: '1' });
     assert.ok(page.records.some((r) => r.path === '/isystem/role'));
     assert.ok(page.records.every((r) => r.id !== 'menu-system'), 'a parent that redirects to a child is not a page');
     assert.equal(page.total, page.records.length);
@@ -81,7 +81,7 @@ describe('the search-results list (portal-shell §2.1, GET /sys/search/list)', (
 
   it('marks external http(s) pages, and leaves out hidden pages and non-http links', async () => {
     const page = await search({ key: 'wiki' }, staff, { 'x-locale': 'en' });
-    assert.deepEqual(page.records, [{ id: 't-wiki', title: 'Intranet wiki', path: 'https://wiki.example.org/home', trail: ['Reports'], external: true }]);
+    assert.deepEqual(page.records, [{ id: 't-wiki', title: 'Intranet wiki', path: 'https://wiki.example.org/home', trail: ['Reports'], external: true, category: '1' }]);
   });
 
   it('pages the hits and counts them all', async () => {

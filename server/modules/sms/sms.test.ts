@@ -166,7 +166,7 @@ describe('GET /sys/sms/outbox', () => {
     assert.match(far.json().message, /^Invalid request: pageNo/);
     const long = await query(`mobile=${'1'.repeat(201)}`);
     assert.equal(long.statusCode, 400);
-    assert.equal(long.json().message, 'Invalid request: mobile must be at most 200 characters');
+    assert.equal(long.json().message, 'Invalid request: Mobile number must be at most 200 characters');
     const sorted = await query('column=content');
     assert.equal(sorted.statusCode, 400, 'only the allowlisted sort column');
     const none = await query('mobile=13900009999');

@@ -70,12 +70,12 @@ describe('user administration beyond the kit', () => {
     const en = { 'x-locale': 'en' };
     const bad = await call('POST', '/sys/user/add', { ...sample(104, 'x'), telephone: '010-8888x' }, en);
     assert.equal(bad.statusCode, 400, bad.body);
-    assert.equal(bad.json().message, 'Invalid request: telephone is not valid');
+    assert.equal(bad.json().message, 'Invalid request: Landline is not valid');
     assert.equal((await call('GET', '/sys/user/list?username=user_104')).json().result.total, 0, 'nothing added');
     const user = await add(105, { telephone: '(010) 8888-6666' });
     const edited = await call('PUT', '/sys/user/edit', { ...sample(105, 'x'), id: user.id, telephone: '8888 六六' }, { 'x-locale': 'tc' });
     assert.equal(edited.statusCode, 400, edited.body);
-    assert.equal(edited.json().message, '請求參數錯誤：telephone 格式不正確');
+    assert.equal(edited.json().message, '請求參數錯誤：座機 格式不正確');
     const kept = (await call('GET', `/sys/user/queryById?id=${user.id}`)).json().result as { telephone: string };
     assert.equal(kept.telephone, '(010) 8888-6666');
   });

@@ -1,0 +1,111 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { ARTICLE_STATUSES, ARTICLE_VISIBILITY } from '../../../shared/resources/article.ts';
+import type { Executor } from '../../kit/executor.ts';
+import type { RequestScope } from '../../kit/request-scope.ts';
+
+/**
+ * The articles' own SQL beside the kit's (the kit reads and writes the rows and their
+ * departments and roles): who reads what, the author, release and pinning, views.
+ */
+
+/**
+ * The articles a reader (not an administrator of them) sees: their own, whatever its state; and
+ * the released ones shown to the whole tenant, to a department they belong to or one above
+ * theirs (a department's code begins with its parents'), or to one of their roles.
+ */
+export function readerSees(eb: ExpressionBuilder<any, any>, scope: Pick<RequestScope, 'userId'>): Expression<SqlBool> {
+  void eb;
+  return sql<SqlBool>`(t.created_by = ${scope.userId} or (t.status = ${ARTICLE_STATUSES.released} and (
+    t.visibility = ${ARTICLE_VISIBILITY.tenant}
+    or exists (select 1 from article_departments ad
+      join departments chosen on chosen.id = ad.depart_id
+      join departments mine on mine.tenant_id = chosen.tenant_id and starts_with(mine.org_code, chosen.org_code)
+      join user_departments ud on ud.department_id = mine.id
+      where ad.article_id = t.id and ud.user_id = ${scope.userId})
+    or exists (select 1 from article_roles ar join user_roles ur on ur.role_id = ar.role_id
+      where ar.article_id = t.id and ur.user_id = ${scope.userId}))))`;
+}
+
+/** The name an article's author is shown by: their real name, else their account. */
+export async function authorName(db: Executor, userId: string): Promise<string> {
+  const user = await db.selectFrom('users').select(['realname', 'username']).where('id', '=', userId).executeTakeFirst();
+  return user?.realname || user?.username || '';
+}
+
+/** What a state change found: done, or the row is not in a state it applies to. */
+export type StateChange = 'done' | 'wrongState';
+
+/** Releases a draft or revoked article now. */
+export async function releaseArticle(tx: Executor, tenantId: number, id: string, now: Date): Promise<StateChange> {
+  const changed = await tx.updateTable('articles').set({ status: ARTICLE_STATUSES.released, release_time: now, updated_at: now })
+    .where('tenant_id', '=', tenantId).where('id', '=', id).where('status', '!=', ARTICLE_STATUSES.released).executeTakeFirst();
+  return changed.numUpdatedRows > 0n ? 'done' : 'wrongState';
+}
+
+/** Takes a released article back from its readers. */
+export async function revokeArticle(tx: Executor, tenantId: number, id: string, now: Date): Promise<StateChange> {
+  const changed = await tx.updateTable('articles').set({ status: ARTICLE_STATUSES.revoked, updated_at: now })
+    .where('tenant_id', '=', tenantId).where('id', '=', id).where('status', '=', ARTICLE_STATUSES.released).executeTakeFirst();
+  return changed.numUpdatedRows > 0n ? 'done' : 'wrongState';
+}
+
+/** Pins or unpins an article. */
+export async function pinArticle(tx: Executor, tenantId: number, id: string, pinned: boolean, now: Date): Promise<void> {
+  await tx.updateTable('articles').set({ pinned, updated_at: now }).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+}
+
+/**
+ * Counts a user's view of a released article, once per user however often they open it: the
+ * view row and the count change in one statement, so two opens at once count one.
+ */
+export async function countView(db: Executor, id: string, userId: string, now: Date): Promise<void> {
+  await sql`with first_view as (
+      insert into article_views (article_id, user_id, viewed_at)
+      select id, ${userId}, ${now} from articles where id = ${id} and status = ${ARTICLE_STATUSES.released}
+      on conflict do nothing returning article_id)
+    update articles set view_count = view_count + 1 where id in (select article_id from first_view)`.execute(db);
+}
+
+/** One article found by search, with its rank. */
+export interface ArticleHit {
+  id: string;
+  channel: string;
+  title: string;
+  summary: string;
+  body: string;
+  releaseTime: Date | null;
+}
+
+/**
+ * The released articles of `channels` the reader may see whose words hold every word of the
+ * key, best first (title words weigh more than the rest; then the newest), a page of them and
+ * how many in all. `words` come from `queryWords` (server/lib/search).
+ */
+export async function searchArticles(
+  db: Executor, reader: { tenantId: number; userId: string }, query: { channels: readonly string[]; words: readonly string[]; offset: number; limit: number },
+): Promise<{ hits: ArticleHit[]; total: number }> {
+  if (!query.words.length || !query.channels.length) return { hits: [], total: 0 };
+  const tsquery = sql`plainto_tsquery('simple', ${query.words.join(' ')})`;
+  const rows = await (db as Executor).selectFrom('articles as t')
+    .select(['t.id', 't.channel', 't.title', 't.summary', 't.body', 't.release_time as releaseTime'])
+    .select(sql<string>`count(*) over ()`.as('total'))
+    .where('t.tenant_id', '=', reader.tenantId).where('t.channel', 'in', [...query.channels])
+    .where('t.status', '=', ARTICLE_STATUSES.released)
+    .where(sql<SqlBool>`t.search_doc @@ ${tsquery}`)
+    .where((eb) => readerSees(eb, reader))
+    .orderBy(sql`ts_rank_cd(t.search_doc, ${tsquery})`, 'desc').orderBy('t.release_time', 'desc').orderBy('t.id')
+    .offset(query.offset).limit(query.limit)
+    .execute();
+  const total = rows[0] ? Number(rows[0].total) : 0;
+  return { hits: rows.map(({ total: _, ...hit }) => hit), total };
+}
+
+/** How many released articles of `channels` the reader may see match the key (a page past the end still needs it). */
+export async function countArticleHits(db: Executor, reader: { tenantId: number; userId: string }, channels: readonly string[], words: readonly string[]): Promise<number> {
+  if (!words.length || !channels.length) return 0;
+  const row = await db.selectFrom('articles as t').select(sql<string>`count(*)`.as('n'))
+    .where('t.tenant_id', '=', reader.tenantId).where('t.channel', 'in', [...channels]).where('t.status', '=', ARTICLE_STATUSES.released)
+    .where(sql<SqlBool>`t.search_doc @@ plainto_tsquery('simple', ${words.join(' ')})`)
+    .where((eb) => readerSees(eb, reader)).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
