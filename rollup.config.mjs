@@ -39,6 +39,9 @@ const elementEntries = Object.fromEntries(
     .map((d) => [`dkp-${d.name}`, `elements/${d.name}/register.ts`]),
 );
 
+/** Libraries only the editors and the rich-text view use: chunks of their own, loaded with them. */
+const EDITOR_LIBRARIES = /\/node_modules\/(@codemirror|@lezer|@marijn|@tiptap|prosemirror-[^/]+|crelt|dompurify|fast-equals|linkifyjs|marked|orderedmap|rope-sequence|style-mod|w3c-keyname|use-sync-external-store)\//;
+
 /**
  * Groups what every element needs into named shared chunks, loaded once per page however many
  * elements it uses: React, Shoelace (with Lit), and the runtime (stores, API client, i18n,
@@ -52,6 +55,8 @@ function manualChunks(id) {
   if (path.includes('commonjsHelpers')) return 'react';
   // The cron library and the Quartz module load with the cron editors (lazy), not on every page.
   if (/\/node_modules\/croner\/|\/shared\/cron\//.test(path)) return undefined;
+  // The editors (CodeMirror, Tiptap with ProseMirror, marked) and the page's sanitiser load with the editor or rich text that needs them.
+  if (EDITOR_LIBRARIES.test(path) || path.includes('/shared/rich-text/')) return undefined;
   if (path.includes('/node_modules/') || /\/(shared|locales|elements\/define)\//.test(path)) return 'runtime';
   return undefined;
 }

@@ -69,6 +69,30 @@ const bundleTests = {
 };
 
 /**
+ * `ime` (tests/browser/runner-command.ts): types as an input method does, through Chromium's
+ * DevTools protocol: `{ composition }` shows text being composed (`Input.imeSetComposition`,
+ * the underlined pinyin), `{ commit }` ends it with the characters chosen (`Input.insertText`).
+ * A key press cannot do this; the rich-text editor is tested with it.
+ */
+const imeCommands = {
+  name: 'ime-commands',
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'ime') return undefined;
+    const page = session.browser.getPage(session.id);
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      if (typeof payload.composition === 'string') {
+        const text = payload.composition;
+        await cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length });
+      } else await cdp.send('Input.insertText', { text: String(payload.commit) });
+    } finally {
+      await cdp.detach();
+    }
+    return true;
+  },
+};
+
+/**
  * Component tests in Debian's Chromium (never a downloaded browser). Browser tests are
  * named `*.browser.test.ts(x)`; node's test runner leaves them alone.
  */
@@ -86,5 +110,5 @@ export default {
       },
     }),
   ],
-  plugins: [bundleTests],
+  plugins: [bundleTests, imeCommands],
 };

@@ -1,11 +1,14 @@
 import { announcementsElement } from './announcements/announcements.element.ts';
+import { codeEditorElement } from './code-editor/code-editor.element.ts';
 import { commentsElement } from './comments/comments.element.ts';
 import { cronElement } from './cron/cron.element.ts';
 import type { ElementDefinition } from './define/element-definition.ts';
 import { departPickerElement } from './depart-picker/depart-picker.element.ts';
 import { favouritesElement } from './favourites/favourites.element.ts';
+import { markdownEditorElement } from './markdown-editor/markdown-editor.element.ts';
 import { noticeBellElement } from './notice-bell/notice-bell.element.ts';
 import { reportElement } from './report/report.element.ts';
+import { richTextEditorElement } from './rich-text-editor/rich-text-editor.element.ts';
 import { rolePickerElement } from './role-picker/role-picker.element.ts';
 import { signInElement } from './sign-in/sign-in.element.ts';
 import { subscriptionsElement } from './subscriptions/subscriptions.element.ts';
@@ -17,6 +20,6 @@ import { watermarkElement } from './watermark/watermark.element.ts';
  * (scripts/build-elements-manifest.ts). Node-safe: definitions import no component.
  */
 export const ELEMENT_DEFINITIONS: readonly ElementDefinition<never>[] = [
-  announcementsElement, commentsElement, cronElement, departPickerElement, favouritesElement, noticeBellElement, reportElement, rolePickerElement, signInElement, subscriptionsElement,
+  announcementsElement, codeEditorElement, commentsElement, cronElement, departPickerElement, favouritesElement, markdownEditorElement, noticeBellElement, reportElement, richTextEditorElement, rolePickerElement, signInElement, subscriptionsElement,
   userPickerElement, watermarkElement,
 ];

@@ -4,12 +4,15 @@
  * that element's `register.ts`. Keep in step with `definitions.ts` (the manifest test checks).
  */
 import './announcements/register.ts';
+import './code-editor/register.ts';
 import './comments/register.ts';
 import './cron/register.ts';
 import './depart-picker/register.ts';
 import './favourites/register.ts';
+import './markdown-editor/register.ts';
 import './notice-bell/register.ts';
 import './report/register.ts';
+import './rich-text-editor/register.ts';
 import './role-picker/register.ts';
 import './sign-in/register.ts';
 import './subscriptions/register.ts';

@@ -50,6 +50,12 @@ describe('embedding origins (DKP_ALLOWED_ORIGINS)', () => {
     assert.deepEqual(loadConfig({}).allowedOrigins, []);
   });
 
+  it('rich text iframes: none by default, origins only (DKP_RICH_TEXT_IFRAME_ORIGINS)', () => {
+    assert.deepEqual(loadConfig({}).richTextIframeOrigins, []);
+    assert.deepEqual(loadConfig({ DKP_RICH_TEXT_IFRAME_ORIGINS: 'https://Player.example/' }).richTextIframeOrigins, ['https://player.example']);
+    assert.throws(() => loadConfig({ DKP_RICH_TEXT_IFRAME_ORIGINS: 'https://player.example/embed' }), /DKP_RICH_TEXT_IFRAME_ORIGINS takes origins/);
+  });
+
   it('refuse a value that is not an origin, naming the variable', () => {
     assert.throws(() => loadConfig({ DKP_ALLOWED_ORIGINS: 'intranet.example' }), /DKP_ALLOWED_ORIGINS must be an http\(s\) URL/);
     assert.throws(() => loadConfig({ DKP_ALLOWED_ORIGINS: 'https://intranet.example/portal' }), /origins \(scheme:\/\/host\[:port\]\) only/);

@@ -23,6 +23,8 @@ export interface Config {
    */
   signScheme: 'dkp' | 'jeecg';
   allowedOrigins: string[];
+  /** `DKP_RICH_TEXT_IFRAME_ORIGINS`: the https origins an iframe in rich text may show (none by default; shared/rich-text/allowlist.ts). */
+  richTextIframeOrigins: string[];
   /** Which hops may set `X-Forwarded-For` (see lib/trust-proxy.ts). */
   trustProxy: TrustProxy;
   /** scrypt hashes in flight and waiting at once (`DKP_SCRYPT_CONCURRENCY`, `DKP_SCRYPT_QUEUE`). */
@@ -139,11 +141,11 @@ function origin(name: string, value: string | undefined): string | null {
  * port), so 'https://Intranet.example/' still matches; a value with a path is refused rather
  * than silently widened to its origin.
  */
-function allowedOrigins(value: string | undefined): string[] {
+function allowedOrigins(value: string | undefined, name = 'DKP_ALLOWED_ORIGINS'): string[] {
   return (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => {
-    const normalised = origin('DKP_ALLOWED_ORIGINS', entry)!;
+    const normalised = origin(name, entry)!;
     if (new URL(entry).pathname !== '/' || /[?#]/.test(entry)) {
-      throw new Error(`DKP_ALLOWED_ORIGINS takes origins (scheme://host[:port]) only, got '${entry}'`);
+      throw new Error(`${name} takes origins (scheme://host[:port]) only, got '${entry}'`);
     }
     return normalised;
   });
@@ -216,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signSecret: signSecret(env),
     signScheme: signScheme(env.DKP_SIGN_SCHEME),
     allowedOrigins: allowedOrigins(env.DKP_ALLOWED_ORIGINS),
+    richTextIframeOrigins: allowedOrigins(env.DKP_RICH_TEXT_IFRAME_ORIGINS, 'DKP_RICH_TEXT_IFRAME_ORIGINS'),
     trustProxy: parseTrustProxy(env.DKP_TRUST_PROXY),
     passwordWork: {
       concurrency: positiveInteger('DKP_SCRYPT_CONCURRENCY', env.DKP_SCRYPT_CONCURRENCY, defaultHashGateLimits(env).concurrency),

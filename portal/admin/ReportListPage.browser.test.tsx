@@ -3,6 +3,7 @@ import { resetApiConfig } from '../../shared/api/index.ts';
 import { $loadedLocale, startLocalization } from '../../shared/i18n/index.ts';
 import { $locale, endSession, resetPermissions } from '../../shared/stores/index.ts';
 import { grant, refuse, signInWithPage, testMeta, type StubCall } from '../../tests/browser/api-stub.ts';
+import { typeCode } from '../../tests/browser/code-editor.ts';
 import { render, settle, until, type Rendered } from '../../tests/browser/render.tsx';
 import { ReportListPage } from './ReportListPage.tsx';
 
@@ -25,7 +26,9 @@ function fire(element: HTMLElement, type: string, value?: unknown) {
   if (value !== undefined) (element as unknown as { value: unknown }).value = value;
   element.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true }));
 }
-const type = (view: Rendered, key: string, value: string) => settle(() => fire(byTestId(view, `report-${key}`)!, 'sl-input', value));
+// The SQL is typed into its code editor (CodeMirror), the other fields into Shoelace inputs.
+const type = (view: Rendered, key: string, value: string) =>
+  key === 'sqlText' ? typeCode(view.host, 'report-sqlText', value) : settle(() => fire(byTestId(view, `report-${key}`)!, 'sl-input', value));
 const choose = (view: Rendered, key: string, value: string) => settle(() => fire(byTestId(view, `report-${key}`)!, 'sl-change', value));
 const save = (view: Rendered) => settle(() => byTestId(view, 'report-save')!.click());
 const writes = (calls: StubCall[]) => calls.filter((c) => c.method === 'POST' || c.method === 'PUT');

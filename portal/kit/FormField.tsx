@@ -1,6 +1,7 @@
 import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
 import SlSwitch from '@shoelace-style/shoelace/dist/react/switch/index.js';
 import SlTextarea from '@shoelace-style/shoelace/dist/react/textarea/index.js';
+import { CodeEditor } from '../../elements/code-editor/index.ts';
 import { CronField } from '../../elements/cron/index.ts';
 import { FieldError } from '../account/FieldError.tsx';
 import { ChoiceField } from './ChoiceField.tsx';
@@ -52,6 +53,14 @@ export function FormField({ field, value, error, id, onChange, onLeave, values }
       <div className="kit-cron-field" role="group" aria-label={common.label}>
         <span className="kit-image-label">{common.label}{common.required ? <span className="kit-image-required" aria-hidden="true"> *</span> : null}</span>
         <CronField value={text(value)} testId={id} label={common.label} placeholder={field.placeholder?.()} onChange={(v) => { onChange(v); onLeave(); }} />
+      </div>
+    );
+  } else if (field.widget === 'code') {
+    control = (
+      <div className="kit-code-field" role="group" aria-label={common.label} onBlur={onLeave}>
+        <span className="kit-image-label">{common.label}{common.required ? <span className="kit-image-required" aria-hidden="true"> *</span> : null}</span>
+        <CodeEditor value={text(value)} mode={field.codeMode} testId={id} label={common.label} placeholder={field.placeholder?.()} invalid={!!error} onChange={onChange} />
+        {common.helpText ? <div className="kit-code-help">{common.helpText}</div> : null}
       </div>
     );
   } else if (field.widget === 'textarea') {

@@ -13,9 +13,9 @@ export type FormErrors = Partial<Record<string, string>>;
 
 /**
  * The widgets of a form field (widgets-admin §2 "Administration forms"; `image`: an uploaded picture's path, §4 "Upload";
- * `cron`: a Quartz expression with the full cron editor, §2 "Cron editors").
+ * `cron`: a Quartz expression with the full cron editor, §2 "Cron editors"; `code`: the code editor, §9, in `codeMode`).
  */
-export type FormWidget = 'input' | 'password' | 'textarea' | 'number' | 'select' | 'radio' | 'date' | 'datetime' | 'switch' | 'image' | 'cron';
+export type FormWidget = 'input' | 'password' | 'textarea' | 'number' | 'select' | 'radio' | 'date' | 'datetime' | 'switch' | 'image' | 'cron' | 'code';
 
 /**
  * One field of a resource's add/edit form as the kit shows it. Labels and messages are
@@ -56,6 +56,8 @@ export interface FormFieldConfig {
   visible?: (values: FormValues) => boolean;
   /** Fields sharing a `row` sit side by side on a wide screen. */
   row?: string;
+  /** A `code` field's language (`sql`, `javascript`, …: elements/code-editor's modes). */
+  codeMode?: string;
   /** An `image` field's upload folder on the server (`biz`, default 'temp'), e.g. 'avatar'. */
   biz?: string;
   /** Other fields whose message goes when this one changes (a time range's end when its start changes). */

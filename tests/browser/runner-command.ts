@@ -16,3 +16,8 @@ export async function runnerCommand(command: string, payload: unknown): Promise<
 
 /** Types `text` with the keyboard into whatever has focus, key by key, as a user does. */
 export const typeKeys = (text: string): Promise<void> => runnerCommand('send-keys', { type: text });
+
+/** An input method's composition in progress (the pinyin `text` shown underlined) in whatever has focus (web-test-runner.config.mjs). */
+export const imeCompose = (text: string): Promise<void> => runnerCommand('ime', { composition: text });
+/** Ends the input method's composition with the characters chosen, `text`. */
+export const imeCommit = (text: string): Promise<void> => runnerCommand('ime', { commit: text });

@@ -9,6 +9,23 @@ import { ADMIN, expect } from './fixtures.ts';
 /** The native input inside the Shoelace field with this test id. */
 export const input = (page: Page, testId: string): Locator => page.getByTestId(testId).locator('input');
 
+/** The text box of the kit's code editor `testId` (CodeMirror's content). */
+export const codeBox = (page: Page, testId: string): Locator => page.getByTestId(`${testId}-input`);
+
+/**
+ * Replaces the code in the code editor `testId` as a user does: into it, select all, type the
+ * new text key by key (as fast as the keyboard goes: the editor must keep every key in order
+ * while the form re-renders). Focused rather than clicked: a click's own caret, set when the
+ * mouse is released, could land after the select-all on a loaded machine.
+ */
+export async function fillCode(page: Page, testId: string, code: string): Promise<void> {
+  await codeBox(page, testId).focus();
+  await expect(codeBox(page, testId)).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(code);
+  await expect(codeBox(page, testId)).toHaveText(code);
+}
+
 /**
  * The newest notification saying `text`. The newest, because an earlier one with the same
  * words (a first save) may still be fading out when a second save answers.

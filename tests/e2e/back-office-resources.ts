@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import { readXlsxRows } from '../../server/lib/spreadsheet/xlsx-reader.ts';
 import { expect } from './fixtures.ts';
-import { input, rowAction, showFilters } from './admin-helpers.ts';
+import { fillCode, input, rowAction, showFilters } from './admin-helpers.ts';
 
 /**
  * The back-office resources the journey (back-office.spec.ts) walks: for each, its menu entry,
@@ -19,7 +19,7 @@ export type Texts = Record<Locale, string>;
 export interface Fill {
   id: string;
   value: string;
-  as?: 'input' | 'textarea' | 'select' | 'cron';
+  as?: 'input' | 'textarea' | 'select' | 'cron' | 'code';
 }
 
 /** What a resource's page lets the journey do; absent steps are not offered by the page. */
@@ -64,6 +64,7 @@ export interface BackOfficeResource {
 export async function fill(page: Page, fields: Fill[]): Promise<void> {
   for (const field of fields) {
     if (field.as === 'textarea') await page.getByTestId(field.id).locator('textarea').fill(field.value);
+    else if (field.as === 'code') await fillCode(page, field.id, field.value);
     else if (field.as === 'select') {
       await page.getByTestId(field.id).click();
       await page.getByRole('option', { name: field.value, exact: true }).click();
@@ -380,7 +381,7 @@ export const BACK_OFFICE_RESOURCES: BackOfficeResource[] = [
       key: { filter: 'code', cell: 'code', value: (u) => `journey_${u}` },
       add: (u) => [
         { id: 'report-code', value: `journey_${u}` }, { id: 'report-name', value: `旅程报表${u}` },
-        { id: 'report-sourceId', value: '门户数据库 (内置)', as: 'select' }, { id: 'report-sqlText', value: REPORT_SQL, as: 'textarea' },
+        { id: 'report-sourceId', value: '门户数据库 (内置)', as: 'select' }, { id: 'report-sqlText', value: REPORT_SQL, as: 'code' },
       ],
       edit: { fields: (u) => [{ id: 'report-name', value: `旅程改${u}` }], cell: 'name', shows: (u) => `旅程改${u}` },
       delete: true,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chooseLocale, expect, newSignedInPage, openPortal, test } from './fixtures.ts';
-import { authHeaders, expectFits, expectReachable, input, notification, rowAction } from './admin-helpers.ts';
+import { authHeaders, codeBox, expectFits, expectReachable, fillCode, input, notification, rowAction } from './admin-helpers.ts';
 
 // Runs on the shared server: the one report made here has a code starting with PREFIX and is
 // deleted afterwards (through the page, or the API when a step failed).
@@ -11,7 +11,6 @@ const SQL = "select to_char(month,'YYYY-MM') as month, sum(enrolments) as enrolm
 
 const sourceRow = (page: Page, code: string) => page.getByTestId('report-source-row').filter({ has: page.getByTestId('report-source-cell-code').getByText(code, { exact: true }) });
 const reportRow = (page: Page, code: string) => page.getByTestId('report-row').filter({ has: page.getByTestId('report-cell-code').getByText(code, { exact: true }) });
-const textarea = (page: Page, testId: string) => page.getByTestId(testId).locator('textarea');
 
 /** Chooses `option` in the kit select `testId` of the open dialog. */
 async function choose(page: Page, testId: string, option: string | RegExp): Promise<void> {
@@ -68,17 +67,21 @@ test.describe('report administration (/isystem/reportSource, /isystem/report)', 
     await input(page, 'report-name').fill('e2e 月度报名');
     await input(page, 'report-nameEn').fill('e2e monthly enrolments');
     await choose(page, 'report-sourceId', '门户数据库 (内置)');
-    await textarea(page, 'report-sqlText').fill(SQL.replace(' group by', " where :dept = '' group by"));
+    // The SQL is written in the code editor (CodeMirror, SQL mode, 240 px high), its keywords highlighted.
+    await expect(page.getByTestId('report-sqlText').locator('.dkp-code-surface')).toHaveAttribute('data-mode', 'sql');
+    await expect.poll(async () => (await page.getByTestId('report-sqlText').boundingBox())?.height).toBe(240);
+    await fillCode(page, 'report-sqlText', SQL.replace(' group by', " where :dept = '' group by"));
+    await expect(codeBox(page, 'report-sqlText').locator('span', { hasText: /^select$/ }).first()).toBeVisible();
     await choose(page, 'report-chart', '柱状图');
     await input(page, 'report-dimension').fill('month');
     await input(page, 'report-measure').fill('enrolments');
     await page.getByTestId('report-save').click();
     // The server's refusal of the SQL shows under the SQL field.
     await expect(page.getByTestId('report-sqlText-error')).toHaveText('SQL 中的参数 :dept 未定义');
-    await textarea(page, 'report-sqlText').fill("select set_config('role', 'postgres', true) as month, 1 as enrolments");
+    await fillCode(page, 'report-sqlText', "select set_config('role', 'postgres', true) as month, 1 as enrolments");
     await page.getByTestId('report-save').click();
     await expect(page.getByTestId('report-sqlText-error')).toHaveText('函数 set_config 不允许在报表中使用');
-    await textarea(page, 'report-sqlText').fill(SQL);
+    await fillCode(page, 'report-sqlText', SQL);
     await page.getByTestId('report-save').click();
     await expect(notification(page, '保存成功')).toBeVisible();
     await expect(page.getByTestId('report-dialog')).not.toHaveAttribute('open', '');
@@ -91,7 +94,7 @@ test.describe('report administration (/isystem/reportSource, /isystem/report)', 
     // Edited: the form shows what was saved; a line chart now, a lower row cap.
     await rowAction(added, 'report-edit');
     await expect(page.getByTestId('report-dialog')).toHaveAttribute('label', '编辑报表');
-    await expect(textarea(page, 'report-sqlText')).toHaveValue(SQL);
+    await expect(codeBox(page, 'report-sqlText')).toHaveText(SQL);
     await expect(input(page, 'report-dimension')).toHaveValue('month');
     await expect(page.getByTestId('report-series')).toBeVisible();
     await expect(page.getByTestId('report-rows')).toHaveCount(0);
@@ -151,7 +154,7 @@ test.describe('report administration (/isystem/reportSource, /isystem/report)', 
     await expectFits(page, 390);
     await page.getByTestId('report-add').tap();
     await expect(page.locator('sl-dialog[open]').locator('[part="panel"]')).toBeInViewport({ ratio: 1 });
-    await textarea(page, 'report-sqlText').fill(SQL);
+    await fillCode(page, 'report-sqlText', SQL);
     await expectFits(page, 390);
     await page.getByTestId('report-cancel').tap();
     await context.close();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
-import { input, notification, rowAction } from './admin-helpers.ts';
+import { fillCode, input, notification, rowAction } from './admin-helpers.ts';
 import { ADMIN, chooseLocale, expect, submitLogin, test } from './fixtures.ts';
 import { privateServer } from './private-server.ts';
 
@@ -105,10 +105,10 @@ test.describe('a PostgreSQL data source (/isystem/reportSource) on the PostgreSQ
     await rowAction(reportRow(page, 'course-scores'), 'report-edit');
     await choose(page, 'report-sourceId', 'e2e 门店库 (PostgreSQL)');
     await textarea(page, 'report-params').fill('[]');
-    await textarea(page, 'report-sqlText').fill('select course, avg_score from public.scores');
+    await fillCode(page, 'report-sqlText', 'select course, avg_score from public.scores');
     await page.getByTestId('report-save').click();
     await expect(page.getByTestId('report-sqlText-error')).toContainText('public.scores');
-    await textarea(page, 'report-sqlText').fill('select course, avg_score from shop.scores');
+    await fillCode(page, 'report-sqlText', 'select course, avg_score from shop.scores');
     await page.getByTestId('report-save').click();
     await expect(notification(page, '保存成功')).toBeVisible();
     await expect(reportRow(page, 'course-scores').getByTestId('report-cell-sourceName')).toHaveText('e2e 门店库');

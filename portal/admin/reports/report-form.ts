@@ -106,7 +106,7 @@ export const REPORT_FORM: FormConfig<Report> = {
       helpText: () => msg('留空则由内置报表服务器按下方 SQL 显示；填写“工作簿/视图”则由 Tableau Server 显示（服务器须配置 DKP_TABLEAU_URL），下载使用其工具栏'),
     },
     {
-      key: 'sqlText', widget: 'textarea', required: true, visible: isQuery,
+      key: 'sqlText', widget: 'code', codeMode: 'sql', required: true, visible: isQuery,
       helpText: () => msg('一条查询语句（select、with、values 或 table），只读数据源允许的模式中的表（写明模式名，如 report_data.courses），只用常用函数。参数写作 :名称，须在下方声明；内置参数 :locale（界面语言 cn、en、tc）、:user_id、:username、:tenant_id（查看者）无需声明'),
     },
     { key: 'params', label: () => msg('参数（JSON）'), widget: 'textarea', visible: isQuery, rules: [paramsRule], placeholder: () => PARAMS_EXAMPLE, helpText: () => msg('筛选条件：name、type（text、number、date、month）、label（三种语言）、defaultValue，可选 options') },

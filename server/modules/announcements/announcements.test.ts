@@ -172,7 +172,7 @@ describe('announcements for their audience (portal-shell §2.6, §4, §7)', () =
     before(async () => {
       const a = await kit.add(admin, {
         titile: '<b>标题</b> & more', sender: '人事部', msgType: 'USER', userIds: [ids.zhangsan!],
-        msgContent: '<p>正文<img src="x" onerror="alert(1)"><img src="https://example.com/a.png"></p><script>alert(2)</script><a href="javascript:alert(3)">j</a>',
+        msgContent: '<p>正文<img src="x" onerror="alert(1)"><img src="/api/sys/common/static/jeditor/a.png"></p><script>alert(2)</script><a href="javascript:alert(3)">j</a>',
       });
       id = a.id;
       await kit.release(admin, id);
@@ -189,7 +189,7 @@ describe('announcements for their audience (portal-shell §2.6, §4, §7)', () =
       assert.match(res.body, /&lt;b&gt;标题&lt;\/b&gt; &amp; more/);
       assert.match(res.body, /人事部/);
       assert.match(res.body, /发布时间/);
-      assert.match(res.body, /<img src="https:\/\/example.com\/a.png" \/>/);
+      assert.match(res.body, /<img src="\/api\/sys\/common\/static\/jeditor\/a.png" \/>/);
       assert.doesNotMatch(res.body, /<script|onerror|javascript:|alert/);
       assert.match((await show(await s.login('zhangsan'), { 'x-locale': 'en' })).body, /Sender: 人事部/);
     });
