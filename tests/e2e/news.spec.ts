@@ -55,6 +55,25 @@ test.describe('news (/news, issue 24)', () => {
     await expect(page.getByTestId('article-views')).toHaveText('阅读 0');
     await page.reload();
     await expect(page.getByTestId('article-views')).toHaveText('阅读 1');
+    // The article's board: an empty comment is refused, a comment and a reply are posted, the comment deleted with its reply.
+    const board = page.getByTestId('comments');
+    await board.getByTestId('comment-form-submit').click();
+    await expect(board.getByTestId('comment-form-error')).toHaveText('留言内容不能为空！');
+    await board.getByTestId('comment-form-text').locator('textarea').fill('E2E 的第一条留言');
+    await board.getByTestId('comment-form-submit').click();
+    await expect(board.getByTestId('comments-status')).toHaveText('留言添加成功！');
+    const comment = board.getByTestId('comment').filter({ hasText: 'E2E 的第一条留言' }).first();
+    await comment.getByTestId('comment-reply').first().click();
+    await comment.getByTestId('reply-form-text').locator('textarea').fill('E2E 的回复');
+    await comment.getByTestId('reply-form-submit').click();
+    await expect(board.getByTestId('comments-status')).toHaveText('留言回复成功！');
+    await expect(comment.getByTestId('comment-text')).toHaveText(['E2E 的第一条留言', 'E2E 的回复']);
+    await comment.getByTestId('comment-delete').first().click();
+    await expect(comment.getByTestId('comment-confirm')).toContainText('它的回复也会一并删除');
+    await comment.getByTestId('comment-confirm-delete').click();
+    await expect(board.getByTestId('comments-status')).toHaveText('留言删除成功');
+    await expect(board.getByTestId('comments-empty')).toBeVisible();
+
     await page.getByTestId('article-back').click();
     await expect(page).toHaveURL(/\/news$/);
     await expect(titles.nth(1)).toHaveText(mine, { useInnerText: true });
