@@ -47,8 +47,6 @@ export const SQL_PLACES = [
  * move a file's statements into its module's repository and lower or remove its line.
  */
 export const KNOWN_EXCEPTIONS = {
-  'server/kit/export-route.ts': 1,
-  'server/kit/import-route.ts': 4,
   'server/lib/credentials/captcha.ts': 3,
   'server/lib/credentials/throttle.ts': 8,
   'server/lib/files/file-store.ts': 3,
