@@ -12,6 +12,7 @@ import type { RequestScope } from './request-scope.ts';
 import type { ResourceRepository } from './resource-repository.ts';
 import { splitIds } from './batch-ids.ts';
 import type { TableBinding } from './table-binding.ts';
+import { dictionaryItemsOf } from './spreadsheet-repository.ts';
 
 /** The fields an export writes: those shown in the list (or marked `export`), read from a column. */
 export function exportFields(binding: TableBinding<Resource>): [string, FieldSpec][] {
@@ -23,11 +24,7 @@ export function exportFields(binding: TableBinding<Resource>): [string, FieldSpe
 /** Item texts of the dictionaries `codes` in `locale`: code → value → text. */
 async function dictionaryTexts(db: Kysely<Database>, codes: string[], locale: Locale): Promise<Map<string, Map<string, string>>> {
   const texts = new Map<string, Map<string, string>>();
-  if (!codes.length) return texts;
-  const rows = await db.selectFrom('dict_items as i').innerJoin('dicts as d', 'd.id', 'i.dict_id')
-    .select(['d.dict_code', 'i.item_value', 'i.item_text', 'i.item_text_en', 'i.item_text_tc'])
-    .where('d.dict_code', 'in', codes).execute();
-  for (const row of rows) {
+  for (const row of await dictionaryItemsOf(db, codes)) {
     const text = (locale === 'en' ? row.item_text_en : locale === 'tc' ? row.item_text_tc : '') || row.item_text;
     texts.set(row.dict_code, (texts.get(row.dict_code) ?? new Map()).set(row.item_value, text));
   }

@@ -22,6 +22,7 @@ import { importGateOf } from './import-gate.ts';
 import type { RequestScope } from './request-scope.ts';
 import type { ResourceRepository } from './resource-repository.ts';
 import type { TableBinding } from './table-binding.ts';
+import { dictionaryItemsOf, importErrorsFile, storeImportErrors } from './spreadsheet-repository.ts';
 
 /** Data rows one import takes at most. */
 export const IMPORT_MAX_ROWS = 5000;
@@ -65,10 +66,7 @@ function shown(value: SheetValue): string | number | boolean | null {
 /** Dictionary items of `codes`: code → (value, or any of its texts lower-cased) → value. */
 async function dictionaryValues(ctx: AppContext, codes: string[]): Promise<Map<string, Map<string, string>>> {
   const out = new Map<string, Map<string, string>>();
-  if (!codes.length) return out;
-  const rows = await ctx.db.selectFrom('dict_items as i').innerJoin('dicts as d', 'd.id', 'i.dict_id')
-    .select(['d.dict_code', 'i.item_value', 'i.item_text', 'i.item_text_en', 'i.item_text_tc'])
-    .where('d.dict_code', 'in', codes).execute();
+  const rows = await dictionaryItemsOf(ctx.db, codes);
   for (const row of rows) {
     const items = out.get(row.dict_code) ?? new Map<string, string>();
     for (const text of [row.item_text, row.item_text_en, row.item_text_tc]) if (text) items.set(text.trim().toLowerCase(), row.item_value);
@@ -232,17 +230,12 @@ export function registerImport<X extends Resource>(
       rows: failed.map((f) => [...headers.map((h) => (secret.has(h) ? null : shown(f.values[h] ?? null))), f.message]),
     }));
     const now = ctx.now();
-    const stored = await ctx.db.transaction().execute(async (tx) => {
-      await tx.deleteFrom('import_errors').where('created_at', '<', new Date(now.getTime() - ERROR_FILE_TTL_MS)).execute();
-      return tx.insertInto('import_errors').values({
-        tenant_id: scope.tenantId, user_id: scope.userId, file_name: fileName, bytes: file, created_at: now,
-      }).returning('id').executeTakeFirstOrThrow();
-    });
+    const storedId = await storeImportErrors(ctx.db, { tenantId: scope.tenantId, userId: scope.userId, fileName, bytes: file }, now, ERROR_FILE_TTL_MS);
     return envelope(request, {
       success: true, code: IMPORT_PARTIAL_CODE, message: translate(locale, 'importPartial'),
       result: {
         msg: translate(locale, 'importPartialCount', { imported: ids.length, failed: failed.length }),
-        fileUrl: `${IMPORT_ERRORS_PATH}/${stored.id}`, fileName,
+        fileUrl: `${IMPORT_ERRORS_PATH}/${storedId}`, fileName,
       },
     });
   }
@@ -262,10 +255,7 @@ export async function importErrorRoutes(app: TypedApp, ctx: AppContext) {
     schema: { tags: ['kit'], params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }) },
   }, async (request, reply) => {
     const session = sessionOf(request);
-    const row = await ctx.db.selectFrom('import_errors').select(['file_name', 'bytes'])
-      .where('id', '=', request.params.id).where('tenant_id', '=', request.tenantId).where('user_id', '=', session.userId)
-      .where('created_at', '>=', new Date(ctx.now().getTime() - ERROR_FILE_TTL_MS))
-      .executeTakeFirst();
+    const row = await importErrorsFile(ctx.db, { id: request.params.id, tenantId: request.tenantId, userId: session.userId }, ctx.now(), ERROR_FILE_TTL_MS);
     if (!row) throw notFound();
     return reply.headers(xlsxDownloadHeaders(row.file_name)).send(Buffer.from(row.bytes));
   });

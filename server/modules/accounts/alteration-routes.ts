@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from '../../lib/credentials/passwords.ts
 import { createLoginThrottle, type ThrottleKey } from '../../lib/credentials/throttle.ts';
 import { createUserRepository, refuseUnlessNormal } from '../users/index.ts';
 import { accountRules } from './account-rules.ts';
-import { createAlterationTickets } from './alteration-tickets.ts';
+import { createAlterationTickets } from './alteration-ticket-repository.ts';
 
 /**
  * portal-shell §2.3 "a four-step password alteration" at /user/alteration, for a visitor who

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestServer, STAFF_PASSWORD, type TestServer } from '../../test-support/test-server.ts';
-import { ALTERATION_TICKET_TTL_MS } from './alteration-tickets.ts';
+import { ALTERATION_TICKET_TTL_MS } from './alteration-ticket-repository.ts';
 
 const NEW_PASSWORD = 'Fresh#2026pass';
 

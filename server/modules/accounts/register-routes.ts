@@ -9,7 +9,7 @@ import { hashPassword } from '../../lib/credentials/passwords.ts';
 import type { SmsCodeService } from '../sms-codes/index.ts';
 import { createAccountRepository } from './account-repository.ts';
 import { accountRules } from './account-rules.ts';
-import { createRateLimiter } from './rate-limit.ts';
+import { createRateLimiter } from './rate-limit-repository.ts';
 
 /** Public checks of the user table, per client address: enough for typing, too few for harvesting. */
 export const CHECK_USERNAME_BUDGET = { limit: 30, windowMs: 60_000 };

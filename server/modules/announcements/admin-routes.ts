@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { registerResource } from '../../kit/resource-routes.ts';
-import { announcementPublishing, type AnnouncementChange, type ChangeRefusal } from './announcement-publishing.ts';
+import { announcementPublishing, type AnnouncementChange, type ChangeRefusal } from './announcement-publishing-repository.ts';
 import { announcementTable } from './announcement-table.ts';
 
 /**

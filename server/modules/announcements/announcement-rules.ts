@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { parseWireDateTime } from '../../../shared/format/wire-time.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text/index.ts';
+import { liveMembersAmong } from './announcement-publishing-repository.ts';
 
 /** An announcement as stored: checked, trimmed, sanitised, times parsed, audience deduplicated. */
 export interface CheckedAnnouncement {
@@ -55,9 +56,7 @@ export async function checkAnnouncement(
   const userIds = forUsers ? [...new Set(input.userIds.map((id) => id.trim()).filter(Boolean))] : [];
   if (forUsers && userIds.length === 0) throw badRequest('announcementUsersRequired');
   if (userIds.length) {
-    const found = new Set((await db.selectFrom('users as u').innerJoin('user_tenants as ut', 'ut.user_id', 'u.id')
-      .select('u.id').where('ut.tenant_id', '=', tenantId).where('u.del_flag', '=', false).where('u.id', 'in', userIds)
-      .execute()).map((row) => row.id));
+    const found = await liveMembersAmong(db, tenantId, userIds);
     const unknown = userIds.find((id) => !found.has(id));
     if (unknown) throw badRequest('announcementUsersUnknown', { id: unknown });
   }

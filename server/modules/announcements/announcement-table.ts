@@ -5,7 +5,9 @@ import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { bindTable } from '../../kit/table-binding.ts';
-import { audienceOf, dropNotices } from './announcement-publishing.ts';
+import {
+  announcementStates, audienceOf, authorRealname, authorUsernames, dropNotices, namedAudiences, replaceNamedAudience,
+} from './announcement-publishing-repository.ts';
 import { checkAnnouncement } from './announcement-rules.ts';
 import { sanitizeRichText } from '../../lib/rich-text/index.ts';
 
@@ -34,8 +36,7 @@ export function announcementTable(ctx: AppContext) {
 
     // widgets-admin §5 and the server's rules (announcement-rules.ts); the sender defaults to the author's real name.
     async toRow(input, scope, mode, tx) {
-      const author = await tx.selectFrom('users').select('realname').where('id', '=', scope.userId).executeTakeFirst();
-      const a = await checkAnnouncement(tx, scope.tenantId, input, author?.realname ?? '', ctx.config.timeZone);
+      const a = await checkAnnouncement(tx, scope.tenantId, input, (await authorRealname(tx, scope.userId)) ?? '', ctx.config.timeZone);
       const now = ctx.now();
       return {
         titile: a.titile, msg_content: a.msgContent, sender: a.sender, priority: a.priority, msg_category: a.msgCategory,
@@ -45,19 +46,14 @@ export function announcementTable(ctx: AppContext) {
     },
 
     async afterWrite(tx, id, input) {
-      await tx.deleteFrom('announcement_users').where('announcement_id', '=', id).execute();
-      const userIds = audienceUsers(input);
-      if (userIds.length) await tx.insertInto('announcement_users').values(userIds.map((user_id) => ({ announcement_id: id, user_id }))).execute();
+      await replaceNamedAudience(tx, id, audienceUsers(input));
     },
 
     // The author's account name for `created_by`; the named audience; the content sanitised on the way out as well (architecture §4).
     async decorate(db, records) {
       const authorIds = [...new Set(records.map((r) => r.createBy).filter((id): id is string => typeof id === 'string'))];
-      const authors = new Map(authorIds.length
-        ? (await db.selectFrom('users').select(['id', 'username']).where('id', 'in', authorIds).execute()).map((u) => [u.id, u.username])
-        : []);
-      const named = await db.selectFrom('announcement_users').select(['announcement_id', 'user_id'])
-        .where('announcement_id', 'in', records.map((r) => String(r.id))).orderBy('user_id').execute();
+      const authors = await authorUsernames(db, authorIds);
+      const named = await namedAudiences(db, records.map((r) => String(r.id)));
       for (const record of records) {
         record.createBy = authors.get(record.createBy as string) ?? '';
         record.msgContent = sanitizeRichText(String(record.msgContent));
@@ -72,7 +68,7 @@ export function announcementTable(ctx: AppContext) {
      * once the deletion committed.
      */
     async beforeChange(tx: Tx, ids, scope, action) {
-      const rows = await tx.selectFrom('announcements').select(['id', 'titile', 'msg_type', 'send_status']).where('id', 'in', ids).execute();
+      const rows = await announcementStates(tx, ids);
       const released = rows.filter((r) => r.send_status === ANNOUNCEMENT_STATUSES.released);
       if (action === 'edit') {
         if (released.length) throw badRequest('announcementEditReleased');

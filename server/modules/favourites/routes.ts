@@ -8,6 +8,7 @@ import { forbidden, notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
+import { createFavouriteRepository } from './favourite-repository.ts';
 
 const REPORT: (typeof MENU_CATEGORIES)[number] = 'report';
 
@@ -19,6 +20,7 @@ const REPORT: (typeof MENU_CATEGORIES)[number] = 'report';
  */
 export async function favouriteRoutes(app: TypedApp, ctx: AppContext) {
   const tags = ['favourites'];
+  const favourites = createFavouriteRepository(ctx.db);
   const session = { config: { auth: 'session' as const } };
   /** The report pages the user may open in the tenant, by id. */
   const reportPages = async (userId: string, tenantId: number) =>
@@ -29,13 +31,12 @@ export async function favouriteRoutes(app: TypedApp, ctx: AppContext) {
   }, async (request) => {
     const { userId } = sessionOf(request);
     const pages = await reportPages(userId, request.tenantId);
-    const rows = await ctx.db.selectFrom('favourites').select(['id', 'permission_id', 'created_at'])
-      .where('tenant_id', '=', request.tenantId).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').execute();
-    const favourites: Favourite[] = rows.flatMap((row) => {
+    const rows = await favourites.list({ tenantId: request.tenantId, userId });
+    const answer: Favourite[] = rows.flatMap((row) => {
       const page = pages.get(row.permission_id);
       return page ? [{ id: row.id, sysPermissionId: row.permission_id, createTime: row.created_at.toISOString(), sysPermissionMsg: pageOf(page) }] : [];
     });
-    return ok(request, favourites);
+    return ok(request, answer);
   });
 
   app.post('/sys/collect/add', {
@@ -45,19 +46,14 @@ export async function favouriteRoutes(app: TypedApp, ctx: AppContext) {
     const page = (await reportPages(userId, request.tenantId)).get(request.body.sysPermissionId);
     // portal-shell §8: the same words whether the report is not there or not the user's.
     if (!page) throw forbidden('reportNotPermitted');
-    await ctx.db.insertInto('favourites').values({ tenant_id: request.tenantId, user_id: userId, permission_id: page.id, created_at: ctx.now() })
-      .onConflict((oc) => oc.constraint('favourites_one_per_page').doNothing()).execute();
-    const row = await ctx.db.selectFrom('favourites').select(['id', 'created_at'])
-      .where('tenant_id', '=', request.tenantId).where('user_id', '=', userId).where('permission_id', '=', page.id).executeTakeFirstOrThrow();
+    const row = await favourites.add({ tenantId: request.tenantId, userId }, page.id, ctx.now());
     return ok(request, { id: row.id, sysPermissionId: page.id, createTime: row.created_at.toISOString(), sysPermissionMsg: pageOf(page) }, 'favouriteAdded');
   });
 
   app.delete('/sys/collect/delete', {
     ...session, schema: { tags, querystring: FavouriteIdQuerySchema, response: { 200: Envelope(Type.Null()) } },
   }, async (request) => {
-    const removed = await ctx.db.deleteFrom('favourites').where('id', '=', request.query.id)
-      .where('tenant_id', '=', request.tenantId).where('user_id', '=', sessionOf(request).userId).executeTakeFirst();
-    if (Number(removed.numDeletedRows) === 0) throw notFound();
+    if (!(await favourites.remove({ tenantId: request.tenantId, userId: sessionOf(request).userId }, request.query.id))) throw notFound();
     return ok(request, null, 'favouriteRemoved');
   });
 }

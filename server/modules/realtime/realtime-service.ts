@@ -10,6 +10,7 @@ import type { Recipients } from './recipients.ts';
 import { createLocalRelay, type Relay } from './relay.ts';
 import { createSessionChecks } from './session-checks.ts';
 import { createStartWatcher } from './start-watcher.ts';
+import { allTenantIds } from './tenant-id-repository.ts';
 
 /** How often the idle sweep runs; a silent socket is dropped within this after its limit. */
 const SWEEP_INTERVAL_MS = 5_000;
@@ -75,7 +76,7 @@ export async function createRealtimeService(ctx: AppContext, log: (message: stri
   const stopEvents = pushDomainEvents(
     ctx.events,
     (recipients, text) => relay.publish(recipients, text),
-    async () => (await ctx.db.selectFrom('tenants').select('id').execute()).map((row) => row.id),
+    () => allTenantIds(ctx.db),
   );
   const startWatcher = createStartWatcher({
     now: ctx.now, hub, log,

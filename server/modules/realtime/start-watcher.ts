@@ -8,7 +8,7 @@ export const START_CHECK_INTERVAL_MS = 5_000;
 /** What the start watcher needs: the clock, the query, this process's hub. */
 export interface StartWatcherOptions {
   now(): Date;
-  /** The released announcements whose start falls in `(after, upTo]` (announcement-starts.ts). */
+  /** The released announcements whose start falls in `(after, upTo]` (announcement-start-repository.ts). */
   startedBetween(after: Date, upTo: Date): Promise<StartedAnnouncement[]>;
   hub: Pick<Hub, 'deliver'>;
   log(message: string): void;

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { chatConfigComplete, createChatConfigRepository } from './enterprise-chat-config.ts';
+import { chatConfigComplete, createChatConfigRepository } from './chat-config-repository.ts';
 import { createDingTalkProvider } from './providers/dingtalk.ts';
 import type { EnterpriseChatProvider } from './providers/provider.ts';
 import { createScanLoginRepository } from './scan-login-repository.ts';

@@ -2,7 +2,7 @@ import { EnterpriseChatConfigSchema, EnterpriseChatConfigUpdateSchema, Envelope,
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
-import { createChatConfigRepository, publicChatConfig } from './enterprise-chat-config.ts';
+import { createChatConfigRepository, publicChatConfig } from './chat-config-repository.ts';
 
 /** The button permission of the switch (migration 0002, seeded menu tree). */
 export const CONFIG_EDIT = { permission: PERMISSION_CODES.configEdit } as const;

@@ -4,6 +4,7 @@ import type { Locale } from '../../../shared/schemas/locale.ts';
 import type { AppContext } from '../../app-context.ts';
 import { translate } from '../../i18n/messages.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
+import { createSmsCodeRepository } from './sms-code-repository.ts';
 import { createSmsGateway, type SmsGateway } from './sms-gateway.ts';
 
 /** Limits of SMS codes (portal-shell §2.3 phone login and reset). */
@@ -38,26 +39,23 @@ function tooMany(key: 'smsTooFrequent' | 'smsTooMany', waitMs: number): AppError
  * whether a number belongs to an account.
  */
 export function createSmsCodeService(ctx: AppContext, gateway: SmsGateway = createSmsGateway(ctx.db, ctx.config.smsWebhookUrl)) {
-  const { db } = ctx;
+  const store = createSmsCodeRepository(ctx.db);
 
   /** Throws 429 (with Retry-After) when the number or the address asked too often; else records the request. */
   async function throttle(mobile: string, ip: string, now: Date) {
-    const last = await db.selectFrom('sms_requests').select('created_at').where('mobile', '=', mobile)
-      .orderBy('created_at', 'desc').limit(1).executeTakeFirst();
-    const sinceLast = last ? now.getTime() - last.created_at.getTime() : Infinity;
+    const last = await store.lastRequestOf(mobile);
+    const sinceLast = last ? now.getTime() - last.getTime() : Infinity;
     if (sinceLast < SMS_LIMITS.perNumberMs) throw tooMany('smsTooFrequent', SMS_LIMITS.perNumberMs - sinceLast);
     if (ip) {
       const windowStart = new Date(now.getTime() - SMS_LIMITS.perAddressWindowMs);
-      const rows = await db.selectFrom('sms_requests').select(['mobile', 'created_at']).where('ip', '=', ip)
-        .where('created_at', '>', windowStart).orderBy('created_at').execute();
+      const rows = await store.requestsFrom(ip, windowStart);
       const numbers = new Set(rows.map((r) => r.mobile));
       if (!numbers.has(mobile) && numbers.size >= SMS_LIMITS.perAddressNumbers) {
         const oldest = rows[0]!.created_at.getTime();
         throw tooMany('smsTooMany', oldest + SMS_LIMITS.perAddressWindowMs - now.getTime());
       }
     }
-    await db.deleteFrom('sms_requests').where('created_at', '<', new Date(now.getTime() - SMS_LIMITS.perAddressWindowMs)).execute();
-    await db.insertInto('sms_requests').values({ mobile, ip, created_at: now }).execute();
+    await store.recordRequest({ mobile, ip, at: now }, new Date(now.getTime() - SMS_LIMITS.perAddressWindowMs));
   }
 
   return {
@@ -77,11 +75,7 @@ export function createSmsCodeService(ctx: AppContext, gateway: SmsGateway = crea
         mobile, mode, salt, code_hash: digest(salt, mobile, mode, code).toString('hex'), attempts: 0,
         expires_at: new Date(now.getTime() + SMS_LIMITS.ttlMs),
       };
-      await db.insertInto('sms_codes').values(values)
-        .onConflict((oc) => oc.columns(['mobile', 'mode']).doUpdateSet({
-          salt: values.salt, code_hash: values.code_hash, attempts: 0, expires_at: values.expires_at,
-        }))
-        .execute();
+      await store.replaceCode(values);
       const minutes = SMS_LIMITS.ttlMs / 60_000;
       await gateway.send(mobile, translate(options.locale ?? 'cn', 'smsCodeText', { code, minutes }));
     },
@@ -89,19 +83,17 @@ export function createSmsCodeService(ctx: AppContext, gateway: SmsGateway = crea
     /** Checks `code` for `mobile` in `mode`; a right code is used up, a fifth wrong one burns it. */
     async verify(mobile: string, mode: SmsMode, code: string): Promise<SmsVerdict> {
       const now = ctx.now();
-      const row = await db.selectFrom('sms_codes').selectAll().where('mobile', '=', mobile).where('mode', '=', mode).executeTakeFirst();
+      const row = await store.codeOf(mobile, mode);
       if (!row || row.expires_at <= now || row.attempts >= SMS_LIMITS.maxAttempts) return 'expired';
       const match = timingSafeEqual(digest(row.salt, mobile, mode, code.trim()), Buffer.from(row.code_hash, 'hex'));
       const live = { mobile, mode, code_hash: row.code_hash };
       if (match) {
         // Deleting the very row read makes a concurrent second use find nothing.
-        const used = await db.deleteFrom('sms_codes').where((eb) => eb.and(live)).returning('mobile').executeTakeFirst();
-        return used ? 'ok' : 'expired';
+        return (await store.useCode(live)) ? 'ok' : 'expired';
       }
-      const counted = await db.updateTable('sms_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where((eb) => eb.and(live)).returning('attempts').executeTakeFirst();
-      if (!counted) return 'expired';
-      if (counted.attempts >= SMS_LIMITS.maxAttempts) await db.deleteFrom('sms_codes').where((eb) => eb.and(live)).execute();
+      const attempts = await store.countWrongAttempt(live);
+      if (attempts === undefined) return 'expired';
+      if (attempts >= SMS_LIMITS.maxAttempts) await store.burnCode(live);
       return 'wrong';
     },
 

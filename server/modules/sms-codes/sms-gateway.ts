@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { addToSmsOutbox } from './sms-code-repository.ts';
 
 /** Delivers a text message to a mobile; the one thing the SMS-code service needs from a provider. */
 export interface SmsGateway {
@@ -14,7 +15,7 @@ export class OutboxGateway implements SmsGateway {
   constructor(private readonly db: Kysely<Database>) {}
 
   async send(mobile: string, text: string): Promise<void> {
-    await this.db.insertInto('sms_outbox').values({ mobile, content: text }).execute();
+    await addToSmsOutbox(this.db, mobile, text);
   }
 }
 

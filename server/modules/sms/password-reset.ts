@@ -11,6 +11,7 @@ import { createLoginThrottle, type ThrottleKey } from '../../lib/credentials/thr
 import { LOG_TYPE, createLogRepository } from '../system/index.ts';
 import { createUserRepository } from '../users/index.ts';
 import type { SmsCodeService } from '../sms-codes/index.ts';
+import { createResetTicketRepository } from './password-reset-repository.ts';
 
 /** A reset ticket lives 10 minutes and is good once. */
 export const RESET_TICKET_TTL_MS = 10 * 60_000;
@@ -26,6 +27,7 @@ export function createPasswordReset(ctx: AppContext, codes: SmsCodeService) {
   const throttle = createLoginThrottle(ctx.db, ctx.config.loginAddressRule);
   const captchas = createCaptchaService(ctx.db, ctx.captchaText);
   const logs = createLogRepository(ctx.db);
+  const tickets = createResetTicketRepository(ctx.db);
 
   // 'reset:' cannot start a username, so this back-off never locks the password sign-in.
   const keysOf = (request: FastifyRequest, username: string): ThrottleKey[] =>
@@ -71,10 +73,7 @@ export function createPasswordReset(ctx: AppContext, codes: SmsCodeService) {
       }, { clearAccount: false });
       if (!user) throw badRequest(refusal);
       const ticket = randomBytes(32).toString('base64url');
-      await ctx.db.deleteFrom('password_reset_tickets').where((eb) => eb.or([eb('user_id', '=', user.id), eb('expires_at', '<=', now)])).execute();
-      await ctx.db.insertInto('password_reset_tickets')
-        .values({ ticket_hash: hashToken(ticket), user_id: user.id, expires_at: new Date(now.getTime() + RESET_TICKET_TTL_MS) })
-        .execute();
+      await tickets.replace(user.id, hashToken(ticket), new Date(now.getTime() + RESET_TICKET_TTL_MS), now);
       return ticket;
     },
 
@@ -83,10 +82,8 @@ export function createPasswordReset(ctx: AppContext, codes: SmsCodeService) {
       if (body.password !== body.confirmpassword) throw badRequest('passwordMismatch');
       if (!meetsPasswordPolicy(body.password)) throw badRequest('passwordPolicy');
       const now = ctx.now();
-      const used = await ctx.db.deleteFrom('password_reset_tickets')
-        .where('ticket_hash', '=', hashToken(body.ticket)).where('expires_at', '>', now)
-        .returning('user_id').executeTakeFirst();
-      const user = used ? await users.findById(used.user_id) : null;
+      const usedBy = await tickets.consume(hashToken(body.ticket), now);
+      const user = usedBy ? await users.findById(usedBy) : null;
       if (!user || user.del_flag || user.status !== 1) throw badRequest('resetTicketInvalid');
       await users.setPassword(user.id, await hashPassword(body.password, ctx.scryptLogN), now, 'user');
       await ctx.sessions.removeAllOfUser(user.id);

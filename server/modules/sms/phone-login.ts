@@ -5,7 +5,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import type { SignInSessions } from '../auth/index.ts';
 import { createLoginThrottle, type ThrottleKey } from '../../lib/credentials/throttle.ts';
 import { LOG_TYPE, createLogRepository } from '../system/index.ts';
-import { findUserByPhone } from './phone-users.ts';
+import { findUserByPhone } from './phone-user-repository.ts';
 import type { SmsCodeService } from '../sms-codes/index.ts';
 
 /**

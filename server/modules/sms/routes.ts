@@ -13,7 +13,7 @@ import { createSignInSessions } from '../auth/index.ts';
 import type { DictRepository } from '../dict/index.ts';
 import { passwordResetRoutes } from './reset-routes.ts';
 import { createPhoneLogin } from './phone-login.ts';
-import { findUserByPhone } from './phone-users.ts';
+import { findUserByPhone } from './phone-user-repository.ts';
 import { createSmsCodeService } from '../sms-codes/index.ts';
 
 /** Where the outbox lives: one table, the platform's alone (no tenant column). */

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { Envelope } from '../../../shared/schemas/envelope.ts';
 import { PERMISSION_CODES, type PermissionCode } from '../../../shared/schemas/permission-codes.ts';
@@ -12,9 +11,9 @@ import { translate, type MessageKey } from '../../i18n/messages.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
+import { createSubscriptionRepository } from './subscription-repository.ts';
 
-/** `users.status` of someone who has left (migration 0024): never subscribed, never delivered to. */
-export const USER_DEPARTED = 3;
+export { USER_DEPARTED } from './subscription-repository.ts';
 
 /** A refusal the client shows as a warning: HTTP 200, `success: false`, the message in the request's language. */
 class Refusal extends Error {
@@ -26,13 +25,6 @@ class Refusal extends Error {
 const refusal = (request: FastifyRequest, error: Refusal) =>
   envelope(request, { success: false, code: error.code, message: translate(request.locale, error.key, error.params), result: null });
 
-/** Sort columns of getSub, as SQL over the merged rows: the client names a key, never a column. */
-const SORTS = {
-  planName: sql`p.plan_name`,
-  type: sql`s.type`,
-  createTime: sql`min(s.created_at)`,
-} as const;
-
 /**
  * Report subscriptions (portal-shell §2.7, §5, §7, §8): `POST /sys/file/subscribe/relationUser`
  * (add) and `updateRelationUser` (edit), `GET getSub` (a report page's rows merged by plan and
@@ -43,6 +35,7 @@ const SORTS = {
  */
 export function subscriptionRoutes(app: TypedApp, ctx: AppContext) {
   const tags = ['subscriptions'];
+  const subscriptions = createSubscriptionRepository(ctx.db);
   const guard = (permission: PermissionCode) => ({ config: { auth: { permission } } });
 
   /** The report page, if subscribable by this caller; else the refusal. */
@@ -51,15 +44,13 @@ export function subscriptionRoutes(app: TypedApp, ctx: AppContext) {
     const page = (await ctx.permissions.granted(sessionOf(request).userId, request.tenantId)).find((p) => p.id === permissionId);
     if (!page) throw new Refusal('reportNotPermitted', {}, 403);
     if (page.menu_category !== 'report') throw new Refusal('subscribeNotReport');
-    const report = await ctx.db.selectFrom('reports').select('id')
-      .where('permission_id', '=', page.id).where('tableau_view', '=', '').where('source_id', 'is not', null).executeTakeFirst();
-    if (!report) throw new Refusal('subscribeNotReport');
+    if (!(await subscriptions.showsBuiltinReport(page.id))) throw new Refusal('subscribeNotReport');
     return page.id;
   }
 
   async function tenantPlans(tenantId: number, planIds: string[]): Promise<string[]> {
     const wanted = [...new Set(planIds)];
-    const found = await ctx.db.selectFrom('push_plans').select('id').where('tenant_id', '=', tenantId).where('id', 'in', wanted).execute();
+    const found = await subscriptions.tenantPlans(tenantId, wanted);
     if (found.length !== wanted.length) throw new Refusal('subscribePlanUnknown');
     return wanted;
   }
@@ -68,9 +59,7 @@ export function subscriptionRoutes(app: TypedApp, ctx: AppContext) {
   async function tenantUsers(tenantId: number, usernames: string[]): Promise<string[]> {
     const wanted = [...new Set(usernames.map((u) => u.trim()).filter(Boolean))];
     if (!wanted.length) throw new Refusal('subscribeUserUnknown', { name: '' });
-    const rows = await ctx.db.selectFrom('users as u').innerJoin('user_tenants as ut', 'ut.user_id', 'u.id')
-      .select(['u.id', 'u.username']).where('ut.tenant_id', '=', tenantId).where('u.del_flag', '=', false)
-      .where('u.status', '!=', USER_DEPARTED).where('u.username', 'in', wanted).execute();
+    const rows = await subscriptions.subscribableUsers(tenantId, wanted);
     const known = new Map(rows.map((r) => [r.username, r.id]));
     const missing = wanted.find((name) => !known.has(name));
     if (missing !== undefined) throw new Refusal('subscribeUserUnknown', { name: missing.slice(0, 100) });
@@ -83,22 +72,9 @@ export function subscriptionRoutes(app: TypedApp, ctx: AppContext) {
     const permissionId = await subscribablePage(request, body.permissionId);
     const planIds = await tenantPlans(tenantId, Array.isArray(body.planId) ? body.planId : [body.planId]);
     const userIds = await tenantUsers(tenantId, body.userNameList);
-    const now = ctx.now();
-    await ctx.db.transaction().execute(async (tx) => {
-      if (replace) {
-        // The merged row being edited: its plan and type (by default the ones now chosen).
-        const originalPlans = body.originalPlanId ? [body.originalPlanId] : planIds;
-        await tx.deleteFrom('subscriptions').where('tenant_id', '=', tenantId).where('permission_id', '=', permissionId)
-          .where('plan_id', 'in', originalPlans).where('type', '=', body.originalType ?? body.type).execute();
-      }
-      await tx.insertInto('subscriptions')
-        .values(planIds.flatMap((planId) => userIds.map((userId) => ({
-          tenant_id: tenantId, permission_id: permissionId, plan_id: planId, user_id: userId, type: body.type, created_at: now,
-        }))))
-        // One subscription per page, plan and user: subscribing again changes what they receive.
-        .onConflict((oc) => oc.constraint('subscriptions_page_plan_user_key').doUpdateSet({ type: body.type }))
-        .execute();
-    });
+    // An edit first removes the merged row it names: its plan and type (by default the ones now chosen).
+    const replacing = replace ? { planIds: body.originalPlanId ? [body.originalPlanId] : planIds, type: body.originalType ?? body.type } : undefined;
+    await subscriptions.save({ tenantId, permissionId, planIds, userIds, type: body.type, now: ctx.now(), ...(replacing ? { replacing } : {}) });
   }
 
   const answer = async (request: FastifyRequest, work: () => Promise<unknown>, key: MessageKey) => {
@@ -137,20 +113,7 @@ export function subscriptionRoutes(app: TypedApp, ctx: AppContext) {
       if (error instanceof Refusal) return refusal(request, error);
       throw error;
     }
-    const order = query.order === 'asc' ? sql`asc` : sql`desc`;
-    const sort = SORTS[query.column ?? 'createTime'];
-    const rows = await ctx.db.selectFrom('subscriptions as s')
-      .innerJoin('push_plans as p', 'p.id', 's.plan_id')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .select(['s.plan_id', 'p.plan_name', 's.type'])
-      .select(sql<string[]>`array_agg(u.username order by u.username)`.as('usernames'))
-      .where('s.tenant_id', '=', request.tenantId).where('s.permission_id', '=', permissionId).where('u.del_flag', '=', false)
-      .$if(!!query.type, (q) => q.where('s.type', '=', query.type!))
-      .$if(!!query.planId, (q) => q.where('s.plan_id', '=', query.planId!))
-      .groupBy(['s.plan_id', 'p.plan_name', 's.type'])
-      .orderBy(sql`${sort} ${order}`).orderBy('s.plan_id').orderBy('s.type')
-      .limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize)
-      .execute();
+    const rows = await subscriptions.merged(request.tenantId, permissionId, query);
     const result: SubscriptionRow[] = rows.map((r) => ({
       id: `${r.plan_id}:${r.type}`, permissionId, planId: r.plan_id, planName: r.plan_name, type: r.type as SubscriptionType,
       userName: r.usernames.join(','), userNameList: r.usernames,
@@ -163,9 +126,7 @@ export function subscriptionRoutes(app: TypedApp, ctx: AppContext) {
     schema: { tags, querystring: DeleteSubQuerySchema, response: { 200: Envelope(Type.Null()) } },
   }, async (request) => {
     const { permissionId, planId, type } = request.query;
-    const removed = await ctx.db.deleteFrom('subscriptions').where('tenant_id', '=', request.tenantId)
-      .where('permission_id', '=', permissionId).where('plan_id', '=', planId).where('type', '=', type).executeTakeFirst();
-    if (Number(removed.numDeletedRows) === 0) return refusal(request, new Refusal('subscribeNotFound', {}, 404));
+    if (!(await subscriptions.deleteMerged(request.tenantId, { permissionId, planId, type }))) return refusal(request, new Refusal('subscribeNotFound', {}, 404));
     return ok(request, null, 'subscribeDeleted');
   });
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /** Log types of the system log (portal-shell §7 sysLog: 3 is a report access), as the log page reads them. */
@@ -13,5 +13,19 @@ export function createLogRepository(db: Kysely<Database>) {
         username: entry.username ?? '', ip: entry.ip ?? '', request_url: entry.requestUrl ?? '',
       }).execute();
     },
+
+    /** Writes a client's access entry (portal-shell §7 sysLog), dated `at`. */
+    async writeAccess(entry: {
+      tenantId: number; logType: number; operateType: number; content: string; userId: string; username: string; ip: string;
+      requestUrl: string; permissionId: string | null; at: Date;
+    }) {
+      await db.insertInto('sys_logs').values({
+        tenant_id: entry.tenantId, log_type: entry.logType, operate_type: entry.operateType, log_content: entry.content,
+        user_id: entry.userId, username: entry.username, ip: entry.ip, request_url: entry.requestUrl, permission_id: entry.permissionId, created_at: entry.at,
+      }).execute();
+    },
   };
 }
+
+/** The cheapest statement that proves the database answers (the health check's ping). */
+export const pingDatabase = (db: Kysely<Database>) => sql`select 1`.execute(db);

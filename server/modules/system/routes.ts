@@ -1,5 +1,4 @@
 import { Type } from 'typebox';
-import { sql } from 'kysely';
 import { AccessLogInputSchema, Envelope } from '../../../shared/schemas/index.ts';
 import { PERMISSION_CODES } from '../../../shared/schemas/permission-codes.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -9,10 +8,12 @@ import type { TypedApp } from '../../lib/typed-app.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
 import { createDatabaseCheck } from './database-check.ts';
 import { logListRoutes } from './log-list-routes.ts';
+import { createLogRepository, pingDatabase } from './log-repository.ts';
 
 /** Health, token renewal, the access log, the administrators' log page and the OpenAPI document. */
 export async function systemRoutes(app: TypedApp, ctx: AppContext) {
-  const databaseAnswers = createDatabaseCheck({ ping: () => sql`select 1`.execute(ctx.db), now: ctx.now });
+  const logs = createLogRepository(ctx.db);
+  const databaseAnswers = createDatabaseCheck({ ping: () => pingDatabase(ctx.db), now: ctx.now });
   app.get('/health', {
     config: { auth: 'public' },
     schema: { tags: ['system'], response: { 200: Envelope(Type.Object({ status: Type.String(), database: Type.String() })) } },
@@ -41,10 +42,10 @@ export async function systemRoutes(app: TypedApp, ctx: AppContext) {
     if (permissionId && !(await ctx.permissions.granted(userId, request.tenantId)).some((row) => row.id === permissionId)) {
       throw badRequest('accessLogPageUnknown');
     }
-    await ctx.db.insertInto('sys_logs').values({
-      tenant_id: request.tenantId, log_type: logType, operate_type: operateType, log_content: logContent.trim() || '-',
-      user_id: userId, username, ip: request.ip, request_url: requestUrl, permission_id: permissionId || null, created_at: ctx.now(),
-    }).execute();
+    await logs.writeAccess({
+      tenantId: request.tenantId, logType, operateType, content: logContent.trim() || '-',
+      userId, username, ip: request.ip, requestUrl, permissionId: permissionId || null, at: ctx.now(),
+    });
     return ok(request, null);
   });
 

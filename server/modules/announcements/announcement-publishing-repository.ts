@@ -82,3 +82,34 @@ export const announcementPublishing = {
     return { title: row.titile, audience: await audienceOf(tx, id, row.msg_type) };
   },
 };
+
+/** The author's real name (the sender an announcement defaults to), or undefined. */
+export async function authorRealname(tx: Kysely<Database>, userId: string): Promise<string | undefined> {
+  return (await tx.selectFrom('users').select('realname').where('id', '=', userId).executeTakeFirst())?.realname;
+}
+
+/** Those of `userIds` that are live users of the tenant. */
+export async function liveMembersAmong(db: Kysely<Database>, tenantId: number, userIds: string[]): Promise<Set<string>> {
+  return new Set((await db.selectFrom('users as u').innerJoin('user_tenants as ut', 'ut.user_id', 'u.id')
+    .select('u.id').where('ut.tenant_id', '=', tenantId).where('u.del_flag', '=', false).where('u.id', 'in', userIds)
+    .execute()).map((row) => row.id));
+}
+
+/** Makes `userIds` the named audience of an announcement (none for one to all). */
+export async function replaceNamedAudience(tx: Tx, id: string, userIds: string[]): Promise<void> {
+  await tx.deleteFrom('announcement_users').where('announcement_id', '=', id).execute();
+  if (userIds.length) await tx.insertInto('announcement_users').values(userIds.map((user_id) => ({ announcement_id: id, user_id }))).execute();
+}
+
+/** The account names of the authors, by user id. */
+export async function authorUsernames(db: Kysely<Database>, authorIds: string[]): Promise<Map<string, string>> {
+  if (authorIds.length === 0) return new Map();
+  return new Map((await db.selectFrom('users').select(['id', 'username']).where('id', 'in', authorIds).execute()).map((u) => [u.id, u.username]));
+}
+
+/** The named audiences of the announcements, user by user in id order. */
+export const namedAudiences = (db: Kysely<Database>, announcementIds: string[]) => db.selectFrom('announcement_users').select(['announcement_id', 'user_id'])
+  .where('announcement_id', 'in', announcementIds).orderBy('user_id').execute();
+
+/** The title, audience kind and status of the announcements. */
+export const announcementStates = (tx: Tx, ids: string[]) => tx.selectFrom('announcements').select(['id', 'titile', 'msg_type', 'send_status']).where('id', 'in', ids).execute();
