@@ -49,13 +49,7 @@ export const SQL_PLACES = [
 export const KNOWN_EXCEPTIONS = {
   'server/lib/credentials/captcha.ts': 3,
   'server/lib/credentials/throttle.ts': 8,
-  'server/lib/files/file-store.ts': 3,
-  'server/modules/departments/depart-role-routes.ts': 1,
-  'server/modules/departments/department-table.ts': 2,
-  'server/modules/departments/org-code.ts': 13,
   'server/modules/dict/table-queries.ts': 19,
-  'server/modules/menus/data-rule-check.ts': 1,
-  'server/modules/menus/menu-table.ts': 1,
   'server/modules/reports/download-route.ts': 1,
   'server/modules/reports/home-route.ts': 1,
   'server/modules/reports/reader-login.ts': 22,
@@ -66,7 +60,6 @@ export const KNOWN_EXCEPTIONS = {
   'server/modules/reports/routes.ts': 2,
   'server/modules/reports/source-table.ts': 3,
   'server/modules/role-grants/routes.ts': 2,
-  'server/modules/roles/routes.ts': 1,
   'server/modules/scheduler/builtin-kinds.ts': 12,
   'server/modules/scheduler/fire-interval.ts': 2,
   'server/modules/scheduler/job-store.ts': 8,
@@ -75,12 +68,6 @@ export const KNOWN_EXCEPTIONS = {
   'server/modules/subscriptions/mailer.ts': 2,
   'server/modules/subscriptions/plan-jobs.ts': 6,
   'server/modules/subscriptions/plan-routes.ts': 1,
-  'server/modules/users/imported-passwords.ts': 1,
-  'server/modules/users/user-admin-routes.ts': 2,
-  'server/modules/users/user-departure-routes.ts': 2,
-  'server/modules/users/user-picks.ts': 9,
-  'server/modules/users/user-table.ts': 5,
-  'server/modules/users/user-tenants.ts': 14,
 };
 
 /** Kysely's query starters on a handle or transaction. */

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
-import type { StoredFile } from '../../lib/files/file-store.ts';
+import type { StoredFile } from '../../lib/files/file-store-repository.ts';
 
 /** Who asks to read a file: the signed-in user and the tenant they are working in. */
 export interface FileReader {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { translate } from '../../i18n/messages.ts';
-import { FILE_CHUNK_BYTES } from '../../lib/files/file-store.ts';
+import { FILE_CHUNK_BYTES } from '../../lib/files/file-store-repository.ts';
 import { multipart } from '../../test-support/multipart.ts';
 import { samplePdf } from '../../test-support/sample-files.ts';
 import { postgresOnly, startTestServer, startTwoServers, type TestServer } from '../../test-support/test-server.ts';

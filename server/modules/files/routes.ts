@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { UPLOAD_PATHS } from '../../../shared/schemas/upload.ts';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { createDatabaseFileStore, type FileStore } from '../../lib/files/file-store.ts';
+import { createDatabaseFileStore, type FileStore } from '../../lib/files/file-store-repository.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
 import { mayReadFile } from './file-access.ts';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
 import { AppError } from '../../lib/app-error.ts';
-import type { FileStore, StoredFile } from '../../lib/files/file-store.ts';
+import type { FileStore, StoredFile } from '../../lib/files/file-store-repository.ts';
 import { contentDisposition } from '../../lib/spreadsheet/download-headers.ts';
 
 /** A stored path never changes its bytes: browsers keep it a year. `private`: no shared cache holds people's files. */

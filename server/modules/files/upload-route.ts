@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { envelope } from '../../lib/envelope.ts';
 import { downloadName, extensionOf, fileKindOf, type FileKind } from '../../lib/files/file-kind.ts';
-import { BIZ_PATTERN, FILE_CHUNK_BYTES, type FileStore, type FileUpload } from '../../lib/files/file-store.ts';
+import { BIZ_PATTERN, FILE_CHUNK_BYTES, type FileStore, type FileUpload } from '../../lib/files/file-store-repository.ts';
 import { cleanFileName, receiveStreamedFile, type StreamedFile } from '../../lib/uploads/receive-file.ts';
 import { UPLOAD_LIMITS, registerUploads } from '../../lib/uploads/register-uploads.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
