@@ -76,6 +76,17 @@ export interface ArticleHit {
   releaseTime: Date | null;
 }
 
+/** The released articles of `channels` the reader may see whose words hold every word of the key. */
+function matching(db: Executor, reader: { tenantId: number; userId: string }, channels: readonly string[], tsquery: ReturnType<typeof sql>) {
+  return db.selectFrom('articles as t')
+    .where('t.tenant_id', '=', reader.tenantId).where('t.channel', 'in', [...channels])
+    .where('t.status', '=', ARTICLE_STATUSES.released)
+    .where(sql<SqlBool>`t.search_doc @@ ${tsquery}`)
+    .where((eb) => readerSees(eb, reader));
+}
+
+const tsqueryOf = (words: readonly string[]) => sql`plainto_tsquery('simple', ${words.join(' ')})`;
+
 /**
  * The released articles of `channels` the reader may see whose words hold every word of the
  * key, best first (title words weigh more than the rest; then the newest), a page of them and
@@ -85,14 +96,10 @@ export async function searchArticles(
   db: Executor, reader: { tenantId: number; userId: string }, query: { channels: readonly string[]; words: readonly string[]; offset: number; limit: number },
 ): Promise<{ hits: ArticleHit[]; total: number }> {
   if (!query.words.length || !query.channels.length) return { hits: [], total: 0 };
-  const tsquery = sql`plainto_tsquery('simple', ${query.words.join(' ')})`;
-  const rows = await (db as Executor).selectFrom('articles as t')
+  const tsquery = tsqueryOf(query.words);
+  const rows = await matching(db, reader, query.channels, tsquery)
     .select(['t.id', 't.channel', 't.title', 't.summary', 't.body', 't.release_time as releaseTime'])
     .select(sql<string>`count(*) over ()`.as('total'))
-    .where('t.tenant_id', '=', reader.tenantId).where('t.channel', 'in', [...query.channels])
-    .where('t.status', '=', ARTICLE_STATUSES.released)
-    .where(sql<SqlBool>`t.search_doc @@ ${tsquery}`)
-    .where((eb) => readerSees(eb, reader))
     .orderBy(sql`ts_rank_cd(t.search_doc, ${tsquery})`, 'desc').orderBy('t.release_time', 'desc').orderBy('t.id')
     .offset(query.offset).limit(query.limit)
     .execute();
@@ -103,9 +110,6 @@ export async function searchArticles(
 /** How many released articles of `channels` the reader may see match the key (a page past the end still needs it). */
 export async function countArticleHits(db: Executor, reader: { tenantId: number; userId: string }, channels: readonly string[], words: readonly string[]): Promise<number> {
   if (!words.length || !channels.length) return 0;
-  const row = await db.selectFrom('articles as t').select(sql<string>`count(*)`.as('n'))
-    .where('t.tenant_id', '=', reader.tenantId).where('t.channel', 'in', [...channels]).where('t.status', '=', ARTICLE_STATUSES.released)
-    .where(sql<SqlBool>`t.search_doc @@ plainto_tsquery('simple', ${words.join(' ')})`)
-    .where((eb) => readerSees(eb, reader)).executeTakeFirstOrThrow();
+  const row = await matching(db, reader, channels, tsqueryOf(words)).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
