@@ -47,9 +47,6 @@ export const SQL_PLACES = [
  * move a file's statements into its module's repository and lower or remove its line.
  */
 export const KNOWN_EXCEPTIONS = {
-  'server/lib/credentials/captcha.ts': 3,
-  'server/lib/credentials/throttle.ts': 8,
-  'server/modules/dict/table-queries.ts': 19,
   'server/modules/reports/download-route.ts': 1,
   'server/modules/reports/home-route.ts': 1,
   'server/modules/reports/reader-login.ts': 22,
@@ -59,7 +56,6 @@ export const KNOWN_EXCEPTIONS = {
   'server/modules/reports/report-tickets.ts': 6,
   'server/modules/reports/routes.ts': 2,
   'server/modules/reports/source-table.ts': 3,
-  'server/modules/role-grants/routes.ts': 2,
   'server/modules/scheduler/builtin-kinds.ts': 12,
   'server/modules/scheduler/fire-interval.ts': 2,
   'server/modules/scheduler/job-store.ts': 8,
