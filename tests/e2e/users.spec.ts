@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { chooseLocale, expect, newSignedInPage, newSignedOutPage, signIn, test } from './fixtures.ts';
+import { expect, newSignedInPage, newSignedOutPage, signIn, test } from './fixtures.ts';
 import { addTestUser } from './test-users.ts';
 import { authHeaders, expectFits, expectReachable, expectRowActionsReachable, input, notification, rowAction, showFilters } from './admin-helpers.ts';
 
