@@ -12,6 +12,7 @@ import { fillReportDefinitions, fillReportFigures } from './report-demo.ts';
 import { seedDemoPushPlans } from '../migrations/0030-subscriptions.ts';
 import { seedDemoArticles } from '../migrations/0035-content.ts';
 import { fillArticleWords } from '../migrations/0036-article-search.ts';
+import { seedDemoComments } from '../migrations/0041-board-demo.ts';
 
 /** What the first start needs to know to seed. */
 export interface SeedOptions {
@@ -109,6 +110,7 @@ async function seedRows(tx: Transaction<Database>, hashes: SeedHashes, options: 
   await seedDemoPushPlans(tx);
   await seedDemoArticles(tx, now);
   await fillArticleWords(tx);
+  await seedDemoComments(tx, now);
   await tx.insertInto('launcher_space_entries').values(launcherSpaceRows()).execute();
   if (options.passwordMustChange?.length) {
     await tx.updateTable('users').set({ password_must_change: true })
