@@ -1,10 +1,11 @@
 import { expectFits } from './admin-helpers.ts';
-import { expect, newSignedInPage, openPortal, test } from './fixtures.ts';
+import { chooseLocale, expect, newSignedInPage, openPortal, test } from './fixtures.ts';
 
 /**
  * 报表留言 (issue 24): a report page's board under the report, the boards of the report pages in
  * one place at /report/message (newest activity first; the demo board of 备课报表), one board
- * opened from there; the home's news block. In cn, at 1024 px and at 390 × 844 with touch.
+ * opened from there; the home's news block. In cn at 1024 px and at 390 × 844 with touch; the
+ * list and a board in en and tc.
  * Runs on the shared server: the comment it writes it deletes again.
  */
 test.describe('report boards (/report/message, issue 24)', () => {
@@ -67,6 +68,28 @@ test.describe('report boards (/report/message, issue 24)', () => {
     await expect(page).toHaveURL(/\/news\?id=/);
     await expect(page.getByTestId('article-detail-title')).toHaveText('公司荣获年度数字化转型奖');
     await expect(page.getByTestId('comment-text').filter({ hasText: '恭喜！这个项目大家辛苦了。' })).toBeVisible();
+  });
+
+  test('报表留言 and a board speak en and tc', async ({ page }) => {
+    const texts = {
+      en: { title: 'Leave a message', prep: 'Preparation', count: /^\d+ comments$/, post: 'Post comment', open: 'Open the report', news: 'News' },
+      tc: { title: '報表留言', prep: '備課報表', count: /^\d+ 條留言$/, post: '發表留言', open: '打開報表', news: '新聞資訊' },
+    } as const;
+    await openPortal(page, '/report/message');
+    const prep = page.locator('[data-page-key="/report/prep"]');
+    for (const locale of ['en', 'tc'] as const) {
+      await chooseLocale(page, locale);
+      await expect(page.getByTestId('page-title')).toHaveText(texts[locale].title);
+      await expect(prep.getByTestId('report-board-card-title')).toHaveText(texts[locale].prep);
+      await expect(prep.getByTestId('report-board-count')).toHaveText(texts[locale].count);
+      await prep.getByTestId('report-board-card-title').click();
+      await expect(page.getByTestId('report-board-title')).toHaveText(texts[locale].prep);
+      await expect(page.getByTestId('comment-form-submit')).toHaveText(texts[locale].post);
+      await expect(page.getByTestId('report-board-open')).toHaveText(texts[locale].open);
+      await page.getByTestId('report-board-back').click();
+    }
+    await openPortal(page);
+    await expect(page.getByTestId('home-news').locator('h2')).toHaveText(texts.tc.news);
   });
 
   test('at 390 × 844 with touch the boards and one board fit the screen', async ({ browser }) => {
