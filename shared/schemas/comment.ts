@@ -56,8 +56,8 @@ export const BoardLatestSchema = Type.Object({ content: Type.String(), authorNam
 
 /**
  * One report page's board (报表留言, `/report/message`): the page (its menu entry, path and title
- * in the request's language), how many live comments and replies it holds, and its newest entry
- * (null on a board nobody wrote on yet).
+ * in the request's language), how many live comments it holds (as its board counts them, replies
+ * aside), and its newest entry, a comment or a reply (null on a board nobody wrote on yet).
  */
 export const BoardSummarySchema = Type.Object({
   pageKey: Type.String(),

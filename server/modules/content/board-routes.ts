@@ -19,8 +19,8 @@ const titleOf = (row: PermissionRow, locale: Locale) =>
 /**
  * 报表留言 (issue 24; portal-shell §1 "report pages … leave a message"): `GET
  * /cms/comment/boards` lists the boards of the report pages the caller is granted (menu rows
- * of category `report`), each with its count of live comments and replies and its newest
- * entry; the most recent activity first, then the quiet boards in menu order; a page at a
+ * of category `report`), each with its count of live comments and its newest entry (a reply
+ * counts as activity); the most recent activity first, then the quiet boards in menu order; a page at a
  * time. A report page the caller may not open is not listed, and its board stays closed to
  * them (`/cms/comment/list` checks the same grant). Not a kit resource: a board is a menu
  * row joined to activity, a read-only view with no row of its own.
