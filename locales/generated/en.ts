@@ -760,6 +760,7 @@
 'sf621004987c8d9ed': str`Delete the query "${0}"?`,
 'sf625546ab9283fd0': `You have been inactive for a while. Do you want to continue working?`,
 'sf634c8c9f1be5198': `No comments yet`,
+'sf72bca426d9d21bc': `This report page does not exist, or you may not open it`,
 'sf762f4b9b50be8bc': `Maximum`,
 'sf7c5db45c258eb51': str`At most ${0} characters`,
 'sf8311b1f7f6042fa': `Special spaces`,

@@ -45,8 +45,9 @@ export const CommentInputSchema = Type.Object({
 });
 export type CommentInput = Static<typeof CommentInputSchema>;
 
-/** `GET /cms/comment/boards`: the report pages' boards the caller may read, a page at a time. */
+/** `GET /cms/comment/boards`: the report pages' boards the caller may read, a page at a time; with `pageKey`, that one board (or none). */
 export const BoardListQuerySchema = Type.Object({
+  pageKey: Type.Optional(PageKeySchema),
   pageNo: PageNoSchema,
   pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
 });

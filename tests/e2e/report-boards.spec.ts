@@ -70,7 +70,7 @@ test.describe('report boards (/report/message, issue 24)', () => {
     await expect(page.getByTestId('comment-text').filter({ hasText: '恭喜！这个项目大家辛苦了。' })).toBeVisible();
   });
 
-  test('报表留言 and a board speak en and tc', async ({ page }) => {
+  test('报表留言 and a board speak en and tc; a key not theirs is refused', async ({ page }) => {
     const texts = {
       en: { title: 'Leave a message', prep: 'Preparation', count: /^\d+ comments$/, post: 'Post comment', open: 'Open the report', news: 'News' },
       tc: { title: '報表留言', prep: '備課報表', count: /^\d+ 條留言$/, post: '發表留言', open: '打開報表', news: '新聞資訊' },
@@ -88,6 +88,12 @@ test.describe('report boards (/report/message, issue 24)', () => {
       await expect(page.getByTestId('report-board-open')).toHaveText(texts[locale].open);
       await page.getByTestId('report-board-back').click();
     }
+    // A key that is no report page of theirs says so, with the way back.
+    await page.goto('/report/message?key=%2Fisystem%2Fuser');
+    await expect(page.getByTestId('report-board-missing')).toContainText('報表不存在或您無權查看');
+    await expect(page.getByTestId('comments')).toHaveCount(0);
+    await page.getByTestId('report-board-back').click();
+    await expect(prep).toBeVisible();
     await openPortal(page);
     await expect(page.getByTestId('home-news').locator('h2')).toHaveText(texts.tc.news);
   });

@@ -20,8 +20,9 @@ const titleOf = (row: PermissionRow, locale: Locale) =>
  * 报表留言 (issue 24; portal-shell §1 "report pages … leave a message"): `GET
  * /cms/comment/boards` lists the boards of the report pages the caller is granted (menu rows
  * of category `report`), each with its count of live comments and its newest entry (a reply
- * counts as activity); the most recent activity first, then the quiet boards in menu order; a page at a
- * time. A report page the caller may not open is not listed, and its board stays closed to
+ * counts as activity); the most recent activity first, then the quiet boards in menu order; a
+ * page at a time. With `pageKey`, that board alone (none when it is not a report page of
+ * theirs). A report page the caller may not open is not listed, and its board stays closed to
  * them (`/cms/comment/list` checks the same grant). Not a kit resource: a board is a menu
  * row joined to activity, a read-only view with no row of its own.
  */
@@ -31,10 +32,11 @@ export async function boardRoutes(app: TypedApp, ctx: AppContext) {
     schema: { tags: ['comment'], querystring: BoardListQuerySchema, response: { 200: Envelope(BoardPageSchema) } },
   }, async (request) => {
     const session = sessionOf(request);
-    const { pageNo, pageSize } = request.query;
+    const { pageKey, pageNo, pageSize } = request.query;
     const seen = new Set<string>();
     const pages = (await grantedRows(ctx, { ...session, tenantId: request.tenantId })).filter((row) => {
-      const board = row.menu_category === 'report' && row.menu_type !== 2 && row.url.length <= PAGE_KEY_MAX && BOARD_KEY.test(row.url) && !seen.has(row.url);
+      const board = row.menu_category === 'report' && row.menu_type !== 2 && row.url.length <= PAGE_KEY_MAX && BOARD_KEY.test(row.url) && !seen.has(row.url)
+        && (pageKey === undefined || row.url === pageKey);
       if (board) seen.add(row.url);
       return board;
     });

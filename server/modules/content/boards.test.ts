@@ -47,6 +47,11 @@ describe('报表留言 (issue 24): /cms/comment/boards and the report pages\' bo
     assert.equal((await boards('lisi', '', 'en')).body.result.records[0]!.title, 'Preparation');
     assert.equal((await boards('lisi', '', 'tc')).body.result.records[0]!.title, '備課報表');
     assert.ok((await boards('admin')).body.result.records.some((b) => b.pageKey === ADMIN_REPORT.url), 'the administrator sees their report');
+    const one = (await boards('lisi', `?pageKey=${encodeURIComponent(DEMO_BOARD_PAGE)}`, 'tc')).body.result;
+    assert.deepEqual([one.total, one.records.map((b) => [b.title, b.count])], [1, [['備課報表', 3]]], 'one board asked for by its key');
+    for (const key of [ADMIN_REPORT.url, '/report/message', '/isystem/user', '/no/such/page']) {
+      assert.deepEqual((await boards('lisi', `?pageKey=${encodeURIComponent(key)}`)).body.result, { records: [], total: 0 }, key);
+    }
   });
 
   it('puts the board of the newest activity first, a reply counting as activity, and pages the list', async () => {
@@ -69,8 +74,8 @@ describe('报表留言 (issue 24): /cms/comment/boards and the report pages\' bo
     assert.equal((await boards('lisi')).body.result.records.find((b) => b.pageKey === '/report/history')?.count, 0, 'a deleted comment counts no more');
   });
 
-  it('refuses odd paging with a localised 400', async () => {
-    for (const query of ['?pageSize=51', '?pageSize=0', '?pageNo=0', '?pageNo=abc', `?pageSize=${'9'.repeat(400)}`]) {
+  it('refuses odd paging and page keys with a localised 400', async () => {
+    for (const query of ['?pageSize=51', '?pageSize=0', '?pageNo=0', '?pageNo=abc', `?pageSize=${'9'.repeat(400)}`, `?pageKey=${'/a'.repeat(101)}`, "?pageKey=x' or 1=1 --", '?pageKey=']) {
       for (const [locale, words] of [['cn', /[\u4e00-\u9fff]/], ['en', /[a-z]/]] as const) {
         const { status, body } = await boards('lisi', query, locale);
         assert.equal(status, 400, query);
