@@ -11,6 +11,7 @@ import { SEED_PERSONALIZATION } from './personalization.ts';
 import { fillReportDefinitions, fillReportFigures } from './report-demo.ts';
 import { seedDemoPushPlans } from '../migrations/0030-subscriptions.ts';
 import { seedDemoArticles } from '../migrations/0035-content.ts';
+import { seedDemoComments } from '../migrations/0041-board-demo.ts';
 import { fillArticleSearch } from '../migrations/0042-search-parts.ts';
 
 /** What the first start needs to know to seed. */
@@ -109,6 +110,7 @@ async function seedRows(tx: Transaction<Database>, hashes: SeedHashes, options: 
   await seedDemoPushPlans(tx);
   await seedDemoArticles(tx, now);
   await fillArticleSearch(tx, 'unfilled');
+  await seedDemoComments(tx, now);
   await tx.insertInto('launcher_space_entries').values(launcherSpaceRows()).execute();
   if (options.passwordMustChange?.length) {
     await tx.updateTable('users').set({ password_must_change: true })
