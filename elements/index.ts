@@ -9,6 +9,7 @@ import './comments/register.ts';
 import './cron/register.ts';
 import './depart-picker/register.ts';
 import './favourites/register.ts';
+import './file-preview/register.ts';
 import './markdown-editor/register.ts';
 import './notice-bell/register.ts';
 import './report/register.ts';

@@ -36,12 +36,20 @@ export interface RequestOptions {
    * calls that run reports, which the server lets run longer (a report's own limit).
    */
   timeoutMs?: number;
+  /**
+   * With `as: 'file'`: asks for the bytes `start`…`end` (both included) of the file by `Range`
+   * (a preview reads a PDF piece by piece, or the head of a text file); the answer's `size` is
+   * the whole file's. A server that answers the whole file instead is taken as it is.
+   */
+  range?: { start: number; end: number };
 }
 
 /** A file the API answered: its bytes and the name its `Content-Disposition` gives. */
 export interface DownloadedFile {
   blob: Blob;
   fileName: string;
+  /** The whole file's size in bytes: `Content-Range`'s total when a range was answered, else the blob's. */
+  size: number;
 }
 
 // Dictionary items are cached by the browser, so their lookups get no cache-buster (portal-shell §7).
@@ -78,6 +86,12 @@ function encodeBody(body: unknown): { payload: BodyInit | undefined; json: boole
 
 /** The name of a file whose answer named none: the last segment of its path. */
 const fallbackName = (path: string) => path.split('/').filter(Boolean).at(-1) ?? 'download';
+
+/** The whole file's size: the total of a 206's `Content-Range` (`bytes 0-99/1234`), else the bytes received. */
+function totalSize(response: Response, file: Blob): number {
+  const total = response.status === 206 ? /\/(\d+)\s*$/.exec(response.headers.get('content-range') ?? '')?.[1] : undefined;
+  return total ? Number(total) : file.size;
+}
 
 const isJson = (response: Response) => /json/i.test(response.headers.get('content-type') ?? '');
 
@@ -123,6 +137,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     Accept: options.as === 'file' ? '*/*' : 'application/json',
   });
   if (token) headers.set(HEADERS.token, token);
+  if (options.range && options.as === 'file') headers.set('Range', `bytes=${options.range.start}-${options.range.end}`);
   const { payload, json } = encodeBody(options.body);
   if (json) headers.set('Content-Type', 'application/json');
   if (options.sign) {
@@ -153,7 +168,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const envelope = isEnvelope(body) ? (body as ApiEnvelope<T>) : null;
   const sameSession = token !== null && $session.get()?.token === token;
   if (response.ok && sameSession && !isNonRenewingPath(path)) renewSession(config.now());
-  if (file) return { blob: file, fileName: fileNameOf(response.headers.get('content-disposition')) ?? fallbackName(path) };
+  if (file) return { blob: file, fileName: fileNameOf(response.headers.get('content-disposition')) ?? fallbackName(path), size: totalSize(response, file) };
   if (response.ok && envelope?.success && options.as === 'file') throw describeMissingFile(response.status);
   if (response.ok && envelope?.success) return envelope;
   if (response.ok && !envelope) throw describeInvalidAnswer(response.status);
