@@ -32,10 +32,10 @@ function serveFiles() {
         return new Response(JSON.stringify({ success: false, code: 404, message: 'not found', result: null }), { status: 404, headers: { 'content-type': 'application/json' } });
       }
       const range = /^bytes=(\d+)-(\d+)$/.exec(headers.get('range') ?? '');
-      if (!range) return new Response(file.bytes, { status: 200, headers: { 'content-type': file.type } });
+      if (!range) return new Response(new Blob([file.bytes as BlobPart]), { status: 200, headers: { 'content-type': file.type } });
       const start = Number(range[1]);
       const end = Math.min(Number(range[2]), file.bytes.length - 1);
-      return new Response(file.bytes.slice(start, end + 1), {
+      return new Response(new Blob([file.bytes.slice(start, end + 1) as BlobPart]), {
         status: 206, headers: { 'content-type': file.type, 'content-range': `bytes ${start}-${end}/${file.bytes.length}` },
       });
     },
@@ -46,6 +46,7 @@ describe('<dkp-file-preview>', () => {
   let element: HTMLElementTagNameMap['dkp-file-preview'];
   const root = () => element.shadowRoot!;
   const part = (id: string) => root().querySelector<HTMLElement & { disabled: boolean }>(`[data-testid="file-preview-${id}"]`);
+  const image = () => root().querySelector<HTMLImageElement>('[data-testid="file-preview-image"]');
   const canvas = () => part('canvas') as unknown as HTMLCanvasElement | null;
   const rendered = () => Number(canvas()?.dataset.rendered ?? 0);
   /** The colour at the middle of the drawn page, as `r,g,b`. */
@@ -110,8 +111,8 @@ describe('<dkp-file-preview>', () => {
     files.set('/sys/common/file/docs/d.docx', { bytes: new Uint8Array([80, 75, 3, 4]), type: 'application/zip' });
 
     await mount({ src: '/sys/common/file/pics/p.png' });
-    await until(() => (part('image') as HTMLImageElement | null)?.complete === true && (part('image') as HTMLImageElement).naturalWidth === 1);
-    expect((part('image') as HTMLImageElement).src).to.match(/^blob:/);
+    await until(() => image()?.complete === true && image()!.naturalWidth === 1);
+    expect(image()!.src).to.match(/^blob:/);
     expect(part('name')!.textContent).to.equal('p.png');
     element.remove();
 
