@@ -4,6 +4,7 @@ import { $locale } from '../stores/locale.ts';
 import { $session, DEFAULT_TENANT_ID, renewSession } from '../stores/session.ts';
 import { $rememberedTenant } from '../stores/tenant-choice.ts';
 import { apiConfig } from './config.ts';
+import type { UploadProgress } from './progress-fetch.ts';
 import { fileNameOf } from './content-disposition.ts';
 import { describeFailure, describeInvalidAnswer, describeMissingFile, describeNoAnswer } from './error-catalogue.ts';
 import { handleSessionFailure } from './session-expiry.ts';
@@ -42,6 +43,8 @@ export interface RequestOptions {
    * the whole file's. A server that answers the whole file instead is taken as it is.
    */
   range?: { start: number; end: number };
+  /** Told how much of the body has gone (an upload's 'uploading (n%)'); the call then goes by `progressFetch`. */
+  onUploadProgress?: UploadProgress;
 }
 
 /** A file the API answered: its bytes and the name its `Content-Disposition` gives. */
@@ -155,7 +158,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   let body: unknown;
   let file: Blob | null = null;
   try {
-    response = await config.fetch(url, { method, headers, body: payload, signal, credentials: 'same-origin' });
+    const init: RequestInit = { method, headers, body: payload, signal, credentials: 'same-origin' };
+    response = await (options.onUploadProgress ? config.progressFetch(url, init, options.onUploadProgress) : config.fetch(url, init));
     if (options.as === 'file' && response.ok && !isJson(response)) file = await response.blob();
     else body = await readPayload(response);
   } catch (error) {
