@@ -10,6 +10,7 @@ import './cron/register.ts';
 import './depart-picker/register.ts';
 import './favourites/register.ts';
 import './file-preview/register.ts';
+import './file-upload/register.ts';
 import './markdown-editor/register.ts';
 import './notice-bell/register.ts';
 import './report/register.ts';

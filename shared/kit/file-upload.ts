@@ -2,7 +2,7 @@ import { apiConfig, failureText, request, type UploadProgress } from '../api/ind
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES, UPLOAD_PATHS } from '../schemas/upload.ts';
 
 /** How one upload ended (widgets-admin §4 "Upload: uploading, then done or error"). */
-export type UploadOutcome = { status: 'done'; path: string } | { status: 'error'; message: string };
+export type UploadOutcome = { status: 'done'; path: string; id?: string } | { status: 'error'; message: string };
 
 /** How long a document's upload may take (50 MiB on a slow line), instead of an ordinary call's 9 s. */
 export const UPLOAD_TIMEOUT_MS = 10 * 60 * 1000;
@@ -29,7 +29,10 @@ export function readUploadReply(answer: unknown, responseName = 'message'): Uplo
   const body = (typeof answer === 'object' && answer !== null ? answer : {}) as Record<string, unknown>;
   if (body.success === false) return { status: 'error', message: typeof body.message === 'string' ? body.message : '' };
   const path = body[responseName];
-  return typeof path === 'string' && path.trim() ? { status: 'done', path: path.trim() } : { status: 'error', message: '' };
+  if (typeof path !== 'string' || !path.trim()) return { status: 'error', message: '' };
+  // DKP's server also gives the stored file's id (the popup's result carries it).
+  const id = (body.result as { id?: unknown } | null | undefined)?.id;
+  return typeof id === 'string' ? { status: 'done', path: path.trim(), id } : { status: 'done', path: path.trim() };
 }
 
 /** Why `file` cannot be an image upload before it is sent: its type or its size; null when it can. */
