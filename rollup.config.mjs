@@ -26,6 +26,29 @@ const inlineCss = {
   },
 };
 
+const URL_SUFFIX = '?url';
+
+/**
+ * `import url from './x.js?url'` gives the URL of the file copied into the build, as Vite does:
+ * pdf.js's worker (elements/file-preview/pdf-engine.ts) is a file of ours, beside the chunks
+ * (the only folder the server serves, server/plugins/element-assets.ts), named `.js`.
+ */
+const fileUrl = {
+  name: 'file-url',
+  async resolveId(source, importer) {
+    if (!source.endsWith(URL_SUFFIX)) return null;
+    const resolved = await this.resolve(source.slice(0, -URL_SUFFIX.length), importer, { skipSelf: true });
+    return resolved && `${resolved.id}${URL_SUFFIX}`;
+  },
+  async load(id) {
+    if (!id.endsWith(URL_SUFFIX)) return null;
+    const file = id.slice(0, -URL_SUFFIX.length);
+    const name = file.split(/[\\/]/).pop().replace(/(\.min)?\.m?js$/, '.js');
+    const ref = this.emitFile({ type: 'asset', name, source: await readFile(file) });
+    return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+  },
+};
+
 /** Empties dist/elements first, so chunks of earlier builds (hashed names) do not pile up. */
 const cleanOutput = {
   name: 'clean-output',
@@ -55,6 +78,8 @@ function manualChunks(id) {
   if (path.includes('commonjsHelpers')) return 'react';
   // The cron library and the Quartz module load with the cron editors (lazy), not on every page.
   if (/\/node_modules\/croner\/|\/shared\/cron\//.test(path)) return undefined;
+  // pdf.js loads with the first PDF preview, in a chunk of its own.
+  if (path.includes('/node_modules/pdfjs-dist/')) return undefined;
   // The editors (CodeMirror, Tiptap with ProseMirror, marked) and the page's sanitiser load with the editor or rich text that needs them.
   if (EDITOR_LIBRARIES.test(path) || path.includes('/shared/rich-text/')) return undefined;
   if (path.includes('/node_modules/') || /\/(shared|locales|elements\/define)\//.test(path)) return 'runtime';
@@ -70,6 +95,7 @@ export default {
     entryFileNames: '[name].js',
     // Hashed names: the server lets browsers keep chunks for good (server/plugins/element-assets.ts).
     chunkFileNames: 'chunks/[name]-[hash].js',
+    assetFileNames: 'chunks/[name]-[hash][extname]',
     manualChunks,
     // No public source maps (docs/decisions.md); the server serves none either.
     sourcemap: false,
@@ -78,6 +104,7 @@ export default {
   plugins: [
     cleanOutput,
     inlineCss,
+    fileUrl,
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { relative, sep } from 'node:path';
 import { build } from 'esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 
@@ -27,6 +28,24 @@ const cssInline = {
   },
 };
 
+/**
+ * `import url from './x.js?url'` gives the file's URL, as Vite and the element build do: here
+ * the test server's own (it serves the repository), e.g. pdf.js's worker from node_modules.
+ */
+const fileUrl = {
+  name: 'file-url',
+  setup(b) {
+    b.onResolve({ filter: /\?url$/ }, async ({ path, resolveDir, kind }) => {
+      const resolved = await b.resolve(path.slice(0, -'?url'.length), { resolveDir, kind });
+      return { path: resolved.path, namespace: 'file-url' };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'file-url' }, ({ path }) => ({
+      contents: `export default ${JSON.stringify(`/${relative(process.cwd(), path).split(sep).join('/')}`)};`,
+      loader: 'js',
+    }));
+  },
+};
+
 /** The test file of each bundle's source map, by the path the bundle names the map at. */
 const mapOwners = new Map();
 
@@ -41,7 +60,7 @@ const bundleOptions = (path, sourcemap) => ({
   jsx: 'automatic',
   sourcemap,
   define: { 'process.env.NODE_ENV': '"development"', 'import.meta.env.VITE_DKP_SIGN_SECRET': '"dkp-dev-sign-secret"' },
-  plugins: [cssInline, cssAsStyle],
+  plugins: [cssInline, fileUrl, cssAsStyle],
   logLevel: 'silent',
 });
 

@@ -6,6 +6,8 @@ import { cronElement } from './cron/cron.element.ts';
 import type { ElementDefinition } from './define/element-definition.ts';
 import { departPickerElement } from './depart-picker/depart-picker.element.ts';
 import { favouritesElement } from './favourites/favourites.element.ts';
+import { filePreviewElement } from './file-preview/file-preview.element.ts';
+import { fileUploadElement } from './file-upload/file-upload.element.ts';
 import { markdownEditorElement } from './markdown-editor/markdown-editor.element.ts';
 import { noticeBellElement } from './notice-bell/notice-bell.element.ts';
 import { reportElement } from './report/report.element.ts';
@@ -21,6 +23,6 @@ import { watermarkElement } from './watermark/watermark.element.ts';
  * (scripts/build-elements-manifest.ts). Node-safe: definitions import no component.
  */
 export const ELEMENT_DEFINITIONS: readonly ElementDefinition<never>[] = [
-  announcementsElement, articlesElement, codeEditorElement, commentsElement, cronElement, departPickerElement, favouritesElement, markdownEditorElement, noticeBellElement, reportElement, richTextEditorElement, rolePickerElement, signInElement, subscriptionsElement,
+  announcementsElement, articlesElement, codeEditorElement, commentsElement, cronElement, departPickerElement, favouritesElement, filePreviewElement, fileUploadElement, markdownEditorElement, noticeBellElement, reportElement, richTextEditorElement, rolePickerElement, signInElement, subscriptionsElement,
   userPickerElement, watermarkElement,
 ];

@@ -10,6 +10,8 @@ import './comments/register.ts';
 import './cron/register.ts';
 import './depart-picker/register.ts';
 import './favourites/register.ts';
+import './file-preview/register.ts';
+import './file-upload/register.ts';
 import './markdown-editor/register.ts';
 import './notice-bell/register.ts';
 import './report/register.ts';

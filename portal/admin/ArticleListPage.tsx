@@ -39,7 +39,7 @@ const FORM: FormConfig<Articles> = {
   width: 720,
   fields: [
     'title', { key: 'channel', row: 'kind' }, { key: 'category', row: 'kind' }, { key: 'summary', widget: 'textarea' },
-    { key: 'body', widget: 'textarea', helpText: () => msg('可使用 HTML；保存时服务器会清理，只保留基本格式、列表、表格、链接和图片') },
+    'body',
     'cover', 'tags', { key: 'visibility', widget: 'radio', clears: ['departIds', 'roleIds'] },
     { key: 'departIds', widget: 'select', multiple: true, loadChoices: loadDepartChoices, visible: chosen },
     { key: 'roleIds', widget: 'select', multiple: true, loadChoices: loadRoles, visible: chosen },

@@ -1,6 +1,6 @@
 import { msg, str } from '@lit/localize';
 import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { dataProviderFor } from '../../shared/kit/index.ts';
 import { createFetcherStore } from '../../shared/kit/query-client.ts';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { formatDateTime } from '../../shared/format/index.ts';
 import { articleResource, type Article } from '../../shared/resources/article.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { Comments } from '../../elements/comments/index.ts';
+import { FilePreviewDialog, storedFilePath } from '../../elements/file-preview/index.ts';
 
 /**
  * One article as its reader opens it (issue 24 "detail"): title, release time, author, views,
@@ -19,6 +20,7 @@ export function ArticleDetail({ id, back }: { id: string; back: string }) {
     fetcher: async () => (await dataProviderFor(articleResource).getOne({ id })).data,
   }), [id]);
   const { data: article, error, loading } = useStore(store);
+  const [previewed, setPreviewed] = useState<Article['attachments'][number] | null>(null);
   const backLink = <Link to={back} className="article-back" data-testid="article-back">{msg('返回列表')}</Link>;
   if (error) return <EmptyState title={msg('文章不存在或您无权查看')} testId="article-missing">{backLink}</EmptyState>;
   if (loading || !article) return <div className="article-loading" aria-busy="true" />;
@@ -35,9 +37,17 @@ export function ArticleDetail({ id, back }: { id: string; back: string }) {
       <div className="article-body" data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.body }} />
       {article.attachments.length ? (
         <ul className="article-files" aria-label={msg('附件')}>
-          {article.attachments.map((file: Article['attachments'][number]) => <li key={file.url}><a href={file.url} download>{file.name}</a></li>)}
+          {article.attachments.map((file: Article['attachments'][number]) => (
+            <li key={file.url}>
+              {/* A file of our store opens in the preview (its download is there); another site's is a plain link. */}
+              {storedFilePath(file.url) ? (
+                <button type="button" className="article-file" data-testid="article-file" onClick={() => setPreviewed(file)}>{file.name}</button>
+              ) : <a href={file.url} target="_blank" rel="noopener noreferrer" data-testid="article-file-link">{file.name}</a>}
+            </li>
+          ))}
         </ul>
       ) : null}
+      <FilePreviewDialog file={previewed ? { src: previewed.url, name: previewed.name } : null} onClose={() => setPreviewed(null)} testId="article-file-preview" />
       {/* Each article's board (issue 24): keyed by the article's id. */}
       <div className="article-comments"><Comments pageKey={article.id} /></div>
     </article>

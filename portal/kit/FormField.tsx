@@ -3,6 +3,7 @@ import SlSwitch from '@shoelace-style/shoelace/dist/react/switch/index.js';
 import SlTextarea from '@shoelace-style/shoelace/dist/react/textarea/index.js';
 import { CodeEditor } from '../../elements/code-editor/index.ts';
 import { CronField } from '../../elements/cron/index.ts';
+import { RichTextEditor } from '../../elements/rich-text-editor/index.ts';
 import { FieldError } from '../account/FieldError.tsx';
 import { ChoiceField } from './ChoiceField.tsx';
 import { ImageUploadField } from './ImageUploadField.tsx';
@@ -60,6 +61,14 @@ export function FormField({ field, value, error, id, onChange, onLeave, values }
       <div className="kit-code-field" role="group" aria-label={common.label} onBlur={onLeave}>
         <span className="kit-image-label">{common.label}{common.required ? <span className="kit-image-required" aria-hidden="true"> *</span> : null}</span>
         <CodeEditor value={text(value)} mode={field.codeMode} testId={id} label={common.label} placeholder={field.placeholder?.()} invalid={!!error} onChange={onChange} />
+        {common.helpText ? <div className="kit-code-help">{common.helpText}</div> : null}
+      </div>
+    );
+  } else if (field.widget === 'richText') {
+    control = (
+      <div className="kit-code-field" role="group" aria-label={common.label} onBlur={onLeave} data-invalid={error ? 'true' : undefined}>
+        <span className="kit-image-label">{common.label}{common.required ? <span className="kit-image-required" aria-hidden="true"> *</span> : null}</span>
+        <RichTextEditor value={text(value)} testId={id} placeholder={field.placeholder?.()} {...(field.biz ? { biz: field.biz } : {})} onChange={onChange} />
         {common.helpText ? <div className="kit-code-help">{common.helpText}</div> : null}
       </div>
     );

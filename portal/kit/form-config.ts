@@ -13,9 +13,11 @@ export type FormErrors = Partial<Record<string, string>>;
 
 /**
  * The widgets of a form field (widgets-admin §2 "Administration forms"; `image`: an uploaded picture's path, §4 "Upload";
- * `cron`: a Quartz expression with the full cron editor, §2 "Cron editors"; `code`: the code editor, §9, in `codeMode`).
+ * `cron`: a Quartz expression with the full cron editor, §2 "Cron editors"; `code`: the code editor, §9, in `codeMode`;
+ * `richText`: HTML with the rich-text editor, §2, §9, its images uploaded to `biz` (`jeditor` by default); a definition's
+ * `format: 'richText'` chooses it).
  */
-export type FormWidget = 'input' | 'password' | 'textarea' | 'number' | 'select' | 'radio' | 'date' | 'datetime' | 'switch' | 'image' | 'cron' | 'code';
+export type FormWidget = 'input' | 'password' | 'textarea' | 'number' | 'select' | 'radio' | 'date' | 'datetime' | 'switch' | 'image' | 'cron' | 'code' | 'richText';
 
 /**
  * One field of a resource's add/edit form as the kit shows it. Labels and messages are
@@ -58,7 +60,7 @@ export interface FormFieldConfig {
   row?: string;
   /** A `code` field's language (`sql`, `javascript`, …: elements/code-editor's modes). */
   codeMode?: string;
-  /** An `image` field's upload folder on the server (`biz`, default 'temp'), e.g. 'avatar'. */
+  /** An `image` field's upload folder on the server (`biz`, default 'temp'), e.g. 'avatar'; a `richText` field's images' (default 'jeditor'). */
   biz?: string;
   /** Other fields whose message goes when this one changes (a time range's end when its start changes). */
   clears?: string[];

@@ -16,6 +16,7 @@ export const optionChoices = (values: string[], options: Record<string, Localize
 
 /** The widget a field gets when its page names none. */
 function widgetOf(facts: InputFacts): FormWidget {
+  if (facts.format === 'richText') return 'richText';
   if (facts.dictCode || facts.values || facts.options || facts.multiple) return 'select';
   if (facts.secret) return 'password';
   if (facts.numeric) return 'number';

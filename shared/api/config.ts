@@ -1,3 +1,5 @@
+import { progressFetch, type UploadProgress } from './progress-fetch.ts';
+
 /** Settings of the API client; elements and portal configure it once at start. */
 export interface ApiConfig {
   /** Where the API lives, absolute or relative to the page (portal-shell §7 "A base path is configured"). */
@@ -9,6 +11,8 @@ export interface ApiConfig {
   /** Delay before a 401 ends the session and reloads (portal-shell §8: 1.5 s). */
   sessionEndDelayMs: number;
   fetch: typeof fetch;
+  /** `fetch` that reports how much of the body has gone (uploads); `XMLHttpRequest` in a browser. */
+  progressFetch: (input: string, init: RequestInit, onProgress: UploadProgress) => Promise<Response>;
   now: () => number;
   /** Reloads the page after the session ended. */
   reload: () => void;
@@ -23,6 +27,7 @@ const defaults: ApiConfig = {
   timeoutMs: 9000,
   sessionEndDelayMs: 1500,
   fetch: (input, init) => globalThis.fetch(input, init),
+  progressFetch,
   now: () => Date.now(),
   reload: () => globalThis.location?.reload(),
   schedule: (task, delayMs) => void setTimeout(task, delayMs),

@@ -421,4 +421,36 @@ describe('file mode (exports)', () => {
     const missing = await rejection(request('/sys/position/exportXls', { as: 'file' }));
     assert.deepEqual([missing.kind, missing.message], ['invalid-response', '文件下载失败']);
   });
+  test('a range is asked by `Range` and the whole size read from Content-Range; a whole answer is its own size', async () => {
+    configureApi({
+      fetch: async (input, init = {}) => {
+        calls.push({ url: new URL(String(input), 'http://portal.test'), init, headers: new Headers(init.headers) });
+        return new Response('PDF-', { status: 206, headers: { 'Content-Type': 'application/pdf', 'Content-Range': 'bytes 0-3/300000' } });
+      },
+    });
+    const part = await request('/sys/common/file/docs/a.pdf', { as: 'file', range: { start: 0, end: 3 } });
+    assert.equal(calls[0]?.headers.get('Range'), 'bytes=0-3');
+    assert.deepEqual([await part.blob.text(), part.size], ['PDF-', 300000]);
+    answerFile({ 'Content-Type': XLSX });
+    const whole = await request('/sys/position/exportXls', { as: 'file' });
+    assert.equal(calls[1]?.headers.get('Range'), null);
+    assert.equal(whole.size, 'PK-bytes'.length);
+  });
+
+  test('an upload told of its progress goes by progressFetch, with the same headers, and is read as any answer', async () => {
+    $session.set(session());
+    const told: number[] = [];
+    configureApi({
+      fetch: async () => assert.fail('not by fetch'),
+      progressFetch: async (input, init, progress) => {
+        calls.push({ url: new URL(String(input), 'http://portal.test'), init, headers: new Headers(init.headers) });
+        progress(50, 100);
+        return new Response(JSON.stringify(ok({ id: 'f-1' })), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      },
+    });
+    const answer = await request<{ id: string }>('/sys/common/upload', { method: 'POST', body: new FormData(), onUploadProgress: (sent, total) => told.push(sent / total) });
+    assert.equal(answer.result.id, 'f-1');
+    assert.deepEqual(told, [0.5]);
+    assert.equal(calls[0]?.headers.get('X-Access-Token'), 'tok-1');
+  });
 });

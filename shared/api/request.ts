@@ -4,6 +4,7 @@ import { $locale } from '../stores/locale.ts';
 import { $session, DEFAULT_TENANT_ID, renewSession } from '../stores/session.ts';
 import { $rememberedTenant } from '../stores/tenant-choice.ts';
 import { apiConfig } from './config.ts';
+import type { UploadProgress } from './progress-fetch.ts';
 import { fileNameOf } from './content-disposition.ts';
 import { describeFailure, describeInvalidAnswer, describeMissingFile, describeNoAnswer } from './error-catalogue.ts';
 import { handleSessionFailure } from './session-expiry.ts';
@@ -36,12 +37,22 @@ export interface RequestOptions {
    * calls that run reports, which the server lets run longer (a report's own limit).
    */
   timeoutMs?: number;
+  /**
+   * With `as: 'file'`: asks for the bytes `start`…`end` (both included) of the file by `Range`
+   * (a preview reads a PDF piece by piece, or the head of a text file); the answer's `size` is
+   * the whole file's. A server that answers the whole file instead is taken as it is.
+   */
+  range?: { start: number; end: number };
+  /** Told how much of the body has gone (an upload's 'uploading (n%)'); the call then goes by `progressFetch`. */
+  onUploadProgress?: UploadProgress;
 }
 
 /** A file the API answered: its bytes and the name its `Content-Disposition` gives. */
 export interface DownloadedFile {
   blob: Blob;
   fileName: string;
+  /** The whole file's size in bytes: `Content-Range`'s total when a range was answered, else the blob's. */
+  size: number;
 }
 
 // Dictionary items are cached by the browser, so their lookups get no cache-buster (portal-shell §7).
@@ -78,6 +89,12 @@ function encodeBody(body: unknown): { payload: BodyInit | undefined; json: boole
 
 /** The name of a file whose answer named none: the last segment of its path. */
 const fallbackName = (path: string) => path.split('/').filter(Boolean).at(-1) ?? 'download';
+
+/** The whole file's size: the total of a 206's `Content-Range` (`bytes 0-99/1234`), else the bytes received. */
+function totalSize(response: Response, file: Blob): number {
+  const total = response.status === 206 ? /\/(\d+)\s*$/.exec(response.headers.get('content-range') ?? '')?.[1] : undefined;
+  return total ? Number(total) : file.size;
+}
 
 const isJson = (response: Response) => /json/i.test(response.headers.get('content-type') ?? '');
 
@@ -123,6 +140,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     Accept: options.as === 'file' ? '*/*' : 'application/json',
   });
   if (token) headers.set(HEADERS.token, token);
+  if (options.range && options.as === 'file') headers.set('Range', `bytes=${options.range.start}-${options.range.end}`);
   const { payload, json } = encodeBody(options.body);
   if (json) headers.set('Content-Type', 'application/json');
   if (options.sign) {
@@ -140,7 +158,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   let body: unknown;
   let file: Blob | null = null;
   try {
-    response = await config.fetch(url, { method, headers, body: payload, signal, credentials: 'same-origin' });
+    const init: RequestInit = { method, headers, body: payload, signal, credentials: 'same-origin' };
+    response = await (options.onUploadProgress ? config.progressFetch(url, init, options.onUploadProgress) : config.fetch(url, init));
     if (options.as === 'file' && response.ok && !isJson(response)) file = await response.blob();
     else body = await readPayload(response);
   } catch (error) {
@@ -153,7 +172,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const envelope = isEnvelope(body) ? (body as ApiEnvelope<T>) : null;
   const sameSession = token !== null && $session.get()?.token === token;
   if (response.ok && sameSession && !isNonRenewingPath(path)) renewSession(config.now());
-  if (file) return { blob: file, fileName: fileNameOf(response.headers.get('content-disposition')) ?? fallbackName(path) };
+  if (file) return { blob: file, fileName: fileNameOf(response.headers.get('content-disposition')) ?? fallbackName(path), size: totalSize(response, file) };
   if (response.ok && envelope?.success && options.as === 'file') throw describeMissingFile(response.status);
   if (response.ok && envelope?.success) return envelope;
   if (response.ok && !envelope) throw describeInvalidAnswer(response.status);

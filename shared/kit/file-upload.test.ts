@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';
 import { configureApi, resetApiConfig } from '../api/index.ts';
-import { fileUrl, imageFileProblem, readUploadReply, uploadFile } from './file-upload.ts';
+import { fileUrl, imageFileProblem, readUploadReply, shortFileName, uploadFile } from './file-upload.ts';
 
 const envelope = (success: unknown, message: unknown, extra: object = {}) => ({ success, code: 200, message, result: null, timestamp: 0, ...extra });
 
@@ -17,6 +17,15 @@ describe('file upload', () => {
     assert.deepEqual(readUploadReply({ success: true, url: 'u/v.png', message: 'ok' }, 'url'), { status: 'done', path: 'u/v.png' });
     assert.deepEqual(readUploadReply(envelope(true, '')), { status: 'error', message: '' });
     assert.deepEqual(readUploadReply(null), { status: 'error', message: '' });
+    // DKP's answer also names the stored file's id (the popup's result carries it).
+    assert.deepEqual(readUploadReply(envelope(true, 'temp/a.pdf', { result: { id: 'f-1', path: 'temp/a.pdf' } })), { status: 'done', path: 'temp/a.pdf', id: 'f-1' });
+  });
+
+  test('shortens a name in upload lists to its first 5 characters (widgets-admin §9), counting characters, not UTF-16 units', () => {
+    assert.equal(shortFileName('季度报告书.pdf'), '季度报告书…');
+    assert.equal(shortFileName('a.pdf'), 'a.pdf');
+    assert.equal(shortFileName('abcdef'), 'abcde…');
+    assert.equal(shortFileName('😀😀😀😀😀😀'), '😀😀😀😀😀…');
   });
 
   test('checks an image before it is sent: one of the four types, at most 2 MB', () => {

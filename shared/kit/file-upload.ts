@@ -1,8 +1,20 @@
-import { apiConfig, failureText, request } from '../api/index.ts';
+import { apiConfig, failureText, request, type UploadProgress } from '../api/index.ts';
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES, UPLOAD_PATHS } from '../schemas/upload.ts';
 
 /** How one upload ended (widgets-admin §4 "Upload: uploading, then done or error"). */
-export type UploadOutcome = { status: 'done'; path: string } | { status: 'error'; message: string };
+export type UploadOutcome = { status: 'done'; path: string; id?: string } | { status: 'error'; message: string };
+
+/** How long a document's upload may take (50 MiB on a slow line), instead of an ordinary call's 9 s. */
+export const UPLOAD_TIMEOUT_MS = 10 * 60 * 1000;
+
+/** How many characters of a file's name a list shows (widgets-admin §9 "upload file name shortened to 5 chars"). */
+export const UPLOAD_NAME_CHARS = 5;
+
+/** A file's name as upload lists show it: its first {@link UPLOAD_NAME_CHARS} characters, then '…' when it is longer. */
+export function shortFileName(name: string, chars = UPLOAD_NAME_CHARS): string {
+  const characters = [...name];
+  return characters.length > chars ? `${characters.slice(0, chars).join('')}…` : name;
+}
 
 /** The `accept` of an image upload's file input. */
 export const IMAGE_UPLOAD_ACCEPT = IMAGE_UPLOAD_TYPES.join(',');
@@ -17,7 +29,10 @@ export function readUploadReply(answer: unknown, responseName = 'message'): Uplo
   const body = (typeof answer === 'object' && answer !== null ? answer : {}) as Record<string, unknown>;
   if (body.success === false) return { status: 'error', message: typeof body.message === 'string' ? body.message : '' };
   const path = body[responseName];
-  return typeof path === 'string' && path.trim() ? { status: 'done', path: path.trim() } : { status: 'error', message: '' };
+  if (typeof path !== 'string' || !path.trim()) return { status: 'error', message: '' };
+  // DKP's server also gives the stored file's id (the popup's result carries it).
+  const id = (body.result as { id?: unknown } | null | undefined)?.id;
+  return typeof id === 'string' ? { status: 'done', path: path.trim(), id } : { status: 'done', path: path.trim() };
 }
 
 /** Why `file` cannot be an image upload before it is sent: its type or its size; null when it can. */
@@ -31,12 +46,13 @@ export function imageFileProblem(file: Pick<File, 'type' | 'size'>): 'type' | 's
  * answer by {@link readUploadReply}. A refusal of the server is its message; no answer at all
  * (network, time limit) is the API client's message for it.
  */
-export async function uploadFile(file: Blob & { name?: string }, biz: string, signal?: AbortSignal): Promise<UploadOutcome> {
+export async function uploadFile(file: Blob & { name?: string }, biz: string, signal?: AbortSignal, onProgress?: UploadProgress): Promise<UploadOutcome> {
   const form = new FormData();
   form.append('biz', biz);
   form.append('file', file, file.name ?? 'file');
   try {
-    return readUploadReply(await request(UPLOAD_PATHS.upload, { method: 'POST', body: form, acceptFailure: true, ...(signal ? { signal } : {}) }));
+    const sending = { ...(signal ? { signal } : {}), ...(onProgress ? { onUploadProgress: onProgress, timeoutMs: UPLOAD_TIMEOUT_MS } : {}) };
+    return readUploadReply(await request(UPLOAD_PATHS.upload, { method: 'POST', body: form, acceptFailure: true, ...sending }));
   } catch (error) {
     if (signal?.aborted) throw error;
     return { status: 'error', message: failureText(error) };

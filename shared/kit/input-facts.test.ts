@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { announcementResource } from '../resources/announcement.ts';
+import { articleResource } from '../resources/article.ts';
 import { positionResource } from '../resources/position.ts';
 import { tenantResource } from '../resources/tenant.ts';
 import { userResource } from '../resources/user.ts';
@@ -32,7 +33,7 @@ test('enums: their values, the definition\'s texts, optional with a default (the
   assert.deepEqual([openType.values, openType.required, openType.initial], [['url', 'component'], false, undefined]);
   const users = inputFacts(announcementResource, 'userIds');
   assert.deepEqual([users.multiple, users.required, users.label?.tc], [true, false, '指定用戶']);
-  assert.deepEqual(inputFacts(announcementResource, 'nothing'), { label: undefined, required: false, options: undefined, dictCode: undefined, secret: undefined, unique: false, kind: undefined, patternMessage: undefined, help: undefined, placeholder: undefined });
+  assert.deepEqual(inputFacts(announcementResource, 'nothing'), { label: undefined, required: false, options: undefined, dictCode: undefined, secret: undefined, unique: false, kind: undefined, patternMessage: undefined, help: undefined, placeholder: undefined, format: undefined });
 });
 
 test('a list or its comma-joined text (a user\'s departIds) is a list; help and placeholder come from the field or input field', () => {
@@ -41,4 +42,9 @@ test('a list or its comma-joined text (a user\'s departIds) is a list; help and 
   assert.equal(departIds.maxLength, undefined);
   assert.deepEqual(inputFacts(announcementResource, 'sender').help, announcementResource.fields.sender!.help);
   assert.deepEqual(inputFacts(announcementResource, 'userIds').placeholder, announcementResource.inputFields!.userIds!.placeholder);
+});
+
+test('an input field\'s format says how forms edit it: the article body is rich text, a plain field has none', () => {
+  assert.equal(inputFacts(articleResource, 'body').format, 'richText');
+  assert.equal(inputFacts(articleResource, 'summary').format, undefined);
 });

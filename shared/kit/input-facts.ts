@@ -38,6 +38,8 @@ export interface InputFacts {
   placeholder?: LocalizedText;
   /** The record field's kind, when the key is one. */
   kind?: FieldSpec['kind'];
+  /** `richText`: HTML, edited with the rich-text editor (`InputFieldSpec.format`). */
+  format?: InputFieldSpec['format'];
 }
 
 type Schema = TSchema & {
@@ -64,7 +66,7 @@ export function inputFacts(resource: Resource, key: string): InputFacts {
   const facts: InputFacts = {
     label: field?.label ?? input?.label, required: false, options: input?.options ?? field?.options, dictCode: field?.dictCode,
     secret: input?.secret, unique: !!field?.unique, kind: field?.kind, patternMessage: field?.patternMessage,
-    help: input?.help ?? field?.help, placeholder: input?.placeholder ?? field?.placeholder,
+    help: input?.help ?? field?.help, placeholder: input?.placeholder ?? field?.placeholder, format: input?.format,
   };
   if (!holder) return facts;
   const schema = holder.properties[key]!;

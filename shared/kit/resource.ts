@@ -78,6 +78,11 @@ export interface InputFieldSpec extends FormTexts {
   secret?: boolean;
   /** The text of each value of a fixed set (an enum of the input schema), as `FieldSpec.options`. */
   options?: Record<string, LocalizedText>;
+  /**
+   * What the text is, when it is not plain: `richText` is HTML (kept to the rich-text allowlist
+   * by the server), which forms edit with the rich-text editor.
+   */
+  format?: 'richText';
 }
 
 /** A record id as the kit's routes take it. */

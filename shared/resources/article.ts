@@ -127,7 +127,7 @@ export const articleResource = defineResource({
   },
   inputFields: {
     summary: { label: { cn: '摘要', en: 'Summary', tc: '摘要' } },
-    body: { label: { cn: '正文', en: 'Body', tc: '正文' } },
+    body: { label: { cn: '正文', en: 'Body', tc: '正文' }, format: 'richText' },
     cover: { label: { cn: '封面', en: 'Cover image', tc: '封面' } },
     attachments: { label: { cn: '附件', en: 'Attachments', tc: '附件' } },
   },

@@ -19,7 +19,7 @@ export type Texts = Record<Locale, string>;
 export interface Fill {
   id: string;
   value: string;
-  as?: 'input' | 'textarea' | 'select' | 'cron' | 'code';
+  as?: 'input' | 'textarea' | 'select' | 'cron' | 'code' | 'richText';
 }
 
 /** What a resource's page lets the journey do; absent steps are not offered by the page. */
@@ -65,6 +65,8 @@ export async function fill(page: Page, fields: Fill[]): Promise<void> {
   for (const field of fields) {
     if (field.as === 'textarea') await page.getByTestId(field.id).locator('textarea').fill(field.value);
     else if (field.as === 'code') await fillCode(page, field.id, field.value);
+    // The rich-text editor's surface (Tiptap's contenteditable) takes typed text.
+    else if (field.as === 'richText') await page.getByTestId(`${field.id}-input`).fill(field.value);
     else if (field.as === 'select') {
       await page.getByTestId(field.id).click();
       await page.getByRole('option', { name: field.value, exact: true }).click();
@@ -363,7 +365,7 @@ export const BACK_OFFICE_RESOURCES: BackOfficeResource[] = [
     steps: kitSteps({
       prefix: 'article',
       key: { filter: 'title', cell: 'title', value: (u) => `旅程文章${u}` },
-      add: (u) => [{ id: 'article-title', value: `旅程文章${u}` }, { id: 'article-body', value: '<p>旅程</p>', as: 'textarea' }],
+      add: (u) => [{ id: 'article-title', value: `旅程文章${u}` }, { id: 'article-body', value: '旅程正文', as: 'richText' }],
       edit: { fields: (u) => [{ id: 'article-category', value: `旅程分类${u}` }], cell: 'category', shows: (u) => `旅程分类${u}` },
       export: true, delete: true,
     }),

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { tinyPdf } from '../browser/tiny-pdf.ts';
 import { authHeaders, expectFits } from './admin-helpers.ts';
 import { chooseLocale, expect, newSignedInPage, openPortal, test } from './fixtures.ts';
 
@@ -8,6 +9,13 @@ import { chooseLocale, expect, newSignedInPage, openPortal, test } from './fixtu
  * Runs on the shared server: the articles it writes are its own, deleted afterwards.
  */
 const written: string[] = [];
+
+/** Uploads a file as the administrator; its `/sys/common/file/` URL, as an article's attachment names it. */
+async function upload(request: APIRequestContext, name: string, mimeType: string, buffer: Buffer): Promise<string> {
+  const answer = await request.post('/api/sys/common/upload', { headers: await authHeaders(request), multipart: { biz: 'e2e-news', file: { name, mimeType, buffer } } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return `/sys/common/file/${((await answer.json()) as { message: string }).message}`;
+}
 
 async function writeNews(request: APIRequestContext, title: string, audience: object = {}): Promise<string> {
   const headers = await authHeaders(request);
@@ -79,6 +87,41 @@ test.describe('news (/news, issue 24)', () => {
     await expect(titles.nth(1)).toHaveText(mine, { useInnerText: true });
   });
 
+  test('an attachment opens in the preview: a PDF drawn by pdf.js and turned, a text file as text, each downloadable', async ({ page, request }) => {
+    const title = `E2E 附件预览 ${Date.now().toString(36)}`;
+    // A PDF longer than one range (pdf.js reads it by Range from the file route) and a text file with markup in it.
+    const pdf = await upload(request, '季度报告.pdf', 'application/pdf', Buffer.from(tinyPdf({ padding: 300_000 })));
+    const text = await upload(request, '说明.txt', 'text/plain', Buffer.from('<b>不是粗体</b>\n第二行', 'utf8'));
+    const id = await writeNews(request, title, { attachments: [{ name: '季度报告.pdf', url: pdf }, { name: '说明.txt', url: text }] });
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await openPortal(page, `/news?id=${id}`);
+    await expect(page.getByTestId('article-detail-title')).toHaveText(title);
+    const ranges: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/sys/common/file/')) ranges.push(r.headers().range ?? 'whole'); });
+
+    await page.getByTestId('article-file').filter({ hasText: '季度报告.pdf' }).click();
+    const preview = page.getByTestId('article-file-preview-preview');
+    const canvas = preview.getByTestId('article-file-preview-preview-canvas');
+    await expect(canvas).toHaveAttribute('data-rendered', /^[1-9]/, { timeout: 30_000 });
+    const colourAtMiddle = () => canvas.evaluate((c: HTMLCanvasElement) => [...c.getContext('2d')!.getImageData(c.width >> 1, c.height >> 1, 1, 1).data.slice(0, 3)].join(','));
+    expect(await colourAtMiddle()).toBe('255,0,0');
+    await expect(preview.getByTestId('article-file-preview-preview-page')).toHaveText('第 1 / 2 页');
+    expect(ranges.length, 'read by more than one range').toBeGreaterThan(1);
+    expect(ranges).not.toContain('whole');
+    await preview.getByTestId('article-file-preview-preview-next').click();
+    await expect(preview.getByTestId('article-file-preview-preview-page')).toHaveText('第 2 / 2 页');
+    await expect.poll(colourAtMiddle).toBe('0,0,255');
+    const saved = page.waitForEvent('download');
+    await preview.getByTestId('article-file-preview-preview-download').click();
+    expect((await saved).suggestedFilename()).toBe('季度报告.pdf');
+    await page.keyboard.press('Escape');
+    await expect(preview).toBeHidden();
+
+    await page.getByTestId('article-file').filter({ hasText: '说明.txt' }).click();
+    await expect(page.getByTestId('article-file-preview-preview-text')).toHaveText('<b>不是粗体</b>\n第二行');
+    await expect(page.getByTestId('article-file-preview-preview-text').locator('b')).toHaveCount(0);
+  });
+
   test('an article that is not there (or not the reader\'s) says so, in en and tc, and the list speaks their language', async ({ page }) => {
     const texts = { en: { title: 'News', missing: 'This article does not exist, or you may not read it', back: 'Back to the list', pinned: 'Pinned' },
       tc: { title: '新聞資訊', missing: '文章不存在或您無權查看', back: '返回列表', pinned: '置頂' } } as const;
@@ -94,7 +137,7 @@ test.describe('news (/news, issue 24)', () => {
     }
   });
 
-  test('at 390 × 844 with touch the list and an article fit the screen', async ({ browser }) => {
+  test('at 390 × 844 with touch the list, an article and its attachment\'s preview fit the screen', async ({ browser, request }) => {
     const { page, context } = await newSignedInPage(browser, 'staff', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     try {
       await openPortal(page, '/news');
@@ -104,6 +147,15 @@ test.describe('news (/news, issue 24)', () => {
       await expect(page.getByTestId('article-detail-title')).toBeVisible();
       await expectFits(page, 390);
       await expect(page.getByTestId('article-back')).toBeInViewport();
+      // An attachment's PDF preview fills the phone's screen, the page fitted to its width.
+      const pdf = await upload(request, '手机.pdf', 'application/pdf', Buffer.from(tinyPdf({ width: 600, height: 800 })));
+      const id = await writeNews(request, `E2E 手机附件 ${Date.now().toString(36)}`, { attachments: [{ name: '手机.pdf', url: pdf }] });
+      await page.goto(`/news?id=${id}`);
+      await page.getByTestId('article-file').first().tap();
+      const canvas = page.getByTestId('article-file-preview-preview-canvas');
+      await expect(canvas).toHaveAttribute('data-rendered', /^[1-9]/, { timeout: 30_000 });
+      expect((await canvas.boundingBox())!.width).toBeLessThanOrEqual(390);
+      await expectFits(page, 390);
     } finally {
       await context.close();
     }
