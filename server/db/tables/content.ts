@@ -27,6 +27,8 @@ export interface ArticlesTable {
   /** The words of the title, and of the summary, body and tags, as server/lib/search splits them (migration 0036). */
   search_title: ColumnType<string, string | undefined, string>;
   search_body: ColumnType<string, string | undefined, string>;
+  /** The folder of a knowledge article (migration 0039), whose grants decide who reads it; null for the other channels. */
+  folder_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
