@@ -18,8 +18,10 @@ export const FOLDER_SPACES: Record<string, LocalizedText> = {
 export const FOLDER_LEVELS = { none: 0, view: 1, download: 2, manage: 3 } as const;
 /** A level of a grant (1–3). */
 export type FolderLevel = (typeof FOLDER_LEVELS)[keyof typeof FOLDER_LEVELS];
-/** Who a grant is to. */
-export const FOLDER_SUBJECTS = ['user', 'role', 'depart'] as const;
+/** Who a grant is to: a user, a role, or a department (and its members, and those of the departments below it). */
+export const FolderSubjectSchema = Type.Union([Type.Literal('user'), Type.Literal('role'), Type.Literal('depart')]);
+/** Who a grant may be to, in the order the grants dialog offers them. */
+export const FOLDER_SUBJECTS = ['user', 'role', 'depart'] as const satisfies readonly Static<typeof FolderSubjectSchema>[];
 
 /** Deepest folder tree: a root and this many levels below it. */
 export const FOLDER_DEPTH_MAX = 8;
@@ -76,7 +78,7 @@ export const folderResource = defineResource({
 
 /** A grant on a folder as the grants dialog reads and writes it. */
 export const FolderGrantSchema = Type.Object({
-  subjectType: Type.Union(FOLDER_SUBJECTS.map((s) => Type.Literal(s))),
+  subjectType: FolderSubjectSchema,
   subjectId: Type.String({ minLength: 1, maxLength: 64 }),
   level: Type.Integer({ minimum: 1, maximum: 3 }),
 });

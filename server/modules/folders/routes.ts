@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import {
-  FOLDER_GRANTS_MAX, FOLDER_LEVELS, FOLDER_SUBJECTS, FolderContentsSchema, FolderFileSchema, FolderGrantSchema, FolderGrantViewSchema, type FolderContents,
+  FOLDER_GRANTS_MAX, FOLDER_LEVELS, FolderContentsSchema, FolderSubjectSchema, FolderFileSchema, FolderGrantSchema, FolderGrantViewSchema, type FolderContents,
 } from '../../../shared/resources/folder.ts';
 import { Envelope } from '../../../shared/schemas/envelope.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -96,7 +96,7 @@ export async function folderRoutes(app: TypedApp, ctx: AppContext, store: FileSt
   app.get('/cms/folder/grantees', {
     ...session,
     schema: {
-      tags, querystring: Type.Object({ type: Type.Union(FOLDER_SUBJECTS.map((s) => Type.Literal(s))), key: Type.String({ maxLength: 50, default: '' }) }),
+      tags, querystring: Type.Object({ type: FolderSubjectSchema, key: Type.String({ maxLength: 50, default: '' }) }),
       response: { 200: Envelope(Type.Array(Type.Object({ id: Type.String(), name: Type.String() }))) },
     },
   }, async (request) => {
