@@ -35,6 +35,7 @@ import { announcementRoutes } from './modules/announcements/index.ts';
 import { createRealtimeService, realtimeRoutes } from './modules/realtime/index.ts';
 import { positionRoutes } from './modules/positions/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
+import { folderRoutes } from './modules/folders/index.ts';
 import { createReportServer, registerViewerPage, reportRoutes, warmReportsOnSignIn } from './modules/reports/index.ts';
 import { importErrorRoutes } from './kit/import-route.ts';
 import { roleRoutes } from './modules/roles/index.ts';
@@ -143,6 +144,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     await importErrorRoutes(api, ctx);
     await positionRoutes(api, ctx);
     await contentRoutes(api, ctx);
+    await folderRoutes(api, ctx);
     const roles = await roleRoutes(api, ctx);
     await tenantRoutes(api, ctx);
     await departmentRoutes(api, ctx);

@@ -11,7 +11,7 @@ const USER = { id: 'u1', username: 'zhangsan', realname: '张三', avatar: '', o
 const article = (id: string, title: string, extra: Partial<Article> = {}): Article => ({
   id, channel: 'news', title, summary: '', body: '', cover: '/portal/public/demo/news-cover-1.svg', attachments: [], tags: '', category: '', status: '1',
   releaseTime: new Date(2026, 10, 20, 9, 30, 0).toISOString(), pinned: false, author: '管理员', createBy: 'admin', viewCount: 0,
-  visibility: 'tenant', departIds: [], roleIds: [], createTime: '', updateTime: '', ...extra,
+  visibility: 'tenant', departIds: [], roleIds: [], createTime: '', updateTime: '', folderId: null, ...extra,
 });
 
 describe('<dkp-articles>', () => {

@@ -9,6 +9,7 @@ import type { ListConfig, RowAction } from '../kit/list-config.ts';
 import { ResourceListPage } from '../kit/ResourceListPage.tsx';
 import type { MenuPageProps } from '../pages/MenuPage.tsx';
 import { loadDepartChoices } from './user-form.ts';
+import { loadFolderChoices } from '../folders/folder-api.ts';
 
 type Articles = typeof articleResource;
 type Article = RecordOf<Articles>;
@@ -43,6 +44,8 @@ const FORM: FormConfig<Articles> = {
     'cover', 'tags', { key: 'visibility', widget: 'radio', clears: ['departIds', 'roleIds'] },
     { key: 'departIds', widget: 'select', multiple: true, loadChoices: loadDepartChoices, visible: chosen },
     { key: 'roleIds', widget: 'select', multiple: true, loadChoices: loadRoles, visible: chosen },
+    // A knowledge article's folder, whose grants decide who reads it (知识库).
+    { key: 'folderId', widget: 'select', loadChoices: () => loadFolderChoices('knowledge'), visible: (values) => values.channel === 'knowledge' },
   ],
 };
 

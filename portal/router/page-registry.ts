@@ -44,6 +44,8 @@ const PAGES: Record<string, LazyPage> = {
   LogList: lazyPage(() => import('../admin/LogListPage.tsx').then((m) => m.LogListPage)),
   QuartzJobList: lazyPage(() => import('../admin/QuartzJobListPage.tsx').then((m) => m.QuartzJobListPage)),
   NewsList: lazyPage(() => import('../content/NewsPage.tsx').then((m) => m.NewsPage)),
+  Knowledge: lazyPage(() => import('../folders/FolderSpacePage.tsx').then((m) => m.KnowledgePage)),
+  Resources: lazyPage(() => import('../folders/FolderSpacePage.tsx').then((m) => m.ResourcesPage)),
   ArticleList: lazyPage(() => import('../admin/ArticleListPage.tsx').then((m) => m.ArticleListPage)),
 };
 

@@ -36,6 +36,8 @@ import * as content from './migrations/0035-content.ts';
 import * as articleSearch from './migrations/0036-article-search.ts';
 import * as comments from './migrations/0037-comments.ts';
 import * as fileChunks from './migrations/0038-file-chunks.ts';
+import * as folders from './migrations/0039-folders.ts';
+import * as demoFolders from './migrations/0040-demo-folders.ts';
 import * as boardDemo from './migrations/0041-board-demo.ts';
 import * as searchParts from './migrations/0042-search-parts.ts';
 
@@ -78,6 +80,8 @@ const migrations: Record<string, Migration> = {
   '0036-article-search': articleSearch,
   '0037-comments': comments,
   '0038-file-chunks': fileChunks,
+  '0039-folders': folders,
+  '0040-demo-folders': demoFolders,
   '0041-board-demo': boardDemo,
   '0042-search-parts': searchParts,
 };

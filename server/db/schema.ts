@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from './tables/column-types.ts';
 import type { TenantsTable, UsersTable, RolesTable, DepartmentsTable, UserDepartmentsTable, DepartRolesTable, PermissionsTable, DataRulesTable, PositionsTable, PermissionGroupsTable } from './tables/identity.ts';
 import type { ArticlesTable, CommentsTable } from './tables/content.ts';
+import type { FolderFilesTable, FolderGrantsTable, FoldersTable } from './tables/folders.ts';
 import type { SessionsTable, LoginThrottleTable, ScanLoginsTable, SmsCodesTable, SmsOutboxTable, PasswordAlterationTicketsTable, RateLimitsTable } from './tables/sign-in.ts';
 import type { FavouritesTable, DictsTable, DictItemsTable, SysLogsTable, PersonalizationTable, LauncherAppsTable, LauncherUserAppsTable, LauncherSpaceEntriesTable, SysConfigTable, NoticesTable, AnnouncementsTable } from './tables/portal.ts';
 import type { PushPlansTable, SubscriptionsTable, SubscriptionDeliveriesTable, MailOutboxTable, ReportSourcesTable, ReportsTable, ReportAccessTable } from './tables/reports.ts';
@@ -73,5 +74,8 @@ export interface Database {
   article_roles: { article_id: string; role_id: string };
   article_views: { article_id: string; user_id: string; viewed_at: CreatedAt };
   comments: CommentsTable;
+  folders: FoldersTable;
+  folder_grants: FolderGrantsTable;
+  folder_files: FolderFilesTable;
   mail_outbox: MailOutboxTable;
 }

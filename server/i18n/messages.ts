@@ -1,6 +1,7 @@
 import type { Locale } from '../../shared/schemas/locale.ts';
 import { NOTICE_SUCCESS_MESSAGE } from '../../shared/schemas/notice.ts';
 import { CONTENT_MESSAGES } from './content-messages.ts';
+import { FOLDER_MESSAGES } from './folder-messages.ts';
 import { REPORT_MESSAGES } from './report-messages.ts';
 import type { Text } from './text.ts';
 
@@ -137,6 +138,8 @@ export const MESSAGES = {
   ...REPORT_MESSAGES,
   // The content engine (issue 24).
   ...CONTENT_MESSAGES,
+  // Folders with permissions (issue 24).
+  ...FOLDER_MESSAGES,
   favouriteAdded: { cn: '收藏成功', en: 'Added to favourites', tc: '收藏成功' },
   favouriteRemoved: { cn: '已取消收藏', en: 'Removed from favourites', tc: '已取消收藏' },
   announcementReleased: { cn: '通告发布成功', en: 'Announcement released', tc: '通告發佈成功' },

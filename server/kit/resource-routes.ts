@@ -61,7 +61,11 @@ export function registerResource<X extends Resource>(app: TypedApp, ctx: AppCont
     return scope;
   };
   // Content every signed-in user reads is listed and opened with a session; the rows are the reader's (`readers.sees`).
-  const readGuard: { config: { auth: 'session' | { permission: PermissionCode }; fieldLabels: typeof fieldLabels } } = binding.readers ? { config: { auth: 'session', fieldLabels } } : guard(permissions.list);
+  type Guard = { config: { auth: 'session' | { permission: PermissionCode }; fieldLabels: typeof fieldLabels } };
+  const sessionGuard: Guard = { config: { auth: 'session', fieldLabels } };
+  const readGuard: Guard = binding.readers ? sessionGuard : guard(permissions.list);
+  // Writes decided per row (`readers.rowWrites`) need only a session; the binding refuses the rest.
+  const writeGuard = (permission: PermissionCode): Guard => (binding.readers?.rowWrites ? sessionGuard : guard(permission));
   /** Tells the domain that the resource's rows changed (after the write committed). */
   const changed = (request: FastifyRequest) => ctx.events.emit('resource.changed', { resource: resource.name, tenantId: request.tenantId });
   /** The URL of one of the resource's kit routes (its own name, else JeecgBoot's). */
@@ -86,12 +90,12 @@ export function registerResource<X extends Resource>(app: TypedApp, ctx: AppCont
     return ok(request, record);
   });
 
-  if (resource.tree) registerTreeRoutes(app, { resource: resource as X & { tree: NonNullable<X['tree']> }, repository, scopeOf, guard });
+  if (resource.tree) registerTreeRoutes(app, { resource: resource as X & { tree: NonNullable<X['tree']> }, repository, scopeOf, guard, read: readGuard });
 
   if (permissions.add) {
     app.route({
       method: routeOf(resource, 'add').method, url: url('add'),
-      ...guard(permissions.add),
+      ...writeGuard(permissions.add),
       schema: { tags, body: resource.input, response: { 200: Envelope(resource.record) } },
       handler: async (request) => {
         const scope = await scopeOf(request);
@@ -106,7 +110,7 @@ export function registerResource<X extends Resource>(app: TypedApp, ctx: AppCont
     // JeecgBoot's server takes an edit as PUT or POST, whichever its client sends.
     app.route({
       method: ['PUT', 'POST'], url: url('edit'),
-      ...guard(permissions.edit),
+      ...writeGuard(permissions.edit),
       schema: { tags, body: schemas.edit, response: { 200: Envelope(resource.record) } },
       handler: async (request) => {
         const scope = await scopeOf(request);
@@ -120,7 +124,7 @@ export function registerResource<X extends Resource>(app: TypedApp, ctx: AppCont
 
   if (permissions.delete) {
     app.delete(url('delete'), {
-      ...guard(permissions.delete),
+      ...writeGuard(permissions.delete),
       schema: { tags, querystring: schemas.idQuery, response: { 200: Envelope(Type.Null()) } },
     }, async (request) => {
       if (!(await repository.remove(await scopeOf(request), [request.query.id]))) throw notFound();
@@ -128,7 +132,7 @@ export function registerResource<X extends Resource>(app: TypedApp, ctx: AppCont
       return ok(request, null, 'kitDeleted');
     });
     app.delete(url('deleteBatch'), {
-      ...guard(permissions.delete),
+      ...writeGuard(permissions.delete),
       schema: { tags, querystring: schemas.idsQuery, response: { 200: Envelope(Type.Null()) } },
     }, async (request) => {
       if (!(await repository.remove(await scopeOf(request), splitIds(request.query.ids)))) throw notFound();

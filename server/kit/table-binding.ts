@@ -37,6 +37,12 @@ export interface TableBinding<X extends Resource> {
     manage: PermissionCode;
     sees(eb: ExpressionBuilder<any, any>, scope: RequestScope): Expression<SqlBool>;
     opened?(db: Executor, id: string, scope: RequestScope): Promise<void>;
+    /**
+     * Writes decided per row (folders, whose managers are named by grants, not permissions):
+     * `add`, `edit` and `delete` need only a session, and the binding's `toRow` and
+     * `beforeChange` refuse what the row's rules do not let the request do.
+     */
+    rowWrites?: boolean;
   };
   /** Rows with `del_flag` set are out of every list and write (users' recycle bin, widgets-admin §4). */
   softDelete?: boolean;

@@ -76,6 +76,8 @@ export interface TreeRouteContext<X extends Resource> {
   repository: ResourceRepository<X>;
   scopeOf(request: FastifyRequest): Promise<RequestScope>;
   guard(permission: PermissionCode): { config: { auth: { permission: PermissionCode } } };
+  /** The read routes' options when they are not the list permission's (content every signed-in user reads). */
+  read?: { config: { auth: 'session' | { permission: PermissionCode } } };
 }
 
 /**
@@ -84,11 +86,11 @@ export interface TreeRouteContext<X extends Resource> {
  * the resource's named calls for the whole tree, a level, several levels, the pickers' tree and
  * the search.
  */
-export function registerTreeRoutes<X extends Resource>(app: TypedApp, { resource, repository, scopeOf, guard }: TreeRouteContext<X>): void {
+export function registerTreeRoutes<X extends Resource>(app: TypedApp, { resource, repository, scopeOf, guard, read: readOptions }: TreeRouteContext<X>): void {
   const { tree, basePath, schemas } = resource;
   const routes = tree.routes ?? {};
   const tags = [resource.name];
-  const read = guard(resource.permissions.list);
+  const read = readOptions ?? guard(resource.permissions.list);
   const nodeName = `${resource.name[0]!.toUpperCase()}${resource.name.slice(1)}TreeNode`;
   const Nodes = Envelope(Type.Array(treeNodeSchema(nodeName, resource.record.properties)));
   const Level = Envelope(Type.Array(levelNodeSchema(resource.record.properties)));

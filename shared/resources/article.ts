@@ -76,6 +76,8 @@ export const ArticleSchema = Type.Object({
   visibility: Type.String(),
   departIds: Type.Array(Type.String()),
   roleIds: Type.Array(Type.String()),
+  /** The folder of a knowledge article (its grants decide who reads it), else null. */
+  folderId: Type.Union([Type.String(), Type.Null()]),
   createTime: Type.String(),
   updateTime: Type.String(),
 });
@@ -94,6 +96,8 @@ export const ArticleInputSchema = Type.Object({
   visibility: Type.Enum(Object.values(ARTICLE_VISIBILITY), { default: 'tenant' }),
   departIds: IdsOrText,
   roleIds: IdsOrText,
+  /** A knowledge article's folder ('' none): a folder of the knowledge base's tree. */
+  folderId: Type.String({ maxLength: 64, default: '' }),
 });
 
 /**
@@ -124,6 +128,7 @@ export const articleResource = defineResource({
     visibility: { label: { cn: '可见范围', en: 'Visible to', tc: '可見範圍' }, kind: 'text', filter: 'eq', options: VISIBILITY_TEXTS, list: false },
     departIds: { label: { cn: '可见部门', en: 'Departments', tc: '可見部門' }, kind: 'text', filter: 'eq', list: false, export: false },
     roleIds: { label: { cn: '可见角色', en: 'Roles', tc: '可見角色' }, kind: 'text', filter: 'eq', list: false, export: false },
+    folderId: { label: { cn: '所属文件夹', en: 'Folder', tc: '所屬文件夾' }, kind: 'text', filter: 'eq', list: false, export: false },
   },
   inputFields: {
     summary: { label: { cn: '摘要', en: 'Summary', tc: '摘要' } },

@@ -117,5 +117,7 @@ export const PERMISSION_CODES = {
   articleRelease: 'cms:article:release',
   /** Delete anyone's comment on a message board (moderation, migration 0037). */
   commentDelete: 'cms:comment:delete',
+  /** Managing every folder of the knowledge base and the common resources, and their grants (migration 0039). */
+  folderManage: 'cms:folder:manage',
 } as const;
 export type PermissionCode = (typeof PERMISSION_CODES)[keyof typeof PERMISSION_CODES];

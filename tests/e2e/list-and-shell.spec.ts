@@ -112,8 +112,8 @@ test.describe('the kit list page and the shell as users see them', () => {
   });
 
   test('a page not built yet says so, and its footer stands at the bottom of the window; a page outside the menu names the window', async ({ page }) => {
-    await openPortal(page, '/resources');
-    await expect(page.getByTestId('page-title')).toHaveText('公共资源');
+    await openPortal(page, '/digitalWorkbench');
+    await expect(page.getByTestId('page-title')).toHaveText('数字工作台');
     await expect(page.getByTestId('page-not-built')).toContainText('此页面尚在建设中');
     // The footer ends where the content's bottom padding begins, at the window's bottom edge.
     await expect.poll(() => page.getByTestId('global-footer').evaluate((footer) => {

@@ -7,6 +7,7 @@ import { dictionaryButtonsOf } from '../migrations/0015-dictionary-permissions.t
 import { POSITION_BUTTONS, POSITION_MENU } from '../migrations/0018-positions.ts';
 import { ARTICLE_BUTTONS, ARTICLE_MENU } from '../migrations/0035-content.ts';
 import { COMMENT_DELETE_BUTTON } from '../migrations/0037-comments.ts';
+import { FOLDER_MANAGE_BUTTON } from '../migrations/0039-folders.ts';
 import { identityButtonsOf } from '../migrations/0019-identity-admin.ts';
 import { DEPART_BUTTONS, DEPART_ROLE_BUTTONS, DEPART_ROLE_MENU } from '../migrations/0020-departments.ts';
 import { MENU_BUTTONS, PERMISSION_GROUP_BUTTONS, PERMISSION_GROUP_MENU } from '../migrations/0021-menus.ts';
@@ -116,7 +117,7 @@ export const MENU_TREE: SeedMenu[] = [
         children: ANNOUNCEMENT_BUTTONS.map(([id, perms, cn, en, tc]) => ({ id, title: [cn, en, tc] as SeedMenu['title'], perms })),
       }),
       // The content engine's articles (migration 0035 adds them to older databases).
-      page(ARTICLE_MENU.id, [...ARTICLE_MENU.title], ARTICLE_MENU.path, ARTICLE_MENU.component, { icon: ARTICLE_MENU.icon, children: buttonsOf([...ARTICLE_BUTTONS, COMMENT_DELETE_BUTTON]) }),
+      page(ARTICLE_MENU.id, [...ARTICLE_MENU.title], ARTICLE_MENU.path, ARTICLE_MENU.component, { icon: ARTICLE_MENU.icon, children: buttonsOf([...ARTICLE_BUTTONS, COMMENT_DELETE_BUTTON, FOLDER_MANAGE_BUTTON]) }),
       // The report server's pages (migration 0026 adds them to older databases).
       page(REPORT_SOURCE_MENU.id, [...REPORT_SOURCE_MENU.title], REPORT_SOURCE_MENU.path, REPORT_SOURCE_MENU.component, {
         icon: REPORT_SOURCE_MENU.icon, children: buttonsOf(REPORT_SOURCE_BUTTONS),

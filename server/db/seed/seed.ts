@@ -1,3 +1,4 @@
+import { seedDemoFolders } from '../migrations/0040-demo-folders.ts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { hashPassword } from '../../lib/credentials/passwords.ts';
 import type { Database } from '../schema.ts';
@@ -109,6 +110,7 @@ async function seedRows(tx: Transaction<Database>, hashes: SeedHashes, options: 
   await tx.updateTable('report_sources').set({ allowed_schema: 'report_data' }).where('kind', '=', 'builtin').execute();
   await seedDemoPushPlans(tx);
   await seedDemoArticles(tx, now);
+  await seedDemoFolders(tx, now);
   await fillArticleSearch(tx, 'unfilled');
   await seedDemoComments(tx, now);
   await tx.insertInto('launcher_space_entries').values(launcherSpaceRows()).execute();

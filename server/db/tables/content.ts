@@ -30,6 +30,8 @@ export interface ArticlesTable {
   /** The character pairs of the title and of the rest (migration 0042, server/lib/search `searchGrams`). */
   search_title_grams: ColumnType<string, string | undefined, string>;
   search_body_grams: ColumnType<string, string | undefined, string>;
+  /** The folder of a knowledge article (migration 0039), whose grants decide who reads it; null for the other channels. */
+  folder_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

@@ -2,6 +2,8 @@ import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type Sql
 import { ARTICLE_STATUSES, ARTICLE_VISIBILITY } from '../../../shared/resources/article.ts';
 import type { Executor } from '../../kit/executor.ts';
 import type { RequestScope } from '../../kit/request-scope.ts';
+import { foldersAtLeast } from '../../lib/folders/folder-reach-repository.ts';
+import { FOLDER_LEVELS } from '../../../shared/resources/folder.ts';
 
 /**
  * The articles' own SQL beside the kit's (the kit reads and writes the rows and their
@@ -13,7 +15,7 @@ import type { RequestScope } from '../../kit/request-scope.ts';
  * the released ones shown to the whole tenant, to a department they belong to or one above
  * theirs (a department's code begins with its parents'), or to one of their roles.
  */
-export function readerSees(eb: ExpressionBuilder<any, any>, scope: Pick<RequestScope, 'userId'>): Expression<SqlBool> {
+export function readerSees(eb: ExpressionBuilder<any, any>, scope: Pick<RequestScope, 'userId' | 'tenantId'>): Expression<SqlBool> {
   void eb;
   return sql<SqlBool>`(t.created_by = ${scope.userId} or (t.status = ${ARTICLE_STATUSES.released} and (
     t.visibility = ${ARTICLE_VISIBILITY.tenant}
@@ -23,7 +25,34 @@ export function readerSees(eb: ExpressionBuilder<any, any>, scope: Pick<RequestS
       join user_departments ud on ud.department_id = mine.id
       where ad.article_id = t.id and ud.user_id = ${scope.userId})
     or exists (select 1 from article_roles ar join user_roles ur on ur.role_id = ar.role_id
-      where ar.article_id = t.id and ur.user_id = ${scope.userId}))))`;
+      where ar.article_id = t.id and ur.user_id = ${scope.userId}))
+    and (t.folder_id is null or t.folder_id in (${foldersAtLeast(scope, FOLDER_LEVELS.view)}))))`;
+}
+
+/** Whether `id` is a folder of the tenant's knowledge base. */
+export async function isKnowledgeFolder(db: Executor, tenantId: number, id: string): Promise<boolean> {
+  return !!(await db.selectFrom('folders').select('id').where('tenant_id', '=', tenantId).where('id', '=', id).where('space', '=', 'knowledge').executeTakeFirst());
+}
+
+/**
+ * The released knowledge articles of `folderIds` the reader may see (`readerSees`, which holds
+ * the folders' grants too; all of them for who manages every folder), pinned and newest first; with `words`, only those whose words hold them all.
+ * At most `limit`.
+ */
+export async function folderArticles(
+  db: Executor, reader: { tenantId: number; userId: string; manages: boolean }, query: { folderIds: readonly string[]; words: readonly string[]; limit: number },
+): Promise<{ id: string; folderId: string; title: string; summary: string; author: string; releaseTime: Date | null }[]> {
+  if (!query.folderIds.length) return [];
+  const rows = await db.selectFrom('articles as t')
+    .where('t.tenant_id', '=', reader.tenantId).where('t.channel', '=', 'knowledge').where('t.status', '=', ARTICLE_STATUSES.released)
+    .where('t.folder_id', 'in', [...query.folderIds])
+    .$if(query.words.length > 0, (q) => q.where(holdsEveryWord(query.words)))
+    // Who manages every folder reads every released article in them (the folder's grants are not theirs to need).
+    .$if(!reader.manages, (q) => q.where((eb) => readerSees(eb, reader)))
+    .select(['t.id', 't.folder_id as folderId', 't.title', 't.summary', 't.author', 't.release_time as releaseTime'])
+    .orderBy('t.pinned', 'desc').orderBy('t.release_time', 'desc').orderBy('t.id')
+    .limit(query.limit).execute();
+  return rows.map((row) => ({ ...row, folderId: row.folderId! }));
 }
 
 /** The name an article's author is shown by: their real name, else their account. */
@@ -98,19 +127,22 @@ function wordQuery(word: string): { tsquery: RawBuilder<unknown>; inTitle: boole
 
 const likePart = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** True for an article `t` that holds every word of the key (each as `wordQuery` finds it). */
+function holdsEveryWord(words: readonly string[]): RawBuilder<SqlBool> {
+  return sql.join(words.map((word) => {
+    const { tsquery, inTitle } = wordQuery(word);
+    return inTitle ? sql`(t.search_doc @@ ${tsquery} or t.search_title like ${likePart(word)})` : sql`t.search_doc @@ ${tsquery}`;
+  }), sql` and `) as RawBuilder<SqlBool>;
+}
+
 /** The released articles of `channels` the reader may see that hold every word of the key, and the query that ranks them. */
 function matching(db: Executor, reader: { tenantId: number; userId: string }, channels: readonly string[], words: readonly string[]) {
-  const queries = words.map(wordQuery);
-  let found = db.selectFrom('articles as t')
+  const found = db.selectFrom('articles as t')
     .where('t.tenant_id', '=', reader.tenantId).where('t.channel', 'in', [...channels])
     .where('t.status', '=', ARTICLE_STATUSES.released)
-    .where((eb) => readerSees(eb, reader));
-  queries.forEach(({ tsquery, inTitle }, i) => {
-    found = found.where(inTitle
-      ? sql<SqlBool>`(t.search_doc @@ ${tsquery} or t.search_title like ${likePart(words[i]!)})`
-      : sql<SqlBool>`t.search_doc @@ ${tsquery}`);
-  });
-  return { found, rankedBy: sql.join(queries.map((q) => q.tsquery), sql` || `) };
+    .where((eb) => readerSees(eb, reader))
+    .where(holdsEveryWord(words));
+  return { found, rankedBy: sql.join(words.map((word) => wordQuery(word).tsquery), sql` || `) };
 }
 
 /**

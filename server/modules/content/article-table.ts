@@ -6,7 +6,7 @@ import { sanitizeRichText } from '../../lib/rich-text/index.ts';
 import { plainText, searchColumns } from '../../lib/search/index.ts';
 import { bindTable } from '../../kit/table-binding.ts';
 import { relationTargets } from '../../kit/relations.ts';
-import { authorName, countView, readerSees } from './article-repository.ts';
+import { authorName, countView, isKnowledgeFolder, readerSees } from './article-repository.ts';
 
 /**
  * Where articles live (issue 24): one table for every channel, owned by tenant column, the
@@ -22,7 +22,7 @@ export function articleTable(ctx: AppContext) {
     columns: {
       id: 'id', channel: 'channel', title: 'title', summary: 'summary', body: 'body', cover: 'cover', attachments: 'attachments',
       tags: 'tags', category: 'category', status: 'status', releaseTime: 'release_time', pinned: 'pinned', author: 'author',
-      createBy: 'created_by', viewCount: 'view_count', visibility: 'visibility', createTime: 'created_at', updateTime: 'updated_at',
+      createBy: 'created_by', viewCount: 'view_count', visibility: 'visibility', folderId: 'folder_id', createTime: 'created_at', updateTime: 'updated_at',
     },
     tenant: 'column',
     relations: {
@@ -38,13 +38,16 @@ export function articleTable(ctx: AppContext) {
     async toRow(input, scope, mode, tx) {
       const chosen = [input.departIds, input.roleIds].some((ids) => (relationTargets(ids, '') ?? []).length > 0);
       if (input.visibility === ARTICLE_VISIBILITY.chosen && !chosen) throw badRequest('articleAudienceMissing');
+      const folderId = input.folderId.trim() || null;
+      // Only a knowledge article has a folder, and only one of its tenant's knowledge tree.
+      if (folderId && (input.channel !== 'knowledge' || !(await isKnowledgeFolder(tx, scope.tenantId, folderId)))) throw badRequest('articleFolderInvalid');
       const now = ctx.now();
       const [title, body] = [input.title.trim(), sanitizeRichText(input.body)];
       return {
         channel: input.channel, title, summary: input.summary, body, cover: input.cover,
         // What search reads (server/lib/search): the title's words above the rest's.
         ...searchColumns(title, `${input.summary} ${plainText(body)} ${input.tags}`),
-        attachments: JSON.stringify(input.attachments), tags: input.tags, category: input.category, visibility: input.visibility, updated_at: now,
+        attachments: JSON.stringify(input.attachments), tags: input.tags, category: input.category, visibility: input.visibility, folder_id: folderId, updated_at: now,
         ...(mode === 'add' ? { created_by: scope.userId, author: await authorName(tx, scope.userId), created_at: now } : {}),
       };
     },

@@ -19,4 +19,5 @@ export const FILE_REFERENCES: readonly FileReference[] = [
   { table: 'articles', column: 'cover' },
   { table: 'articles', column: 'attachments' },
   { table: 'articles', column: 'body' },
+  { table: 'folder_files', column: 'file_path' },
 ];

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { createDatabaseFileStore, type FileStore } from '../../lib/files/file-store-repository.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
+import { isFolderFile } from '../../lib/folders/folder-reach-repository.ts';
 import { mayReadFile } from './file-access.ts';
 import './orphan-files.ts';
 import { sendFile } from './send-file.ts';
@@ -22,9 +23,10 @@ const PathParams = Type.Object({ '*': Type.String({ maxLength: 300 }) });
  * - `POST /sys/common/upload`: see {@link uploadRoute}.
  * - `GET /sys/common/static/<path>` (public, as in JeecgBoot: an `<img>` sends no token): the
  *   stored *images* only (a path holds 128 random bits, so it is shown only to whoever was given
- *   it; docs/decisions.md "Uploaded files"); any other path is 404.
+ *   it; docs/decisions.md "Uploaded files"), except an image placed in a folder; any other path is 404.
  * - `GET /sys/common/file/<path>` (a session): any stored file that {@link mayReadFile} lets the
- *   reader have (today: the uploader's tenant), else 404; `?download=1` asks for an attachment.
+ *   reader have (the uploader's tenant; a folder's file, by the folder's grants), else 404;
+ *   `?download=1` asks for an attachment (a folder's file: downloadable).
  *
  * Both stream the bytes with `Range` and ETags ({@link sendFile}).
  */
@@ -36,7 +38,8 @@ export async function fileRoutes(app: TypedApp, ctx: AppContext, store: FileStor
     schema: { tags: ['files'], params: PathParams },
   }, async (request, reply) => {
     const file = await store.find(request.params['*']);
-    if (!file || !file.contentType.startsWith('image/')) throw notFound();
+    // A folder's image is its readers' only (the session route), never public.
+    if (!file || !file.contentType.startsWith('image/') || (await isFolderFile(ctx.db, file.path))) throw notFound();
     return sendFile(request, reply, store, file);
   });
 
@@ -46,7 +49,8 @@ export async function fileRoutes(app: TypedApp, ctx: AppContext, store: FileStor
   }, async (request, reply) => {
     const session = sessionOf(request);
     const file = await store.find(request.params['*']);
-    if (!file || !(await mayReadFile(ctx, { tenantId: request.tenantId, userId: session.userId }, file))) throw notFound();
-    return sendFile(request, reply, store, file, { download: request.query.download === '1' });
+    const download = request.query.download === '1';
+    if (!file || !(await mayReadFile(ctx, { tenantId: request.tenantId, userId: session.userId }, file, download ? 'download' : 'view'))) throw notFound();
+    return sendFile(request, reply, store, file, { download });
   });
 }
