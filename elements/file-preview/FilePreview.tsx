@@ -21,6 +21,8 @@ export interface FilePreviewProps {
   name?: string;
   /** In pixels; 560 by default. */
   height?: number;
+  /** False hides the download button (a folder's file its reader may view but not download). */
+  downloadable?: boolean;
   testId?: string;
 }
 
@@ -30,7 +32,7 @@ export interface FilePreviewProps {
  * never as markup), anything else offered for download; a download button always. Files come
  * through `/sys/common/file/` with the page's session, so the server's reader rule decides.
  */
-export function FilePreview({ src = '', name, height, testId = 'file-preview' }: FilePreviewProps) {
+export function FilePreview({ src = '', name, height, downloadable = true, testId = 'file-preview' }: FilePreviewProps) {
   useLocale();
   const path = storedFilePath(src);
   const shown = fileNameOf(src, name);
@@ -60,9 +62,9 @@ export function FilePreview({ src = '', name, height, testId = 'file-preview' }:
     <div className="dkp-file-preview" part="preview" data-testid={testId} data-kind={kind} style={{ height: positiveOr(height, FILE_PREVIEW_HEIGHT, 4000) }}>
       <div className="dkp-fp-head" part="toolbar">
         <span className="dkp-fp-name" title={shown} data-testid={`${testId}-name`}>{shown}</span>
-        {path ? (
+        {path && downloadable ? (
           <SlButton size="small" variant="primary" loading={downloading} onClick={download} data-testid={`${testId}-download`}>{msg('下载')}</SlButton>
-        ) : src.trim() && /^https?:\/\//i.test(src.trim()) ? (
+        ) : !path && src.trim() && /^https?:\/\//i.test(src.trim()) ? (
           <SlButton size="small" variant="primary" href={src.trim()} target="_blank" rel="noopener noreferrer" data-testid={`${testId}-open`}>{msg('打开')}</SlButton>
         ) : null}
       </div>

@@ -5,7 +5,7 @@ import { FilePreview } from './FilePreview.tsx';
 
 /** Props of {@link FilePreviewDialog}: the file to show, or null for a closed dialog. */
 export interface FilePreviewDialogProps {
-  file: { src: string; name: string } | null;
+  file: { src: string; name: string; downloadable?: boolean } | null;
   onClose(): void;
   testId?: string;
 }
@@ -19,7 +19,7 @@ export function FilePreviewDialog({ file, onClose, testId = 'file-preview-dialog
   return (
     <SlDialog className="dkp-fp-dialog" label={file?.name || msg('文件预览')} open={!!file} data-testid={testId}
       onSlAfterHide={(event) => { if (event.target === event.currentTarget) onClose(); }}>
-      {file ? <FilePreview src={file.src} name={file.name} testId={`${testId}-preview`} /> : null}
+      {file ? <FilePreview src={file.src} name={file.name} downloadable={file.downloadable ?? true} testId={`${testId}-preview`} /> : null}
     </SlDialog>
   );
 }

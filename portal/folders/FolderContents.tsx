@@ -10,9 +10,9 @@ import { EmptyState } from '../components/EmptyState.tsx';
 import { notify } from '../components/notify.ts';
 import { ConfirmDialog } from '../kit/ConfirmDialog.tsx';
 import { usePendingAction } from '../kit/use-pending-action.ts';
-import { FilePreviewDialog, openPdf } from './FilePreviewDialog.tsx';
+import { FilePreviewDialog } from '../../elements/file-preview/index.ts';
 import { folderApi, type FolderNode } from './folder-api.ts';
-import { fileSize, previewKind } from './file-preview.ts';
+import { fileSize, previewable, previewTarget } from './file-preview.ts';
 import { levelTexts } from './folder-texts.ts';
 import { FolderManageBar } from './FolderManageBar.tsx';
 
@@ -40,7 +40,6 @@ export function FolderContents({ folder, space, articleHref, onTreeChanged }: {
   const refresh = () => setRound((n) => n + 1);
   const level = folder.level;
   const failed = (error: unknown) => notify(msg(str`操作失败：${failureText(error)}`), 'danger');
-  const preview = (file: FolderFile) => (previewKind(file) === 'pdf' ? openPdf(file, (message) => notify(message, 'danger')) : setPreviewed(file));
   const download = (file: FolderFile) => folderApi.file(file, 'download').then(saveFile, failed);
   const removeFile = (file: FolderFile) => confirmation.ask({
     question: msg(str`确定删除文件“${file.title}”吗？`), danger: true, done: msg('文件删除成功'),
@@ -90,7 +89,7 @@ export function FolderContents({ folder, space, articleHref, onTreeChanged }: {
                     <span className="article-meta">{fileSize(file.size)} · {file.uploaderName} · {formatDateTime(file.createTime)}</span>
                   </div>
                   <div className="folder-file-actions">
-                    {previewKind(file) !== 'none' ? <SlButton size="small" data-testid="file-preview-button" onClick={() => preview(file)}>{msg('预览')}</SlButton> : null}
+                    {previewable(file) ? <SlButton size="small" data-testid="file-preview-button" onClick={() => setPreviewed(file)}>{msg('预览')}</SlButton> : null}
                     {level >= FOLDER_LEVELS.download ? <SlButton size="small" data-testid="file-download" onClick={() => void download(file)}>{msg('下载')}</SlButton> : null}
                     {level >= FOLDER_LEVELS.manage ? <SlButton size="small" variant="danger" outline data-testid="file-delete" onClick={() => removeFile(file)}>{msg('删除')}</SlButton> : null}
                   </div>
@@ -100,7 +99,7 @@ export function FolderContents({ folder, space, articleHref, onTreeChanged }: {
           </div>
         </>
       ) : null}
-      <FilePreviewDialog file={previewed} onClose={() => setPreviewed(null)} />
+      <FilePreviewDialog file={previewed && previewTarget(previewed, level >= FOLDER_LEVELS.download)} onClose={() => setPreviewed(null)} testId="file-preview" />
       <ConfirmDialog state={confirmation} testId="folder-file" />
     </section>
   );

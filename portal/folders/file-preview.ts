@@ -1,21 +1,21 @@
 import type { FolderFile } from '../../shared/resources/folder.ts';
+import { UPLOAD_PATHS } from '../../shared/schemas/upload.ts';
 
-/** How a folder's file is previewed: images and text in the page, PDFs in a tab of their own, the rest not at all (downloaded). */
-export type PreviewKind = 'image' | 'text' | 'pdf' | 'none';
-
-/**
- * The preview of a file, by its stored type (judged from its content at upload). **The hook for
- * the pdf.js preview element** (issue 24, wt-preview): when it lands, 'pdf' shows that element
- * in the preview dialog (FilePreviewDialog.tsx) instead of opening a tab.
- */
-export function previewKind(file: Pick<FolderFile, 'contentType'>): PreviewKind {
-  if (file.contentType.startsWith('image/')) return 'image';
-  if (file.contentType.startsWith('text/plain')) return 'text';
-  return file.contentType === 'application/pdf' ? 'pdf' : 'none';
+/** True for a file the preview shows (a picture, a PDF, text); the rest are downloaded. */
+export function previewable(file: Pick<FolderFile, 'contentType'>): boolean {
+  return file.contentType.startsWith('image/') || file.contentType.startsWith('text/plain') || file.contentType === 'application/pdf';
 }
 
-/** Most characters of a text file shown in its preview. */
-export const TEXT_PREVIEW_MAX = 100_000;
+/**
+ * What `<dkp-file-preview>` shows for a folder's file (the pdf.js preview, elements/file-preview):
+ * its stored route, named by its title with the extension its content was judged by (the
+ * preview tells the kind by it), and downloadable only for who may download it.
+ */
+export function previewTarget(file: Pick<FolderFile, 'title' | 'filePath'>, downloadable: boolean): { src: string; name: string; downloadable: boolean } {
+  const extension = /\.[A-Za-z0-9]{1,10}$/.exec(file.filePath)?.[0] ?? '';
+  const name = file.title.toLowerCase().endsWith(extension.toLowerCase()) ? file.title : `${file.title}${extension}`;
+  return { src: `${UPLOAD_PATHS.file}/${file.filePath}`, name, downloadable };
+}
 
 /** A size in bytes as people read it (B, KB, MB, GB). */
 export function fileSize(bytes: number): string {

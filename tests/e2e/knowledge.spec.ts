@@ -47,9 +47,10 @@ test.describe('knowledge base (/knowledge, issue 24)', () => {
       await tree.getByTestId('folder-node').filter({ hasText: '操作手册' }).click();
       await expect(page.getByTestId('folder-level')).toHaveText('可下载');
       const manual = page.getByTestId('folder-file').filter({ hasText: '门户使用手册' });
-      const [tab] = await Promise.all([page.waitForEvent('popup'), manual.getByTestId('file-preview-button').click()]);
-      await expect.poll(() => tab.url()).toMatch(/^blob:/);
-      await tab.close();
+      // The PDF is drawn by pdf.js in the preview dialog (elements/file-preview), read with the session.
+      await manual.getByTestId('file-preview-button').click();
+      await expect(page.getByTestId('file-preview-preview-canvas')).toHaveAttribute('data-rendered', /^[1-9]/, { timeout: 30_000 });
+      await page.keyboard.press('Escape');
       const [download] = await Promise.all([page.waitForEvent('download'), manual.getByTestId('file-download').click()]);
       expect(download.suggestedFilename()).toBe('portal-guide.pdf');
     });
@@ -119,7 +120,7 @@ test.describe('knowledge base (/knowledge, issue 24)', () => {
         await expect(staff.page.getByTestId('folder-title')).toHaveText(name);
         await expect(staff.page.getByTestId('folder-level')).toHaveText('可下载');
         await staff.page.getByTestId('folder-file').getByTestId('file-preview-button').click();
-        await expect(staff.page.getByTestId('file-preview-text')).toHaveText('E2E 上传的说明\n');
+        await expect(staff.page.getByTestId('file-preview-preview-text')).toHaveText('E2E 上传的说明\n');
       } finally {
         await staff.context.close();
       }

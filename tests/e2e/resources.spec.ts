@@ -19,19 +19,24 @@ test.describe('common resources (/resources, issue 24)', () => {
       await expect(page.getByTestId('folder-articles')).toHaveCount(0);
       const contacts = page.getByTestId('folder-file').filter({ hasText: '公司通讯录' });
       await contacts.getByTestId('file-preview-button').click();
-      await expect(page.getByTestId('file-preview-text')).toContainText('信息技术部 8000');
+      await expect(page.getByTestId('file-preview-preview-text')).toContainText('信息技术部 8000');
+      await expect(page.getByTestId('file-preview-preview-download'), 'downloadable: the preview offers the download').toBeVisible();
       await page.keyboard.press('Escape');
       await expect(contacts.getByTestId('file-download')).toBeVisible();
 
       await tree.getByTestId('folder-node').filter({ hasText: '品牌素材' }).click();
       await page.getByTestId('folder-file').getByTestId('file-preview-button').click();
-      await expect.poll(() => page.getByTestId('file-preview-image').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+      await expect.poll(() => page.getByTestId('file-preview-preview-image').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
       await page.keyboard.press('Escape');
 
       await tree.getByTestId('folder-node').filter({ hasText: '培训资料' }).click();
       await expect(page.getByTestId('folder-level')).toHaveText('可查看');
       await expect(page.getByTestId('folder-file')).toHaveCount(2);
       await expect(page.getByTestId('file-download')).toHaveCount(0);
+      await page.getByTestId('folder-file').first().getByTestId('file-preview-button').click();
+      await expect(page.getByTestId('file-preview-preview')).toBeVisible();
+      await expect(page.getByTestId('file-preview-preview-download'), 'viewable only: no download in the preview either').toHaveCount(0);
+      await page.keyboard.press('Escape');
       await expectFits(page, 1024);
     });
   });
