@@ -1,4 +1,5 @@
 import { announcementsElement } from './announcements/announcements.element.ts';
+import { articlesElement } from './articles/articles.element.ts';
 import { codeEditorElement } from './code-editor/code-editor.element.ts';
 import { commentsElement } from './comments/comments.element.ts';
 import { cronElement } from './cron/cron.element.ts';
@@ -20,6 +21,6 @@ import { watermarkElement } from './watermark/watermark.element.ts';
  * (scripts/build-elements-manifest.ts). Node-safe: definitions import no component.
  */
 export const ELEMENT_DEFINITIONS: readonly ElementDefinition<never>[] = [
-  announcementsElement, codeEditorElement, commentsElement, cronElement, departPickerElement, favouritesElement, markdownEditorElement, noticeBellElement, reportElement, richTextEditorElement, rolePickerElement, signInElement, subscriptionsElement,
+  announcementsElement, articlesElement, codeEditorElement, commentsElement, cronElement, departPickerElement, favouritesElement, markdownEditorElement, noticeBellElement, reportElement, richTextEditorElement, rolePickerElement, signInElement, subscriptionsElement,
   userPickerElement, watermarkElement,
 ];

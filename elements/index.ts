@@ -4,6 +4,7 @@
  * that element's `register.ts`. Keep in step with `definitions.ts` (the manifest test checks).
  */
 import './announcements/register.ts';
+import './articles/register.ts';
 import './code-editor/register.ts';
 import './comments/register.ts';
 import './cron/register.ts';

@@ -173,6 +173,12 @@ const POSTGRES_SPECS = ['cross-process', 'back-office', 'departments', 'reports'
  */
 const E2E_RUN = () => (outcomes.has('build') ? { DKP_E2E_SERVER_BUILT: '1' } : {});
 /**
+ * The server tests of a run with the build step take its compiled server (server/compiled-server.test.ts
+ * copies dist/server instead of building it again) once the build has passed; in lanes the step
+ * waits for the build, which ends long before the checks before it do.
+ */
+const SERVER_BUILT = () => (outcomes.get('build')?.done ? { DKP_SERVER_BUILT: '1' } : {});
+/**
  * The spec files' order: CI shuffles it, with a seed printed at the start and taken from
  * DKP_E2E_SHUFFLE when given (`DKP_E2E_SHUFFLE=<seed> npm test` repeats a CI run's order);
  * elsewhere the files run in their usual order unless DKP_E2E_SHUFFLE is set.
@@ -197,7 +203,7 @@ const STEPS = [
   { name: 'kit-lines', lane: 'checks', title: 'Kit line table current (docs/kit-resources.md)', script: 'test:kit-lines', optional: true },
   {
     name: 'server', lane: 'checks', title: 'Server, shared and element tests on PGlite (node --test)', script: 'test:server', font: true,
-    env: (lanes) => ({ ...ON_PGLITE, ...besideBrowsers(lanes) }),
+    needs: 'build', env: (lanes) => ({ ...ON_PGLITE, ...besideBrowsers(lanes), ...SERVER_BUILT() }),
   },
   // The engine-sensitive server tests again (scripts/test-plan.mjs); the others ran on PGlite,
   // cheaper there (docs/decisions.md "Test lanes"); shared/ and elements/ hold no database code.
@@ -323,7 +329,9 @@ async function runSteps(own, summary, lanes, laneName, shared) {
       if (step.script) await runNpm(step.script, { env: step.env?.(lanes) ?? {}, args: (typeof step.args === 'function' ? step.args() : step.args) ?? [], prefix });
       else step.run();
       summary.push({ step, lane: laneName, outcome: 'passed', ms: Date.now() - started });
-      outcomes.get(step.name)?.settle(true);
+      const outcome = outcomes.get(step.name);
+      if (outcome) outcome.done = true;
+      outcome?.settle(true);
     } catch (err) {
       if (!(err instanceof StepFailure)) throw err;
       console.error(`\n${step.name} failed: ${err.message}`);

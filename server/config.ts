@@ -61,7 +61,7 @@ export interface Config {
   /**
    * `DKP_REPORT_DATABASE_URL` (PostgreSQL only): the login built-in reports run as, a role that
    * reads the `report_data` schema only; unset, the server makes one of its own for its database
-   * (server/modules/reports/reader-login.ts), which needs a database user with `CREATEROLE`.
+   * (server/modules/reports/engines/reader-login.ts), which needs a database user with `CREATEROLE`.
    */
   reportDatabaseUrl: string | null;
   /**

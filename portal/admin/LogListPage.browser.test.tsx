@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { resetApiConfig } from '../../shared/api/index.ts';
 import type { PermissionEntry } from '../../shared/schemas/permission.ts';
-import { endSession, resetPermissions } from '../../shared/stores/index.ts';
+import { $loadedLocale, startLocalization } from '../../shared/i18n/index.ts';
+import { $locale, endSession, resetPermissions } from '../../shared/stores/index.ts';
 import { grant as entry, signInWithPage, testMeta } from '../../tests/browser/api-stub.ts';
 import { byTestId, render, settle, typeInto, until, type Rendered } from '../../tests/browser/render.tsx';
 import { LogListPage } from './LogListPage.tsx';
@@ -61,6 +62,34 @@ describe('LogListPage', () => {
     await until(() => cells(view!)[0]![3] === '访问');
     expect(cells(view)[0]).to.deep.equal(['zhangsan', '历史报表', '/report/history', '访问', '127.0.0.1', '2026/01/02 03:04:05']);
   });
+
+  // Moved from the e2e test 'the page speaks en and tc…' (issue 23). The operate type's text is the
+  // operate_type dictionary's, answered by the server in the request's language.
+  const SPOKEN = {
+    en: { tabs: ['Sign-in log', 'Operation log', 'Access log'], columns: ['Account', 'Content', 'URL', 'Operation', 'IP', 'Time'], search: 'Search' },
+    tc: { tabs: ['登錄日誌', '操作日誌', '訪問日誌'], columns: ['操作人賬號', '日誌內容', '請求地址', '操作類型', 'IP', '創建時間'], search: '查詢' },
+  } as const;
+  for (const locale of ['en', 'tc'] as const) {
+    it(`speaks ${locale}: tabs, the access log's columns and the search button`, async () => {
+      const t = SPOKEN[locale];
+      startLocalization();
+      await settle(() => $locale.set(locale));
+      await until(() => $loadedLocale.get() === locale);
+      try {
+        const rendered = await renderAs([entry('system:log:list')]);
+        view = rendered.view;
+        await until(() => rows(view!) === 1);
+        expect(['login', 'operation', 'access'].map((name) => byTestId(view!, `log-tab-${name}`).textContent!.trim())).to.deep.equal([...t.tabs]);
+        await settle(() => byTestId(view!, 'log-tab-access').click());
+        await until(() => cells(view!)[0]?.[1] === '历史报表');
+        expect(headers(view)).to.deep.equal([...t.columns]);
+        expect(byTestId(view, 'log-search').textContent!.trim()).to.equal(t.search);
+      } finally {
+        await settle(() => $locale.set('cn'));
+        await until(() => $loadedLocale.get() === 'cn');
+      }
+    });
+  }
 
   it('filters by account, content and a day range within the tab, and refuses a range that runs backwards', async () => {
     const rendered = await renderAs([entry('system:log:list')]);

@@ -41,11 +41,11 @@ const type = (view: Rendered, key: string, value: string) => settle(() => {
 });
 const choose = (view: Rendered, key: string, value: string) => settle(() => fire(byTestId(view, `job-${key}`)!, 'sl-change', value));
 
-async function renderPage(auth = ALL) {
+async function renderPage(auth = ALL, job: typeof JOB = JOB) {
   const calls: StubCall[] = [];
   await signInWithPage('/isystem/quartzJob', META, auth, (call) => {
     calls.push(call);
-    if (call.path === '/sys/quartzJob/list') return { records: [JOB], total: 1 };
+    if (call.path === '/sys/quartzJob/list') return { records: [job], total: 1 };
     if (call.path === '/sys/quartzJob/kinds') return KINDS;
     if (call.path === '/sys/quartzJob/runs') return RUNS;
     if (call.path === '/sys/quartzJob/add') return { ...JOB, id: 'j2' };
@@ -123,6 +123,22 @@ describe('QuartzJobListPage (scheduled jobs)', () => {
     expect(failed!.textContent).to.include('Failed').and.include('2.4 s').and.include('boom').and.include('On schedule');
     expect(done!.textContent).to.include('Success').and.include('12 ms').and.include('Run by hand');
     expect(page.calls.find((c) => c.path === '/sys/quartzJob/runs')!.query.get('jobId')).to.equal('j1');
+  });
+
+  // Moved from the e2e test 'the page speaks en: the kinds, the status and the history' (issue 23); the
+  // kinds' titles are the server's, in the request's language (scheduler.test.ts).
+  it("speaks en: a paused job's status and start, the history's title (the job's description in en) and columns", async () => {
+    await settle(() => $locale.set('en'));
+    await until(() => $loadedLocale.get() === 'en');
+    const page = await renderPage(ALL, { ...JOB, status: 'paused' });
+    view = page.view;
+    expect(byTestId(view, 'job-status')!.textContent).to.equal('Paused');
+    expect(byTestId(view, 'job-resume')!.textContent).to.equal('Start');
+    await settle(() => byTestId(view!, 'job-runs')!.click());
+    await until(() => allByTestId(view!, 'job-run').length === 2);
+    expect(byTestId(view, 'job-runs-drawer')!.getAttribute('label')).to.equal('Run history: Demo');
+    expect([...byTestId(view, 'job-runs-table')!.querySelectorAll('th')].map((th) => th.textContent!.trim()))
+      .to.deep.equal(['Fire time', 'Trigger', 'Start time', 'Duration', 'Outcome', 'Error']);
   });
 
   it('offers no start, pause or run once without the run permission', async () => {

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { resetApiConfig } from '../../shared/api/index.ts';
-import { startLocalization } from '../../shared/i18n/index.ts';
+import { $loadedLocale, startLocalization } from '../../shared/i18n/index.ts';
 import type { GrantTreeNode } from '../../shared/schemas/role-grants.ts';
-import { endSession, resetPermissions } from '../../shared/stores/index.ts';
+import { $locale, endSession, resetPermissions } from '../../shared/stores/index.ts';
 import { answerApi, grant, refuse, signInWithPage, testMeta, type StubCall } from '../../tests/browser/api-stub.ts';
 import { render, settle, until, type Rendered } from '../../tests/browser/render.tsx';
 import { RoleGrantDrawer } from './RoleGrantDrawer.tsx';
@@ -203,6 +203,34 @@ describe('RoleListPage', () => {
     await until(() => !!rowOf('home'));
     expect($('[data-testid="role-grant-drawer"]')!.getAttribute('label')).to.equal('角色权限配置：员工');
   });
+
+  // Moved from the e2e test 'the authorisation drawer speaks en and tc' (issue 23). The tree's titles
+  // are the server's, in the request's language (role-grants.test.ts 'answers the same tree…').
+  const SPOKEN = {
+    en: { authorise: 'Authorise', drawer: 'Role permissions: 员工', tools: ['Expand all', 'Collapse all', 'Check all', 'Check none'], save: 'Save and close' },
+    tc: { authorise: '授權', drawer: '角色權限配置：员工', tools: ['展開全部', '摺疊全部', '選擇全部', '取消選擇'], save: '保存並關閉' },
+  } as const;
+  for (const locale of ['en', 'tc'] as const) {
+    it(`the authorisation drawer speaks ${locale}: 授权, its title, tools and buttons`, async () => {
+      const t = SPOKEN[locale];
+      startLocalization();
+      await settle(() => $locale.set(locale));
+      await until(() => $loadedLocale.get() === locale);
+      try {
+        const [, staff] = await renderPage(['list', 'authorize']);
+        const authorise = staff!.querySelector<HTMLElement>('[data-testid="role-authorize"]')!;
+        expect(authorise.textContent).to.equal(t.authorise);
+        await settle(() => authorise.click());
+        await until(() => !!rowOf('home'));
+        expect($('[data-testid="role-grant-drawer"]')!.getAttribute('label')).to.equal(t.drawer);
+        expect(['expand-all', 'collapse-all', 'check-all', 'check-none'].map((id) => $(`[data-testid="role-grant-${id}"]`)!.textContent!.trim())).to.deep.equal([...t.tools]);
+        expect($('[data-testid="role-grant-save-close"]')!.textContent!.trim()).to.equal(t.save);
+      } finally {
+        await settle(() => $locale.set('cn'));
+        await until(() => $loadedLocale.get() === 'cn');
+      }
+    });
+  }
 
   it('授权 needs its permission', async () => {
     const [admin] = await renderPage(['list', 'edit']);

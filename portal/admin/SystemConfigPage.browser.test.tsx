@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { resetApiConfig } from '../../shared/api/index.ts';
 import type { PermissionEntry } from '../../shared/schemas/permission.ts';
-import { endSession, resetPermissions } from '../../shared/stores/index.ts';
+import { $loadedLocale, startLocalization } from '../../shared/i18n/index.ts';
+import { $locale, endSession, resetPermissions } from '../../shared/stores/index.ts';
 import { grant as entry, signInWithPage, testMeta } from '../../tests/browser/api-stub.ts';
 import { render, settle, until, type Rendered } from '../../tests/browser/render.tsx';
 import { SystemConfigPage } from './SystemConfigPage.tsx';
@@ -44,6 +45,23 @@ describe('SystemConfigPage', () => {
     await until(() => rendered.puts.length === 1);
     expect(rendered.puts[0]).to.deep.equal({ enabled: true, provider: 'dingtalk', appKey: 'ding-key', redirectUri: STORED.redirectUri });
   });
+
+  // Moved from the e2e test 'headings follow the language…' (issue 23), which keeps cn. The page's
+  // title is its menu row's (server/db/migrations/0006-admin-settings-pages.test.ts, three languages).
+  for (const [locale, heading] of [['en', 'Scan sign-in through enterprise chat'], ['tc', '企業通訊掃碼登錄']] as const) {
+    it(`speaks ${locale}: the chat sign-in section's heading`, async () => {
+      startLocalization();
+      await settle(() => $locale.set(locale));
+      await until(() => $loadedLocale.get() === locale);
+      try {
+        view = (await renderAs([entry('system:config:edit')])).view;
+        await until(() => byTestId(view!, 'chat-login-form')!.querySelector('h2')!.textContent === heading);
+      } finally {
+        await settle(() => $locale.set('cn'));
+        await until(() => $loadedLocale.get() === 'cn');
+      }
+    });
+  }
 
   it('has no save button without system:config:edit', async () => {
     view = (await renderAs([entry('system:user:list')])).view;

@@ -150,6 +150,46 @@ describe('UserListPage', () => {
     });
   }
 
+  // Moved from the e2e test 'the page speaks en and tc…' (issue 23): the journey runs in cn there.
+  // The status's text is the user_status dictionary's, answered by the server in the request's language.
+  const SPOKEN = {
+    en: { all: 'All departments', buttons: ['Freeze', 'Thaw', 'Recycle bin'], required: 'Please enter Username', bin: 'Deleted users', quit: 'Mark departed', question: 'Mark the user zhang as departed? They will be signed out at once and cannot sign in again.', freeze: 'Freeze the user zhang? They will be signed out at once.' },
+    tc: { all: '全部部門', buttons: ['凍結', '解凍', '回收站'], required: '請輸入用戶名', bin: '用戶回收站', quit: '離職', question: '確定將用戶 zhang 設為離職嗎？離職後該用戶將立即退出登錄，且不能再登錄。', freeze: '確定凍結用戶 zhang 嗎？凍結後該用戶將立即退出登錄。' },
+  } as const;
+  for (const locale of ['en', 'tc'] as const) {
+    it(`speaks ${locale}: the tree, its buttons, the freeze and departure questions, the required account and the recycle bin`, async () => {
+      const t = SPOKEN[locale];
+      // The language is chosen before the page renders (the page alone does not follow a later switch here).
+      startLocalization();
+      await settle(() => $locale.set(locale));
+      await until(() => $loadedLocale.get() === locale);
+      try {
+        const page = await renderPage();
+        view = page.view;
+        await until(() => byTestId(view!, 'user-depart-all')?.textContent?.trim() === t.all);
+        expect(['batch-freeze', 'batch-thaw', 'recycle-bin'].map((id) => byTestId(view!, `user-${id}`)!.textContent)).to.deep.equal([...t.buttons]);
+        expect(rowOf(view, 'u1').querySelector('[data-testid="user-quit"]')!.textContent).to.equal(t.quit);
+        for (const [action, question] of [['user-freeze', t.freeze], ['user-quit', t.question]] as const) {
+          await click(rowOf(view, 'u1').querySelector(`[data-testid="${action}"]`));
+          expect(byTestId(view, 'user-confirm-text')!.textContent, action).to.equal(question);
+          await click(byTestId(view, 'user-confirm-cancel'));
+          await questionGone(view);
+        }
+        expect(callsTo(page.calls, '/sys/user/frozenBatch').concat(callsTo(page.calls, '/sys/user/userQuit'))).to.have.length(0);
+        await click(byTestId(view, 'user-add'));
+        await click(byTestId(view, 'user-save'));
+        expect(errorOf(view, 'username')).to.equal(t.required);
+        await click(byTestId(view, 'user-cancel'));
+        await formGone(view);
+        await click(byTestId(view, 'user-recycle-bin'));
+        expect(byTestId(view, 'user-recycle-dialog')!.getAttribute('label')).to.equal(t.bin);
+      } finally {
+        await settle(() => $locale.set('cn'));
+        await until(() => $loadedLocale.get() === 'cn');
+      }
+    });
+  }
+
   it('checks the add form by widgets-admin §5, asks the duplicate check, and sends the departments, positions and roles', async () => {
     const page = await renderPage();
     view = page.view;

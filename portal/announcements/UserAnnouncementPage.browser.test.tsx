@@ -166,12 +166,23 @@ describe('UserAnnouncementPage (/isps/userAnnouncement)', () => {
     await until(() => listQueries(calls).length === before + 1);
   });
 
-  it('speaks the three languages', async () => {
+  // The columns, read states and read filter in en and tc moved here from the e2e test 'the page
+  // speaks en and tc…' (issue 23); the filter's request is 'lists the user announcements…'.
+  it('speaks the three languages: columns, read states and the read filter', async () => {
     const page = await renderPage();
-    await settle(() => $locale.set('en'));
-    await until(() => rows(page)[0]!.textContent!.includes('Important'));
-    expect(rows(page)[0]!.textContent).to.contain('System messages').and.contain('Unread');
-    await settle(() => $locale.set('tc'));
-    await until(() => rows(page)[0]!.textContent!.includes('系統消息'));
+    const WORDS = {
+      en: { columns: ['Title', 'Message type', 'Priority', 'Sender', 'Send time', 'Read state'], reads: ['All', 'Unread', 'Read'], category: 'System messages', unread: 'Unread' },
+      tc: { columns: ['標題', '消息類型', '優先級', '發佈人', '發佈時間', '閱讀狀態'], reads: ['全部', '未讀', '已讀'], category: '系統消息', unread: '未讀' },
+    } as const;
+    const texts = (selector: string) => [...page.host.querySelectorAll(selector)].map((e) => e.textContent!.trim());
+    for (const locale of ['en', 'tc'] as const) {
+      const t = WORDS[locale];
+      await settle(() => $locale.set(locale));
+      await until(() => rows(page)[0]!.textContent!.includes(t.category));
+      expect(texts('[data-testid="my-announcements-table"] th')).to.deep.equal([...t.columns]);
+      expect(rows(page)[0]!.querySelector('td:last-child')!.textContent).to.equal(t.unread);
+      expect(texts('[data-testid="my-announcements-read"] sl-option')).to.deep.equal([...t.reads]);
+      if (locale === 'en') expect(rows(page)[0]!.textContent, 'the priority').to.contain('Important');
+    }
   });
 });

@@ -67,6 +67,9 @@ describe("the top bar's favourites", () => {
     await open();
     await until(() => find('favourites-empty') !== null);
     expect(find('favourites-empty')!.textContent).to.contain('暂无收藏');
+    await settle(() => $locale.set('en'));
+    await until(() => find('favourites-empty')!.textContent!.includes('No favourites yet'));
+    await settle(() => $locale.set('cn'));
     await settle(() => toggleFavourite('menu-report-history'));
     await until(() => titles().join() === '历史报表');
     await settle(() => $locale.set('en'));

@@ -7,12 +7,13 @@ import { SearchResults } from '../search/SearchResults.tsx';
 import { AnalysisCards } from './AnalysisCards.tsx';
 import { Greeting } from './Greeting.tsx';
 import { Launcher } from './Launcher.tsx';
+import { NewsBlock } from './NewsBlock.tsx';
 import './home.css';
 
 /**
  * Home, /dashboard/analysis (portal-shell §2.4): titled Home (or its menu title), the greeting
- * by hour with the user's name, the analysis cards of the reports the user may open (issue 12)
- * and the application launcher. The layout's watermark leaves
+ * by hour with the user's name, the analysis cards of the reports the user may open (issue 12),
+ * the latest news (issue 24) and the application launcher. The layout's watermark leaves
  * this page out. Opened with mode=SearchList it is the search-results page instead (§2.1).
  */
 export function HomePage({ meta, now }: { meta?: MenuMeta; now?: () => number }) {
@@ -27,6 +28,7 @@ export function HomePage({ meta, now }: { meta?: MenuMeta; now?: () => number })
       </h1>
       <Greeting {...(now ? { now } : {})} />
       <AnalysisCards />
+      <NewsBlock />
       <Launcher />
     </section>
   );

@@ -1,6 +1,7 @@
 import { msg } from '@lit/localize';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import { Comments } from '../../elements/comments/index.ts';
 import { $activeReport, $reportFrames, disposeReports, noteReportValues } from '../../shared/reports/report-frames.ts';
 import { $tabs } from '../../shared/stores/tabs.ts';
 import './reports.css';
@@ -9,7 +10,7 @@ import './reports.css';
  * The dashboard container of portal-shell §2.5, beside the routed view: one frame per report
  * route opened, the active one shown and the others hidden (their filters and scroll kept),
  * all hidden on other routes. With tabs, closing a report's tab disposes its viewer; without
- * them (phones), only the viewer on show is kept.
+ * them (phones), only the viewer on show is kept. Under the report on show, its message board.
  */
 export function ReportDashboard({ tabbed }: { tabbed: boolean }) {
   const frames = useStore($reportFrames);
@@ -47,6 +48,11 @@ export function ReportDashboard({ tabbed }: { tabbed: boolean }) {
             ) : <p className="report-loading">{msg('报表加载中…')}</p>}
         </div>
       ))}
+      {/* The board of the report on show (issue 24, 报表留言): its page key is the report page's path, without the filters of its query. */}
+      {active ? <div className="report-comments" data-testid="report-comments"><Comments key={boardKey(active)} pageKey={boardKey(active)} /></div> : null}
     </div>
   );
 }
+
+/** A report page's board key: its menu path, less any query. */
+export const boardKey = (path: string) => path.split('?')[0]!;

@@ -8,7 +8,8 @@ import { ReportPageActions } from './ReportPageActions.tsx';
 /**
  * A report page (component `ReportViewer`, portal-shell §2.5): its title with the star and
  * the download beside it. The viewer itself lives in the layout's dashboard container
- * (ReportDashboard), shown while this route is, kept while its tab stays open.
+ * (ReportDashboard), shown while this route is, kept while its tab stays open; under the report
+ * on show, the dashboard shows the page's message board (`<dkp-comments page-key="<report path>">`).
  */
 export function ReportViewerPage({ meta }: MenuPageProps) {
   const locale = useLocale();

@@ -39,6 +39,7 @@ const PAGES: Record<string, LazyPage> = {
   ReportSourceList: lazyPage(() => import('../admin/ReportSourceListPage.tsx').then((m) => m.ReportSourceListPage)),
   ReportList: lazyPage(() => import('../admin/ReportListPage.tsx').then((m) => m.ReportListPage)),
   ReportViewer: lazyPage(() => import('../reports/ReportViewerPage.tsx').then((m) => m.ReportViewerPage)),
+  ReportMessage: lazyPage(() => import('../reports/ReportMessagePage.tsx').then((m) => m.ReportMessagePage)),
   PushPlanList: lazyPage(() => import('../admin/PushPlanListPage.tsx').then((m) => m.PushPlanListPage)),
   LogList: lazyPage(() => import('../admin/LogListPage.tsx').then((m) => m.LogListPage)),
   QuartzJobList: lazyPage(() => import('../admin/QuartzJobListPage.tsx').then((m) => m.QuartzJobListPage)),

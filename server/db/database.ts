@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { lazyRequire } from '../lib/lazy-require.ts';
 import { createPgliteDataDir } from './pglite-create.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import { GuardedKysely } from './transaction-guard.ts';
 import type { Database } from './schema.ts';
 
@@ -80,7 +81,7 @@ export async function openDatabase(location: DatabaseLocation, options: OpenOpti
   // A new directory is created in a child process: initdb's memory leaves with it (pglite-create.ts).
   if (location.dir && !options.pgliteDump) await createPgliteDataDir(location.dir);
   else if (location.dir) await mkdir(location.dir, { recursive: true });
-  const settings = { startParams: pgliteStartParams(), ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}) };
+  const settings = { startParams: pgliteStartParams(), extensions: PGLITE_EXTENSIONS, ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}) };
   const pglite = location.dir ? new PGlite(location.dir, settings) : new PGlite(settings);
   const db = new GuardedKysely<Database>({ dialect: new PGliteDialect(pglite), ...(log ? { log } : {}) });
   return { db, kind: 'pglite', url: null, pglite, close: () => db.destroy() };

@@ -36,6 +36,8 @@ import * as content from './migrations/0035-content.ts';
 import * as articleSearch from './migrations/0036-article-search.ts';
 import * as comments from './migrations/0037-comments.ts';
 import * as fileChunks from './migrations/0038-file-chunks.ts';
+import * as boardDemo from './migrations/0041-board-demo.ts';
+import * as searchParts from './migrations/0042-search-parts.ts';
 
 /** Every migration, in order. A new migration is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -76,6 +78,8 @@ const migrations: Record<string, Migration> = {
   '0036-article-search': articleSearch,
   '0037-comments': comments,
   '0038-file-chunks': fileChunks,
+  '0041-board-demo': boardDemo,
+  '0042-search-parts': searchParts,
 };
 
 /**

@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-/** The report reader logins a database made (server/modules/reports/reader-login.ts), if any. */
+/** The report reader logins a database made (server/modules/reports/engines/reader-login.ts), if any. */
 async function readerLogins(url: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

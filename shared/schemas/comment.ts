@@ -44,3 +44,30 @@ export const CommentInputSchema = Type.Object({
   parentId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
 });
 export type CommentInput = Static<typeof CommentInputSchema>;
+
+/** `GET /cms/comment/boards`: the report pages' boards the caller may read, a page at a time; with `pageKey`, that one board (or none). */
+export const BoardListQuerySchema = Type.Object({
+  pageKey: Type.Optional(PageKeySchema),
+  pageNo: PageNoSchema,
+  pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+});
+
+/** The newest live entry of a board (a comment or a reply), as the list of boards shows it. */
+export const BoardLatestSchema = Type.Object({ content: Type.String(), authorName: Type.String(), createTime: Type.String() });
+
+/**
+ * One report page's board (报表留言, `/report/message`): the page (its menu entry, path and title
+ * in the request's language), how many live comments it holds (as its board counts them, replies
+ * aside), and its newest entry, a comment or a reply (null on a board nobody wrote on yet).
+ */
+export const BoardSummarySchema = Type.Object({
+  pageKey: Type.String(),
+  permissionId: Type.String(),
+  title: Type.String(),
+  count: Type.Integer(),
+  latest: Type.Union([BoardLatestSchema, Type.Null()]),
+});
+export type BoardSummary = Static<typeof BoardSummarySchema>;
+
+export const BoardPageSchema = Type.Object({ records: Type.Array(BoardSummarySchema), total: Type.Integer() });
+export type BoardPage = Static<typeof BoardPageSchema>;

@@ -101,7 +101,12 @@ test.describe('back-office journey', () => {
       if (row) await expect(row).toHaveCount(1);
 
       const { page: small, context: phone } = await newSignedInPage(browser, 'admin', PHONE);
+      // phone-layout.spec.ts leaves these pages to this pass: it checks their console too.
+      const errors: string[] = [];
+      small.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      small.on('pageerror', (error) => errors.push(error.message));
       await fitsAPhone(small, resource, unique);
+      expect(errors, `console errors on ${resource.path} at 390 px`).toEqual([]);
       await phone.close();
 
       if (row && steps.delete) await steps.delete(page, row);

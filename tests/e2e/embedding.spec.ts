@@ -109,6 +109,8 @@ test.describe('elements embedded on another origin (issue 4 "Elements bundle")',
     await expect(bell.getByTestId('dkp-sign-in-prompt')).toContainText('登录后可查看您的通知');
     const announcements = page.locator('dkp-announcements');
     await expect(announcements.getByTestId('dkp-sign-in-prompt')).toContainText('登录后可查看公告');
+    const news = page.locator('dkp-articles');
+    await expect(news.getByTestId('dkp-sign-in-prompt')).toContainText('登录后可查看最新文章');
 
     const popupOpened = page.waitForEvent('popup');
     await signIn.getByTestId('dkp-sign-in-button').click();
@@ -149,6 +151,13 @@ test.describe('elements embedded on another origin (issue 4 "Elements bundle")',
     expect(user).toBe(STAFF.username);
     // The announcements element shares the session the sign-in element was handed.
     await expect(announcements.getByTestId('announcement-title')).toContainText(['系统升级通知', '五一假期安排']);
+    // The news block and the report's board (issue 24) read DKP across origins too; their links and covers point at DKP.
+    await expect(news.getByTestId('article-title').first()).toContainText('公司荣获年度数字化转型奖');
+    await expect(news.getByTestId('article-link').first()).toHaveAttribute('href', new RegExp(`^${dkp.baseUrl}/news\\?id=`));
+    await expect(news.locator('img').first()).toHaveAttribute('src', `${dkp.baseUrl}/demo/news-cover-1.svg`);
+    const board = page.locator('dkp-comments');
+    await expect(board.getByTestId('comment-form-submit')).toHaveText('发表留言');
+    await expect(board.getByTestId('comments')).toContainText('留言');
 
     await signIn.getByTestId('dkp-sign-out-button').click();
     await expect(signIn.getByTestId('dkp-sign-in-prompt')).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { MENU_TREE, type SeedMenu } from '../../server/db/seed/menu-tree.ts';
 import { MOBILE_MAX_WIDTH } from '../../shared/layout/constants.ts';
+import { BACK_OFFICE_RESOURCES } from './back-office-resources.ts';
 import { E2E } from './e2e-env.ts';
 import { expect, test } from './fixtures.ts';
 import { goInApp } from './in-app.ts';
@@ -23,6 +24,13 @@ function menuPaths(items: SeedMenu[]): string[] {
 
 /** Every signed-in page: the seeded menu (the administrator sees all of it), the search results, the error pages. */
 const SIGNED_IN_PAGES = [...menuPaths(MENU_TREE), '/dashboard/analysis?mode=SearchList&key=report&category=1', '/403', '/404', '/500'];
+/**
+ * The back-office journey (back-office.spec.ts) opens each of its pages at 390 × 844 with touch,
+ * checks that nothing overflows, that its forms open on screen and that the page logged no
+ * console error; the phone's walk here takes the other pages only (issue 23: each was walked twice).
+ */
+const JOURNEY_PATHS = new Set(BACK_OFFICE_RESOURCES.map((resource) => resource.path));
+const PHONE_PAGES = SIGNED_IN_PAGES.filter((path) => !JOURNEY_PATHS.has(path));
 /** The pages of the sign-in and self-service account flows, and the result pages, without a session. */
 const GUEST_PAGES = ['/user/login', '/user/dingtalk', '/user/register', '/user/register-result?username=someone', '/user/alteration', '/user/reset', '/403', '/404', '/500', '/overdue'];
 
@@ -193,9 +201,10 @@ test.describe('phone, 390 × 844, touch', () => {
     await page.locator('.too-wide').evaluate((el) => el.remove());
   });
 
-  test('every signed-in page fits the screen, with no console error', async () => {
+  test('every signed-in page outside the back-office journey fits the screen, with no console error', async () => {
     test.setTimeout(90_000);
-    await expectAllFit(phone.page, phone.errors, SIGNED_IN_PAGES, 390);
+    expect(PHONE_PAGES.length, 'the journey leaves pages to walk here').toBeLessThan(SIGNED_IN_PAGES.length);
+    await expectAllFit(phone.page, phone.errors, PHONE_PAGES, 390);
   });
 
   test('the header title stays on one line and every header action is reachable through the more button', async () => {
@@ -239,11 +248,14 @@ test.describe('phone, 390 × 844, touch', () => {
 });
 
 test.describe('window of 390 × 844 with a mouse', () => {
-  test('the header fits and its actions are reachable; the pages fit', async ({ browser }) => {
-    test.setTimeout(60_000);
+  // The header's actions at this width are the touch phone's test above ('…every header action is
+  // reachable through the more button'): the header chooses its compact form by the width alone
+  // (`compactAt`), and both walks click (issue 23: the same walk ran twice).
+  test('the header is compact and fits; the pages fit', async ({ browser }) => {
     const { context, page, errors } = await openAt(browser, NARROW_WINDOW);
     await signInAsAdmin(page);
-    await expectHeaderActionsWork(page, 390);
+    await expect(page.getByTestId('header-more')).toBeVisible();
+    await expect(page.getByTestId('app-header')).toBeInViewport();
     await expectAllFit(page, errors, ['/dashboard/analysis', '/isystem/announcement', '/isystem/smsOutbox', '/isps/userAnnouncement'], 390);
     await context.close();
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseLocale, expect, newSignedInPage, newSignedOutPage, signIn, test } from './fixtures.ts';
+import { expect, newSignedInPage, newSignedOutPage, signIn, test } from './fixtures.ts';
 import { addTestUser, removeUsersNamed, rolesByCode } from './test-users.ts';
 import { authHeaders, expectFits, expectReachable, expectSettled, input, notification, rowAction, showFilters, expectRowActionsReachable } from './admin-helpers.ts';
 
@@ -107,30 +107,6 @@ test.describe('roles (/isystem/role)', () => {
     await togglePositions(page);
     await expect(systemMenu).toHaveCount(0);
     await other.close();
-  });
-
-  test('the authorisation drawer speaks en and tc', async ({ page }) => {
-    test.slow(); // Two languages, each with the drawer.
-    await page.goto('/isystem/role');
-    const texts = {
-      en: { authorise: 'Authorise', drawer: 'Role permissions: ', tools: ['Expand all', 'Collapse all', 'Check all', 'Check none'], menu: 'System', save: 'Save and close' },
-      tc: { authorise: '授權', drawer: '角色權限配置：', tools: ['展開全部', '摺疊全部', '選擇全部', '取消選擇'], menu: '系統管理', save: '保存並關閉' },
-    } as const;
-    for (const [locale, t] of Object.entries(texts) as [keyof typeof texts, (typeof texts)[keyof typeof texts]][]) {
-      await chooseLocale(page, locale);
-
-      await filterByCode(page, 'admin');
-      const authorise = rows(page).first().getByTestId('role-authorize');
-      await expect(authorise).toHaveText(t.authorise);
-      await rowAction(rows(page).first(), 'role-authorize');
-      await expect(page.getByTestId('role-grant-drawer')).toHaveAttribute('label', new RegExp(`^${t.drawer}`));
-      for (const [i, id] of ['expand-all', 'collapse-all', 'check-all', 'check-none'].entries()) await expect(page.getByTestId(`role-grant-${id}`)).toHaveText(t.tools[i]!);
-      await expect(page.getByTestId('role-grant-save-close')).toHaveText(t.save);
-      await expect(grantRow(page, t.menu)).toBeVisible();
-      await page.getByTestId('role-grant-cancel').click();
-      await expect(page.getByTestId('role-grant-drawer')).toHaveCount(0);
-    }
-    await chooseLocale(page, 'cn');
   });
 
   test('at 390 × 844 with touch the drawer takes the whole width, every control on screen', async ({ browser }) => {

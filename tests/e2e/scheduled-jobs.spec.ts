@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseLocale, expect, newSignedInPage, test } from './fixtures.ts';
+import { expect, newSignedInPage, test } from './fixtures.ts';
 import { authHeaders, expectFits, expectReachable, input, notification, rowAction } from './admin-helpers.ts';
 
 // What is particular to scheduled jobs; the page's list, add, edit, delete, three languages and
@@ -69,22 +69,6 @@ test.describe('scheduled jobs (/isystem/quartzJob)', () => {
     await expect(drawer.getByTestId('job-run').first()).toContainText('手动执行', { timeout: 10_000 });
     await expect(drawer.getByTestId('job-run').first().getByTestId('job-run-outcome')).toHaveText('成功');
     await page.keyboard.press('Escape');
-  });
-
-  test('the page speaks en: the kinds, the status and the history', async ({ page }) => {
-    await page.goto('/isystem/quartzJob');
-    await chooseLocale(page, 'en');
-    // The kinds' titles are the server's, in the language of the request that read the list.
-    await page.goto('/isystem/quartzJob');
-    const demo = jobRow(page, 'Demo job: writes a log line every minute');
-    await expect(demo.getByTestId('job-cell-kindTitle')).toHaveText('Demo job (writes a log line)');
-    await expect(demo.getByTestId('job-status')).toHaveText('Paused');
-    await expect(demo.getByTestId('job-resume')).toHaveText('Start');
-    await rowAction(demo, 'job-runs');
-    await expect(page.getByTestId('job-runs-drawer')).toHaveAttribute('label', 'Run history: Demo job: writes a log line every minute');
-    await expect(page.getByTestId('job-runs-table').locator('th')).toHaveText(['Fire time', 'Trigger', 'Start time', 'Duration', 'Outcome', 'Error'].map((t) => new RegExp(`^${t}`)));
-    await page.keyboard.press('Escape');
-    await chooseLocale(page, 'cn');
   });
 
   test('at 390 × 844 with touch the form with its fire times and the history fit', async ({ browser }) => {

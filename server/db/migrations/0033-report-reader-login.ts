@@ -5,7 +5,7 @@ import { REPORT_READER_ROLE } from './0026-reports.ts';
 /**
  * Issue 21: built-in reports on PostgreSQL no longer `SET ROLE` from the portal's own user,
  * whose session could take the role back; they log in as a role of their own
- * (server/modules/reports/reader-login.ts makes it on first use). Here: the table that keeps
+ * (server/modules/reports/engines/reader-login.ts makes it on first use). Here: the table that keeps
  * that login's name and password, readable by the portal's user alone; the portal's user
  * leaves `dkp_report_reader` (migration 0026 made it a member, so that it could switch); and
  * the connection hints of data sources saved before are masked again, now in their query too

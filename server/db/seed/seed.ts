@@ -11,7 +11,8 @@ import { SEED_PERSONALIZATION } from './personalization.ts';
 import { fillReportDefinitions, fillReportFigures } from './report-demo.ts';
 import { seedDemoPushPlans } from '../migrations/0030-subscriptions.ts';
 import { seedDemoArticles } from '../migrations/0035-content.ts';
-import { fillArticleWords } from '../migrations/0036-article-search.ts';
+import { seedDemoComments } from '../migrations/0041-board-demo.ts';
+import { fillArticleSearch } from '../migrations/0042-search-parts.ts';
 
 /** What the first start needs to know to seed. */
 export interface SeedOptions {
@@ -108,7 +109,8 @@ async function seedRows(tx: Transaction<Database>, hashes: SeedHashes, options: 
   await tx.updateTable('report_sources').set({ allowed_schema: 'report_data' }).where('kind', '=', 'builtin').execute();
   await seedDemoPushPlans(tx);
   await seedDemoArticles(tx, now);
-  await fillArticleWords(tx);
+  await fillArticleSearch(tx, 'unfilled');
+  await seedDemoComments(tx, now);
   await tx.insertInto('launcher_space_entries').values(launcherSpaceRows()).execute();
   if (options.passwordMustChange?.length) {
     await tx.updateTable('users').set({ password_must_change: true })

@@ -27,6 +27,9 @@ export interface ArticlesTable {
   /** The words of the title, and of the summary, body and tags, as server/lib/search splits them (migration 0036). */
   search_title: ColumnType<string, string | undefined, string>;
   search_body: ColumnType<string, string | undefined, string>;
+  /** The character pairs of the title and of the rest (migration 0042, server/lib/search `searchGrams`). */
+  search_title_grams: ColumnType<string, string | undefined, string>;
+  search_body_grams: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

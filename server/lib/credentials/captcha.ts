@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type svgCaptcha from 'svg-captcha';
 import type { Database } from '../../db/schema.ts';
 import { lazyRequire } from '../lazy-require.ts';
+import { deleteExpiredCaptchas, storeCaptcha, takeCaptcha } from './captcha-repository.ts';
 
 /** A captcha lives 5 minutes and is good for one attempt. */
 export const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -26,17 +27,15 @@ export function createCaptchaService(db: Kysely<Database>, text: () => string = 
     async issue(key: string, now: Date): Promise<string> {
       const code = text();
       const values = { key_hash: sha(key), code_hash: sha(code.toLowerCase()), expires_at: new Date(now.getTime() + CAPTCHA_TTL_MS) };
-      await db.insertInto('captchas').values(values)
-        .onConflict((oc) => oc.column('key_hash').doUpdateSet({ code_hash: values.code_hash, expires_at: values.expires_at }))
-        .execute();
-      await db.deleteFrom('captchas').where('expires_at', '<=', now).execute();
+      await storeCaptcha(db, values);
+      await deleteExpiredCaptchas(db, now);
       const svg = renderSvg()(code, { width: 120, height: 40, fontSize: 44, noise: 2, color: true });
       return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
     },
 
     /** Consumes the captcha of `key`: 'ok', 'wrong' or 'expired' (also when unknown or used). */
     async consume(key: string, code: string, now: Date): Promise<'ok' | 'wrong' | 'expired'> {
-      const row = await db.deleteFrom('captchas').where('key_hash', '=', sha(key)).returningAll().executeTakeFirst();
+      const row = await takeCaptcha(db, sha(key));
       if (!row || row.expires_at <= now) return 'expired';
       return row.code_hash === sha(code.trim().toLowerCase()) ? 'ok' : 'wrong';
     },

@@ -1,15 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../app-error.ts';
+import { clearThrottle, giveBackThrottleAttempt, reserveThrottleAttempt, throttleLockedUntil, type ThrottleRule } from './throttle-repository.ts';
 
-/** When a key locks and for how long: after `limit` failures, `firstLockMs` doubling per further failure up to `maxLockMs`. */
-export interface ThrottleRule {
-  limit: number;
-  firstLockMs: number;
-  maxLockMs: number;
-  /** Failures older than this are forgotten. */
-  forgetAfterMs: number;
-}
+export type { ThrottleRule };
 
 /**
  * The account rule is the main defence: one account, 5 guesses, then 30 s, 60 s, … up to
@@ -38,33 +32,14 @@ export function createLoginThrottle(db: Kysely<Database>, addressRule: ThrottleR
   const ruleOf = (key: ThrottleKey) => (key.kind === 'account' ? ACCOUNT_RULE : addressRule);
 
   /** Counts one attempt on `key`; false (nothing changed) when the key is locked at `now`. */
-  async function reserveOne(key: ThrottleKey, now: Date): Promise<boolean> {
-    const rule = ruleOf(key);
-    const forgetBefore = new Date(now.getTime() - rule.forgetAfterMs);
-    const next = sql<number>`(case when t.last_failure_at < ${forgetBefore} then 1 else t.failures + 1 end)`;
-    const lockFor = (failures: unknown) => sql`case when ${failures} >= ${rule.limit}
-      then ${now}::timestamptz + least(${rule.firstLockMs}::float8 * power(2, ${failures} - ${rule.limit}), ${rule.maxLockMs}::float8) * interval '1 millisecond'
-      end`;
-    // The WHERE of DO UPDATE runs on the row locked by the conflict, so check and count are one step.
-    const { rows } = await sql<{ failures: number }>`
-      insert into login_throttle as t (key, failures, locked_until, last_failure_at)
-      values (${keyText(key)}, 1, ${lockFor(sql`1`)}, ${now})
-      on conflict (key) do update set failures = ${next}, locked_until = ${lockFor(next)}, last_failure_at = ${now}
-      where t.locked_until is null or t.locked_until <= ${now}
-      returning t.failures`.execute(db);
-    return rows.length > 0;
-  }
+  const reserveOne = (key: ThrottleKey, now: Date) => reserveThrottleAttempt(db, keyText(key), ruleOf(key), now);
 
   /** Takes one counted attempt back; a lock it caused opens again. */
-  async function giveBack(key: ThrottleKey) {
-    await sql`update login_throttle set failures = greatest(failures - 1, 0),
-        locked_until = case when failures - 1 >= ${ruleOf(key).limit} then locked_until end
-      where key = ${keyText(key)}`.execute(db);
-  }
+  const giveBack = (key: ThrottleKey) => giveBackThrottleAttempt(db, keyText(key), ruleOf(key).limit);
 
   async function lockedMs(key: ThrottleKey, now: Date): Promise<number> {
-    const row = await db.selectFrom('login_throttle').select('locked_until').where('key', '=', keyText(key)).executeTakeFirst();
-    return Math.max(1000, (row?.locked_until?.getTime() ?? 0) - now.getTime());
+    const lockedUntil = await throttleLockedUntil(db, keyText(key));
+    return Math.max(1000, (lockedUntil?.getTime() ?? 0) - now.getTime());
   }
 
   /** Reserves an attempt on every key, or throws 429 with Retry-After (no key keeps a count then). */
@@ -96,7 +71,7 @@ export function createLoginThrottle(db: Kysely<Database>, addressRule: ThrottleR
       }
       if (result === null || result === undefined) return null;
       for (const key of keys) {
-        if (key.kind === 'account' && options.clearAccount !== false) await db.deleteFrom('login_throttle').where('key', '=', keyText(key)).execute();
+        if (key.kind === 'account' && options.clearAccount !== false) await clearThrottle(db, keyText(key));
         else await giveBack(key);
       }
       return result;

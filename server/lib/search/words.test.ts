@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { highlight, plainText, queryWords, searchWords } from './words.ts';
+import { highlight, plainText, queryWords, searchGrams, searchWords } from './words.ts';
 
 test('splits simplified and traditional Chinese into words, Latin words lowercased and full-width folded', () => {
   assert.equal(searchWords('公司荣获年度数字化转型奖'), '公司 荣获 年度 数字 化 转型 奖');
@@ -16,4 +16,9 @@ test('reads the text of sanitised HTML and marks the matched words, escaping eve
   const long = `${'前'.repeat(300)}目标${'后'.repeat(300)}`;
   const cut = highlight(long, ['目标'], 40);
   assert.ok(cut.startsWith('…') && cut.endsWith('…') && cut.includes('<em>目标</em>'), cut);
+});
+
+test('gives the character pairs of each Chinese run and its last character, nothing of Latin text', () => {
+  assert.equal(searchGrams('数据库管理 系统 ModelX200 知'), '数据 据库 库管 管理 理 系统 统 知');
+  assert.equal(searchGrams('Annual report'), '');
 });

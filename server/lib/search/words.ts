@@ -22,6 +22,43 @@ export function searchWords(text: string): string {
   return words.join(' ');
 }
 
+const HAN_RUN = /\p{Script=Han}+/gu;
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * The character pairs of every run of Chinese characters in `text`, in order, and each run's
+ * last character alone: what finds a part of a word (issue 24 "pg_trgm for substrings").
+ * The segmenter's words miss a key that crosses or cuts a word (共和 in 中华人民共和国, 据库
+ * in 数据库); the pairs of the key in a row (a phrase) find it, a single character by the
+ * prefix of a pair or the run's last character. `pg_trgm` cannot do this for Chinese: it keeps
+ * only what the database's locale calls a letter, and PGlite's locale is C.
+ */
+export function searchGrams(text: string): string {
+  const grams: string[] = [];
+  for (const [run] of text.slice(0, SEARCH_TEXT_MAX).normalize('NFKC').matchAll(HAN_RUN)) {
+    const chars = [...run];
+    for (let i = 0; i + 1 < chars.length; i += 1) grams.push(chars[i]! + chars[i + 1]!);
+    grams.push(chars[chars.length - 1]!);
+  }
+  return grams.join(' ');
+}
+
+/** True when `word` holds a Chinese character (its parts are found through {@link searchGrams}). */
+export const isChinese = (word: string): boolean => HAN.test(word);
+
+/** What search reads of a text with a title (issue 24 "Search"): words and character pairs, the title's apart so it weighs more. */
+export interface SearchColumns {
+  search_title: string;
+  search_body: string;
+  search_title_grams: string;
+  search_body_grams: string;
+}
+
+/** The search columns of a record whose title is `title` and whose other text (summary, body as plain text, tags) is `rest`. */
+export function searchColumns(title: string, rest: string): SearchColumns {
+  return { search_title: searchWords(title), search_body: searchWords(rest), search_title_grams: searchGrams(title), search_body_grams: searchGrams(rest) };
+}
+
 /** The distinct words of a search key, at most {@link QUERY_WORDS_MAX}. */
 export function queryWords(key: string): string[] {
   return [...new Set(searchWords(key).split(' ').filter(Boolean))].slice(0, QUERY_WORDS_MAX);

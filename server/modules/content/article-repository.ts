@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import { ARTICLE_STATUSES, ARTICLE_VISIBILITY } from '../../../shared/resources/article.ts';
 import type { Executor } from '../../kit/executor.ts';
 import type { RequestScope } from '../../kit/request-scope.ts';
@@ -76,16 +76,42 @@ export interface ArticleHit {
   releaseTime: Date | null;
 }
 
-/** The released articles of `channels` the reader may see whose words hold every word of the key. */
-function matching(db: Executor, reader: { tenantId: number; userId: string }, channels: readonly string[], tsquery: ReturnType<typeof sql>) {
-  return db.selectFrom('articles as t')
-    .where('t.tenant_id', '=', reader.tenantId).where('t.channel', 'in', [...channels])
-    .where('t.status', '=', ARTICLE_STATUSES.released)
-    .where(sql<SqlBool>`t.search_doc @@ ${tsquery}`)
-    .where((eb) => readerSees(eb, reader));
+const ONLY_CHINESE = /^\p{Script=Han}+$/u;
+
+/**
+ * What one word of a key finds (issue 24 "Search"): the word itself; a Chinese word also as a
+ * part of a longer one, by its character pairs in a row, or a single character by the pairs it
+ * begins (server/lib/search `searchGrams`); letters and digits (three or more) also inside a
+ * title's word, through the title's trigram index.
+ */
+function wordQuery(word: string): { tsquery: RawBuilder<unknown>; inTitle: boolean } {
+  const own = sql`plainto_tsquery('simple', ${word})`;
+  const chars = [...word];
+  if (ONLY_CHINESE.test(word)) {
+    const part = chars.length > 1
+      ? sql`phraseto_tsquery('simple', ${chars.slice(1).map((c, i) => chars[i]! + c).join(' ')})`
+      : sql`to_tsquery('simple', ${`${word}:*`})`;
+    return { tsquery: sql`(${own} || ${part})`, inTitle: false };
+  }
+  return { tsquery: own, inTitle: chars.length >= 3 };
 }
 
-const tsqueryOf = (words: readonly string[]) => sql`plainto_tsquery('simple', ${words.join(' ')})`;
+const likePart = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The released articles of `channels` the reader may see that hold every word of the key, and the query that ranks them. */
+function matching(db: Executor, reader: { tenantId: number; userId: string }, channels: readonly string[], words: readonly string[]) {
+  const queries = words.map(wordQuery);
+  let found = db.selectFrom('articles as t')
+    .where('t.tenant_id', '=', reader.tenantId).where('t.channel', 'in', [...channels])
+    .where('t.status', '=', ARTICLE_STATUSES.released)
+    .where((eb) => readerSees(eb, reader));
+  queries.forEach(({ tsquery, inTitle }, i) => {
+    found = found.where(inTitle
+      ? sql<SqlBool>`(t.search_doc @@ ${tsquery} or t.search_title like ${likePart(words[i]!)})`
+      : sql<SqlBool>`t.search_doc @@ ${tsquery}`);
+  });
+  return { found, rankedBy: sql.join(queries.map((q) => q.tsquery), sql` || `) };
+}
 
 /**
  * The released articles of `channels` the reader may see whose words hold every word of the
@@ -96,11 +122,14 @@ export async function searchArticles(
   db: Executor, reader: { tenantId: number; userId: string }, query: { channels: readonly string[]; words: readonly string[]; offset: number; limit: number },
 ): Promise<{ hits: ArticleHit[]; total: number }> {
   if (!query.words.length || !query.channels.length) return { hits: [], total: 0 };
-  const tsquery = tsqueryOf(query.words);
-  const rows = await matching(db, reader, query.channels, tsquery)
+  const { found, rankedBy } = matching(db, reader, query.channels, query.words);
+  const rows = await found
     .select(['t.id', 't.channel', 't.title', 't.summary', 't.body', 't.release_time as releaseTime'])
     .select(sql<string>`count(*) over ()`.as('total'))
-    .orderBy(sql`ts_rank_cd(t.search_doc, ${tsquery})`, 'desc').orderBy('t.release_time', 'desc').orderBy('t.id')
+    // The title's match first, whatever the body holds (a body naming the words twenty times
+    // must not pass an article about them); then the whole text's, per its length's log.
+    .orderBy(sql`ts_rank_cd(ts_filter(t.search_doc, '{a,c}'), ${rankedBy})`, 'desc')
+    .orderBy(sql`ts_rank_cd(t.search_doc, ${rankedBy}, 1)`, 'desc').orderBy('t.release_time', 'desc').orderBy('t.id')
     .offset(query.offset).limit(query.limit)
     .execute();
   const total = rows[0] ? Number(rows[0].total) : 0;
@@ -110,6 +139,6 @@ export async function searchArticles(
 /** How many released articles of `channels` the reader may see match the key (a page past the end still needs it). */
 export async function countArticleHits(db: Executor, reader: { tenantId: number; userId: string }, channels: readonly string[], words: readonly string[]): Promise<number> {
   if (!words.length || !channels.length) return 0;
-  const row = await matching(db, reader, channels, tsqueryOf(words)).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const row = await matching(db, reader, channels, words).found.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -3,7 +3,7 @@ import { PERMISSION_CODES } from '../../../shared/schemas/permission-codes.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text/index.ts';
-import { plainText, searchWords } from '../../lib/search/index.ts';
+import { plainText, searchColumns } from '../../lib/search/index.ts';
 import { bindTable } from '../../kit/table-binding.ts';
 import { relationTargets } from '../../kit/relations.ts';
 import { authorName, countView, readerSees } from './article-repository.ts';
@@ -43,7 +43,7 @@ export function articleTable(ctx: AppContext) {
       return {
         channel: input.channel, title, summary: input.summary, body, cover: input.cover,
         // What search reads (server/lib/search): the title's words above the rest's.
-        search_title: searchWords(title), search_body: searchWords(`${input.summary} ${plainText(body)} ${input.tags}`),
+        ...searchColumns(title, `${input.summary} ${plainText(body)} ${input.tags}`),
         attachments: JSON.stringify(input.attachments), tags: input.tags, category: input.category, visibility: input.visibility, updated_at: now,
         ...(mode === 'add' ? { created_by: scope.userId, author: await authorName(tx, scope.userId), created_at: now } : {}),
       };

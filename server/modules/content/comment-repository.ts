@@ -70,3 +70,24 @@ export async function readableArticleChannel(db: Executor, reader: { tenantId: n
   if (!reader.manages) query = query.where((eb) => readerSees(eb, reader));
   return (await query.executeTakeFirst())?.channel ?? null;
 }
+
+/** A board's live comments counted (not their replies, as the board's title counts them), and its newest entry, a comment or a reply. */
+export interface BoardActivityRow {
+  page_key: string;
+  content: string;
+  author_name: string;
+  created_at: Date;
+  n: string;
+}
+
+/**
+ * For each of `pageKeys` that holds a live comment: how many comments, and the newest entry,
+ * a reply counting as activity (one row per board: `distinct on` with a window count; migration 0041's index serves it).
+ */
+export async function boardActivity(db: Executor, tenantId: number, pageKeys: readonly string[]): Promise<BoardActivityRow[]> {
+  if (!pageKeys.length) return [];
+  return db.selectFrom('comments').distinctOn('page_key')
+    .select(['page_key', 'content', 'author_name', 'created_at', sql<string>`count(*) filter (where parent_id is null) over (partition by page_key)`.as('n')])
+    .where('tenant_id', '=', tenantId).where('page_key', 'in', [...pageKeys]).where('deleted', '=', false)
+    .orderBy('page_key').orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}

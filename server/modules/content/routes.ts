@@ -7,6 +7,7 @@ import type { TypedApp } from '../../lib/typed-app.ts';
 import { registerResource } from '../../kit/resource-routes.ts';
 import { articleTable } from './article-table.ts';
 import { pinArticle, releaseArticle, revokeArticle } from './article-repository.ts';
+import { boardRoutes } from './board-routes.ts';
 import { commentRoutes } from './comment-routes.ts';
 
 /**
@@ -36,4 +37,5 @@ export async function contentRoutes(app: TypedApp, ctx: AppContext) {
   articles.action(topArticleAction, { ids, run: (tx, [id], scope) => pinArticle(tx, scope.tenantId, id!, true, ctx.now()), message: 'articlePinned' });
   articles.action(untopArticleAction, { ids, run: (tx, [id], scope) => pinArticle(tx, scope.tenantId, id!, false, ctx.now()), message: 'articleUnpinned' });
   await commentRoutes(app, ctx);
+  await boardRoutes(app, ctx);
 }

@@ -1,15 +1,11 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DictItem } from '../../../shared/schemas/dict.ts';
 import type { Database } from '../../db/schema.ts';
 import { forbidden } from '../../lib/app-error.ts';
-import { allowedColumn, allowedTable, type AllowedTable } from './table-allowlist.ts';
+import { allowedColumn, allowedTable } from './table-allowlist.ts';
+import { isValueInUse, tableDictRows, type TableDictSpec } from './table-dict-repository.ts';
 
-/** Rows of `table` that belong to the tenant. */
-function inTenant(table: AllowedTable, tenantId: number): RawBuilder<unknown> {
-  if (table.tenant === 'column') return sql`tenant_id = ${tenantId}`;
-  if (table.tenant === 'membership') return sql`id in (select user_id from user_tenants where tenant_id = ${tenantId})`;
-  return sql`true`;
-}
+export type { TableDictSpec };
 
 /**
  * True when `value` is not yet used in `tableName.fieldName` (other than by record `dataId`).
@@ -24,22 +20,7 @@ export async function isValueAvailable(
   const table = allowedTable(q.tableName);
   const column = allowedColumn(table, q.tableName, q.fieldName);
   if (!q.fieldVal) return true;
-  const matches = table.caseInsensitive.includes(column)
-    ? sql`lower(${sql.ref(column)}) = lower(${q.fieldVal})`
-    : sql`${sql.ref(column)} = ${q.fieldVal}`;
-  const { rows } = await sql<{ id: string }>`
-    select id from ${sql.table(table.table)}
-    where ${matches} and ${table.uniqueGlobally ? sql`true` : inTenant(table, tenantId)}
-      ${q.dataId ? sql`and id <> ${q.dataId}` : sql``}
-    limit 1`.execute(db);
-  return rows.length === 0;
-}
-
-/** A table dictionary `table,textField,codeField` (JeecgBoot's form), checked against the allowlist. */
-export interface TableDictSpec {
-  table: AllowedTable;
-  text: string;
-  code: string;
+  return !(await isValueInUse(db, { table, column, value: q.fieldVal, exceptId: q.dataId }, tenantId));
 }
 
 /**
@@ -58,10 +39,7 @@ export async function tableDictSpec(spec: string, mayList: (permission: string) 
 }
 
 /** Items of a checked table dictionary: the tenant's live rows. */
-export async function tableDictItems(db: Kysely<Database>, { table, text, code }: TableDictSpec, tenantId: number): Promise<DictItem[]> {
-  const { rows } = await sql<{ value: string; text: string }>`
-    select ${sql.ref(code)}::text as value, ${sql.ref(text)}::text as text from ${sql.table(table.table)}
-    where ${inTenant(table, tenantId)} ${table.deletedFlag ? sql`and del_flag = false` : sql``}
-    order by 2 limit 1000`.execute(db);
+export async function tableDictItems(db: Kysely<Database>, spec: TableDictSpec, tenantId: number): Promise<DictItem[]> {
+  const rows = await tableDictRows(db, spec, tenantId);
   return rows.map((r) => ({ value: r.value, text: r.text, title: r.text, label: r.text }));
 }

@@ -8,6 +8,7 @@ import { MissingCjkFontError } from './exports/cjk-font.ts';
 import { contentDisposition } from '../../lib/spreadsheet/download-headers.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
+import { createLogRepository } from '../system/index.ts';
 import { renderDownload } from './exports/render-download.ts';
 import type { ReportServer } from './report-server.ts';
 import type { StoredReport } from './report-service.ts';
@@ -57,6 +58,7 @@ export const filtersOf = (report: StoredReport, values: Record<string, string>, 
  * access log (logType 3, operateType 8, §7).
  */
 export function registerDownloadRoute(app: TypedApp, ctx: AppContext, reports: ReportServer) {
+  const accessLog = createLogRepository(ctx.db);
   app.get('/reports/download', {
     config: { auth: 'session' }, schema: { tags: ['reports'], querystring: DownloadQuerySchema },
   }, async (request, reply) => {
@@ -74,10 +76,10 @@ export function registerDownloadRoute(app: TypedApp, ctx: AppContext, reports: R
       await rows.close();
       throw downloadFailure(error);
     });
-    await ctx.db.insertInto('sys_logs').values({
-      tenant_id: request.tenantId, log_type: ACCESS_LOG_TYPE, operate_type: DOWNLOAD_OPERATE_TYPE, log_content: `${title} (${download.title[locale]})`,
-      user_id: userId, username, ip: request.ip, request_url: request.query.path, permission_id: report.permissionId, created_at: ctx.now(),
-    }).execute();
+    await accessLog.writeAccess({
+      tenantId: request.tenantId, logType: ACCESS_LOG_TYPE, operateType: DOWNLOAD_OPERATE_TYPE, content: `${title} (${download.title[locale]})`,
+      userId, username, ip: request.ip, requestUrl: request.query.path, permissionId: report.permissionId, at: ctx.now(),
+    });
     return reply.headers({
       'content-type': file.contentType,
       'content-disposition': contentDisposition('attachment', file.filename),

@@ -13,6 +13,7 @@ import { translate } from '../../i18n/messages.ts';
 import { sessionOf } from '../../plugins/route-auth.ts';
 import { reportSvg } from './exports/report-picture.ts';
 import { homeCardChart } from './home-card-chart.ts';
+import { queryReportsOfMenus } from './report-repository.ts';
 import type { ReportServer } from './report-server.ts';
 
 /** A card's chart, in CSS pixels. */
@@ -51,9 +52,8 @@ export function registerHomeRoute(app: TypedApp, ctx: AppContext, reports: Repor
     const { userId, username } = sessionOf(request);
     const locale = request.locale;
     const pages = (await ctx.permissions.granted(userId, request.tenantId)).filter((page) => page.menu_category === 'report' && page.menu_type !== 2);
-    const linked = pages.length === 0 ? [] : await ctx.db.selectFrom('reports').select(['id', 'permission_id'])
-      // A Tableau view has no figures here: it stays on its menu page.
-      .where('permission_id', 'in', pages.map((page) => page.id)).where('tableau_view', '=', '').execute();
+    // A Tableau view has no figures here: it stays on its menu page.
+    const linked = await queryReportsOfMenus(ctx.db, pages.map((page) => page.id));
     const shown = pages.flatMap((page) => {
       const row = linked.find((r) => r.permission_id === page.id);
       return row ? [{ page, reportId: row.id }] : [];

@@ -9,7 +9,8 @@ import type { ReportEngine, ReportStream, RunRequest } from './engines/report-en
 import { createPgliteEngine } from './engines/pglite-engine.ts';
 import { createPostgresEngine } from './engines/postgres-engine.ts';
 import { reportSessionConfig } from './engines/report-session.ts';
-import { ensureReaderLogin } from './reader-login.ts';
+import { ensureReaderLogin } from './engines/reader-login.ts';
+import { pingSource, refuseOverreachingLogin, refuseSuperuser } from './engines/login-checks.ts';
 
 export type { ReportStream, RunRequest } from './engines/report-engine.ts';
 
@@ -32,7 +33,7 @@ export interface RunnerDatabase {
 export interface RunnerOptions {
   /**
    * `DKP_REPORT_DATABASE_URL`: the built-in source's login given by the operator (a role that
-   * reads `report_data` only), instead of the one the server makes (reader-login.ts).
+   * reads `report_data` only), instead of the one the server makes (engines/reader-login.ts).
    */
   reportDatabaseUrl?: string | null;
   /** Where the detail of a failure the user is told only in general words goes (the server log). */
@@ -94,7 +95,7 @@ export function createReportRunner(database: RunnerDatabase, options: RunnerOpti
       client.on('error', () => undefined);
       try {
         await client.connect();
-        await client.query('select 1');
+        await pingSource(client);
       } catch (error) {
         log(`report data source test failed: ${(error as Error).message}`);
         throw badRequest('reportSourceUnreachable');
@@ -113,34 +114,3 @@ export function createReportRunner(database: RunnerDatabase, options: RunnerOpti
   };
 }
 export type ReportRunner = ReturnType<typeof createReportRunner>;
-
-/**
- * The built-in source's login must not reach the portal: a superuser, a member of any role
- * (it could switch to it), or one that may read or write any table outside `report_data` is refused, whoever made
- * it (the server, or the operator's `DKP_REPORT_DATABASE_URL`).
- */
-async function refuseOverreachingLogin(client: pg.PoolClient, log: (message: string) => void): Promise<void> {
-  const { rows: [answer] } = await client.query<{ why: string | null }>(`select case
-      when r.rolsuper or r.rolbypassrls then 'it is a superuser or bypasses row security'
-      when exists (select 1 from pg_auth_members m where m.member = r.oid) then 'it is a member of another role'
-      when exists (select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace
-          where c.relkind in ('r', 'v', 'm', 'p', 'f') and n.nspname not in ('report_data', 'pg_catalog', 'information_schema')
-            and has_table_privilege(c.oid, 'select, insert, update, delete')) then 'it may read or write a table outside report_data'
-    end as why from pg_roles r where r.rolname = current_user`);
-  if (answer?.why) {
-    log(`report reader login refused: ${answer.why}`);
-    throw new AppError(503, 'reportReaderMissing');
-  }
-}
-
-/**
- * An external source's user must not be a superuser: on a server shared with other databases
- * (the portal's own among them) a superuser's session reads any file of the cluster, which no
- * read-only transaction prevents. Such a source is refused with its own message.
- */
-async function refuseSuperuser(client: pg.ClientBase): Promise<void> {
-  // A server that only speaks PostgreSQL's protocol may have no pg_roles: that is "cannot connect", not a 500.
-  const role = await client.query<{ rolsuper: boolean }>('select rolsuper from pg_roles where rolname = current_user')
-    .then(({ rows }) => rows[0], () => { throw badRequest('reportSourceUnreachable'); });
-  if (role?.rolsuper) throw badRequest('reportSourceSuperuser');
-}

@@ -7,6 +7,7 @@ import type { PermissionRepository } from '../permissions/index.ts';
 import { bindValues, type Viewer } from './report-params.ts';
 import { openSecret } from './report-secrets.ts';
 import { BUILTIN_SOURCE_SCHEMA } from '../../../shared/resources/report-source.ts';
+import { reportById, reportByPermission, reportOfView, sourceById, type ReportRow } from './report-repository.ts';
 import { compileReportSql, ReportSqlError } from './report-sql.ts';
 import type { ReportRunner, ReportStream, RunTarget } from './report-runner.ts';
 
@@ -37,9 +38,7 @@ const viewColumns = (view: ReportView) =>
  * filters and runs the query on its source through the runner.
  */
 export function createReportService(db: Kysely<Database>, permissions: PermissionRepository, runner: ReportRunner, secretKey: string | null) {
-  const select = () => db.selectFrom('reports')
-    .select(['id', 'code', 'name', 'name_en', 'name_tc', 'source_id', 'sql_text', 'tableau_view', 'params', 'view', 'row_cap', 'timeout_ms', 'permission_id']);
-  const toReport = (row: Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow']>>): StoredReport => ({
+  const toReport = (row: ReportRow): StoredReport => ({
     id: row.id, code: row.code, title: { cn: row.name, en: row.name_en || row.name, tc: row.name_tc || row.name }, sourceId: row.source_id,
     sqlText: row.sql_text, tableauView: row.tableau_view, params: row.params as ReportParam[], view: row.view as ReportView, rowCap: row.row_cap, timeoutMs: row.timeout_ms,
     permissionId: row.permission_id,
@@ -54,7 +53,7 @@ export function createReportService(db: Kysely<Database>, permissions: Permissio
   }
 
   async function byId(id: string): Promise<StoredReport | null> {
-    const row = await select().where('id', '=', id).executeTakeFirst();
+    const row = await reportById(db, id);
     return row ? toReport(row) : null;
   }
 
@@ -63,7 +62,7 @@ export function createReportService(db: Kysely<Database>, permissions: Permissio
     // A Tableau view has no query here: its downloads are Tableau's own (its toolbar).
     if (report.tableauView || !report.sourceId) throw badRequest('reportIsTableau');
     const sourceId = report.sourceId;
-    const source = await db.selectFrom('report_sources').select(['kind', 'url_sealed', 'allowed_schema']).where('id', '=', sourceId).executeTakeFirst();
+    const source = await sourceById(db, sourceId);
     if (!source) throw badRequest('reportSourceUnknown');
     if (source.kind === 'builtin') return { target: { kind: 'builtin' }, schema: BUILTIN_SOURCE_SCHEMA };
     const url = secretKey ? openSecret(secretKey, source.url_sealed) : null;
@@ -100,23 +99,21 @@ export function createReportService(db: Kysely<Database>, permissions: Permissio
       // Found among the user's granted pages, so it is openable as found: no second look at the grant.
       const pages = (await permissions.granted(userId, tenantId)).filter((p) => p.menu_category === 'report');
       const view = /^\/?views\/(.+)$/.exec(path)?.[1];
-      let query = select();
+      let row: ReportRow | undefined;
       if (view) {
         if (pages.length === 0) throw forbidden('reportNotPermitted');
-        query = query.where('permission_id', 'in', pages.map((page) => page.id))
-          .where((eb) => eb.or([eb('tableau_view', '=', view), eb.and([eb('tableau_view', '=', ''), eb('code', '=', view)])]));
+        row = await reportOfView(db, pages.map((page) => page.id), view);
       } else {
         const page = pages.find((p) => p.url === path);
         if (!page) throw forbidden('reportNotPermitted');
-        query = query.where('permission_id', '=', page.id);
+        row = await reportByPermission(db, page.id);
       }
-      const row = await query.executeTakeFirst();
       if (!row) throw forbidden('reportNotPermitted');
       return toReport(row);
     },
     /** The report behind a menu entry, whoever asks (report subscriptions check each recipient's grant themselves). */
     async byPermission(permissionId: string): Promise<StoredReport | null> {
-      const row = await select().where('permission_id', '=', permissionId).executeTakeFirst();
+      const row = await reportByPermission(db, permissionId);
       return row ? toReport(row) : null;
     },
     /** A report by id, if this user may (still) open it. */

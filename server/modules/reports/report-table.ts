@@ -4,6 +4,7 @@ import { badField, badRequest } from '../../lib/app-error.ts';
 import { bindTable } from '../../kit/table-binding.ts';
 import { isBuiltInParam } from '../../../shared/reports/report-view.ts';
 import { BUILTIN_SOURCE_SCHEMA } from '../../../shared/resources/report-source.ts';
+import { menuCategoryOf, menuNames, sourceById, sourceNames, type TitledRow } from './report-repository.ts';
 import { compileReportSql, ReportSqlError } from './report-sql.ts';
 
 /**
@@ -22,9 +23,7 @@ export const reportTable = bindTable({
   },
   tenant: 'none',
   async toRow(input, _scope, _mode, tx) {
-    const menu = input.permissionId ? await tx.selectFrom('permissions').select('menu_category').where('id', '=', input.permissionId).executeTakeFirst() : null;
-    if (menu && menu.menu_category !== 'report') throw badRequest('reportMenuNotReport');
-    if (input.permissionId && !menu) throw badRequest('reportMenuNotReport');
+    if (input.permissionId && (await menuCategoryOf(tx, input.permissionId)) !== 'report') throw badRequest('reportMenuNotReport');
     const common = {
       code: input.code, name: input.name.trim(), name_en: input.nameEn.trim(), name_tc: input.nameTc.trim(), view: JSON.stringify(input.view),
       row_cap: input.rowCap, timeout_ms: input.timeoutMs, permission_id: input.permissionId || null,
@@ -37,7 +36,7 @@ export const reportTable = bindTable({
       if (names.has(param.name)) throw badRequest('reportParamInvalid', { name: param.name });
       names.add(param.name);
     }
-    const source = await tx.selectFrom('report_sources').select(['kind', 'allowed_schema']).where('id', '=', input.sourceId).executeTakeFirst();
+    const source = await sourceById(tx, input.sourceId);
     if (!source) throw badRequest('reportSourceUnknown');
     try {
       await compileReportSql(input.sqlText, input.params, source.kind === 'builtin' ? BUILTIN_SOURCE_SCHEMA : source.allowed_schema);
@@ -50,9 +49,9 @@ export const reportTable = bindTable({
   async decorate(db, records, scope) {
     const sourceIds = [...new Set(records.map((r) => r.sourceId).filter(Boolean).map(String))];
     const menuIds = [...new Set(records.map((r) => r.permissionId).filter(Boolean).map(String))];
-    const sources = sourceIds.length ? await db.selectFrom('report_sources').select(['id', 'name', 'name_en', 'name_tc']).where('id', 'in', sourceIds).execute() : [];
-    const menus = menuIds.length ? await db.selectFrom('permissions').select(['id', 'name', 'name_en', 'name_tc']).where('id', 'in', menuIds).execute() : [];
-    const title = (row: { name: string; name_en: string; name_tc: string }) => menuTitle({ title: row.name, titleEN: row.name_en, titleTC: row.name_tc }, scope.locale);
+    const sources = await sourceNames(db, sourceIds);
+    const menus = await menuNames(db, menuIds);
+    const title = (row: TitledRow) => menuTitle({ title: row.name, titleEN: row.name_en, titleTC: row.name_tc }, scope.locale);
     for (const record of records) {
       const source = sources.find((s) => s.id === record.sourceId);
       const menu = menus.find((m) => m.id === record.permissionId);

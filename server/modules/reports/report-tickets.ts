@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Locale } from '../../../shared/schemas/locale.ts';
 import type { Database } from '../../db/schema.ts';
+import { storeTicket, storeViewerSession, takeTicket, viewerSessionOf, type GrantRow } from './report-ticket-repository.ts';
 
 /** A ticket lives at most 3 minutes (issue 12, as Tableau's trusted tickets). */
 export const TICKET_TTL_MS = 3 * 60_000;
@@ -28,34 +29,26 @@ export function createReportTickets(db: Kysely<Database>, now: () => Date) {
   const expiry = (ms: number) => new Date(now().getTime() + ms);
   const rowOf = (row: { user_id: string; tenant_id: number; report_id: string; locale: string }): ReportGrant =>
     ({ userId: row.user_id, tenantId: row.tenant_id, reportId: row.report_id, locale: row.locale as Locale });
+  const stored = (grant: ReportGrant, ttlMs: number): GrantRow =>
+    ({ user_id: grant.userId, tenant_id: grant.tenantId, report_id: grant.reportId, locale: grant.locale, expires_at: expiry(ttlMs) });
   return {
     async issue(grant: ReportGrant): Promise<string> {
       const ticket = newSecret();
-      await db.deleteFrom('report_tickets').where('expires_at', '<', now()).execute();
-      await db.insertInto('report_tickets').values({
-        ticket_hash: hashOf(ticket), user_id: grant.userId, tenant_id: grant.tenantId, report_id: grant.reportId, locale: grant.locale,
-        expires_at: expiry(TICKET_TTL_MS),
-      }).execute();
+      await storeTicket(db, hashOf(ticket), stored(grant, TICKET_TTL_MS), now());
       return ticket;
     },
     /** Spends a ticket (whatever follows, it cannot serve twice); its grant if it was live. */
     async redeem(ticket: string): Promise<ReportGrant | null> {
-      const row = await db.deleteFrom('report_tickets').where('ticket_hash', '=', hashOf(ticket))
-        .returning(['user_id', 'tenant_id', 'report_id', 'locale', 'expires_at']).executeTakeFirst();
+      const row = await takeTicket(db, hashOf(ticket));
       return row && row.expires_at > now() ? rowOf(row) : null;
     },
     async openSession(grant: ReportGrant): Promise<string> {
       const token = newSecret();
-      await db.deleteFrom('report_viewer_sessions').where('expires_at', '<', now()).execute();
-      await db.insertInto('report_viewer_sessions').values({
-        token_hash: hashOf(token), user_id: grant.userId, tenant_id: grant.tenantId, report_id: grant.reportId, locale: grant.locale,
-        expires_at: expiry(VIEWER_SESSION_TTL_MS),
-      }).execute();
+      await storeViewerSession(db, hashOf(token), stored(grant, VIEWER_SESSION_TTL_MS), now());
       return token;
     },
     async session(token: string): Promise<ReportGrant | null> {
-      const row = await db.selectFrom('report_viewer_sessions').select(['user_id', 'tenant_id', 'report_id', 'locale', 'expires_at'])
-        .where('token_hash', '=', hashOf(token)).executeTakeFirst();
+      const row = await viewerSessionOf(db, hashOf(token));
       return row && row.expires_at > now() ? rowOf(row) : null;
     },
   };

@@ -12,6 +12,7 @@ import { menuChoicesRoute } from './menu-choices.ts';
 import { reportTable } from './report-table.ts';
 import { createSourceTable } from './source-table.ts';
 import { openSecret } from './report-secrets.ts';
+import { sourceById, usernameOf } from './report-repository.ts';
 import { viewerGrant } from './viewer-session.ts';
 import { registerDownloadRoute } from './download-route.ts';
 import { registerHomeRoute } from './home-route.ts';
@@ -39,7 +40,7 @@ export async function reportRoutes(app: TypedApp, ctx: AppContext, reports: Repo
     await sources.scopeOf(request);
     let url = request.body.url.trim();
     if (!url && request.body.id) {
-      const source = await ctx.db.selectFrom('report_sources').select(['kind', 'url_sealed']).where('id', '=', request.body.id).executeTakeFirst();
+      const source = await sourceById(ctx.db, request.body.id);
       if (source?.kind === 'builtin') {
         // Its reader login made and checked as a report would have it (503 when it cannot be).
         await reports.runner.run({ kind: 'builtin' }, { sql: 'select 1', values: [], rowCap: 1, timeoutMs: 5000 });
@@ -62,7 +63,7 @@ export async function reportRoutes(app: TypedApp, ctx: AppContext, reports: Repo
   }, async (request) => {
     const grant = await viewerGrant(request, reports);
     const report = await reports.service.openById(grant.reportId, grant.userId, grant.tenantId);
-    const username = (await ctx.db.selectFrom('users').select('username').where('id', '=', grant.userId).executeTakeFirst())?.username ?? '';
+    const username = await usernameOf(ctx.db, grant.userId);
     const result = await reports.service.run(report, request.body.values, { locale: grant.locale, user_id: grant.userId, username, tenant_id: grant.tenantId });
     return ok(request, {
       report: { code: report.code, title: report.title, locale: grant.locale, params: report.params, view: report.view },

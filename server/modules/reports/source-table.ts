@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { badField, badRequest } from '../../lib/app-error.ts';
 import { checkSourceUrl } from './engines/report-session.ts';
 import { bindTable } from '../../kit/table-binding.ts';
+import { hasOtherBuiltinSource, isSourceInUse, sourceById } from './report-repository.ts';
 import { sealSecret, urlHint } from './report-secrets.ts';
 
 const SCHEMA_NAME = new RegExp(SCHEMA_NAME_PATTERN);
@@ -43,17 +44,15 @@ export function createSourceTable(ctx: AppContext) {
     },
     async afterWrite(tx, id, input) {
       if (input.kind === 'builtin') {
-        const other = await tx.selectFrom('report_sources').select('id').where('kind', '=', 'builtin').where('id', '!=', id).executeTakeFirst();
-        if (other) throw badRequest('reportSourceBuiltinOnly');
+        if (await hasOtherBuiltinSource(tx, id)) throw badRequest('reportSourceBuiltinOnly');
         return;
       }
-      const stored = await tx.selectFrom('report_sources').select('url_sealed').where('id', '=', id).executeTakeFirst();
+      const stored = await sourceById(tx, id);
       if (!stored?.url_sealed) throw badRequest('reportSourceUrlRequired');
     },
     async beforeChange(tx, ids, _scope, action) {
       if (action !== 'delete' || ids.length === 0) return;
-      const used = await tx.selectFrom('reports').select('id').where('source_id', 'in', ids).executeTakeFirst();
-      if (used) throw badRequest('reportSourceInUse');
+      if (await isSourceInUse(tx, ids)) throw badRequest('reportSourceInUse');
     },
   });
 }

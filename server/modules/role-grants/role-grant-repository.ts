@@ -79,6 +79,16 @@ export function createRoleGrantRepository(db: Kysely<Database>) {
         .where('role_id', '=', roleId).where('permission_id', '=', permissionId).executeTakeFirst());
     },
 
+    /** True when `permissionId` is a menu or button not deleted. */
+    async isLiveMenu(permissionId: string, executor: Executor = db): Promise<boolean> {
+      return !!(await executor.selectFrom('permissions').select('id').where('id', '=', permissionId).where('del_flag', '=', false).executeTakeFirst());
+    },
+
+    /** The ids of the menus that have data rules (the grant tree marks them). */
+    async menusWithRules(): Promise<string[]> {
+      return (await db.selectFrom('data_rules').select('permission_id').distinct().execute()).map((row) => row.permission_id);
+    },
+
     /** The ids of the menu's data rules the role has. */
     async ruleIds(roleId: string, permissionId: string, executor: Executor = db): Promise<string[]> {
       const rows = await executor.selectFrom('role_data_rules as rr').innerJoin('data_rules as r', 'r.id', 'rr.rule_id')

@@ -40,9 +40,7 @@ export async function roleGrantRoutes(app: TypedApp, ctx: AppContext, roles: Reg
     if (!(await grants.isRoleOf(roleId, tenantId))) throw notFound();
   };
   const menuExists = async (permissionId: string, executor: Executor = ctx.db) => {
-    if (!(await executor.selectFrom('permissions').select('id').where('id', '=', permissionId).where('del_flag', '=', false).executeTakeFirst())) {
-      throw notFound();
-    }
+    if (!(await grants.isLiveMenu(permissionId, executor))) throw notFound();
   };
 
   // JeecgBoot answers the same tree under two names: the permission one (its menu pages) and
@@ -53,9 +51,9 @@ export async function roleGrantRoutes(app: TypedApp, ctx: AppContext, roles: Reg
     }, async (request) => {
       const [rows, ruled] = await Promise.all([
         grantable.rows(request.tenantId),
-        ctx.db.selectFrom('data_rules').select('permission_id').distinct().execute(),
+        grants.menusWithRules(),
       ]);
-      return ok(request, buildGrantTree(rows, new Set(ruled.map((r) => r.permission_id)), request.locale));
+      return ok(request, buildGrantTree(rows, new Set(ruled), request.locale));
     });
   }
 

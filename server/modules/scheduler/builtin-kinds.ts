@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
 import { PLATFORM_TENANT_ID } from '../../../shared/kit/resource.ts';
+import { createLogRepository } from '../system/index.ts';
 import { registerJobKind, type JobContext } from './job-kinds.ts';
+import { deleteExpiredRows, deleteOldRuns } from './scheduled-job-repository.ts';
 
 /** The most a parameter of the demo job writes into the log line. */
 const DEMO_TEXT_MAX = 200;
@@ -17,10 +18,9 @@ export async function runDemoJob(ctx: JobContext, parameter: string, fireTime: D
   const text = parameter.trim().slice(0, DEMO_TEXT_MAX) || 'DKP';
   const line = `scheduled job demo-log: ${text} (fire ${fireTime.toISOString()}, ${trigger})`;
   ctx.log.info(line);
-  await ctx.db.insertInto('sys_logs').values({
-    tenant_id: PLATFORM_TENANT_ID, log_type: 2, operate_type: 1, log_content: line, user_id: null, username: 'scheduler',
-    request_url: '/sys/quartzJob', permission_id: null,
-  }).execute();
+  await createLogRepository(ctx.db).write({
+    tenantId: PLATFORM_TENANT_ID, logType: 2, operateType: 1, content: line, userId: null, username: 'scheduler', requestUrl: '/sys/quartzJob',
+  });
 }
 
 /**
@@ -31,23 +31,8 @@ export async function runDemoJob(ctx: JobContext, parameter: string, fireTime: D
 export async function removeExpired(ctx: JobContext): Promise<Record<string, number>> {
   const now = ctx.now();
   const dayAgo = new Date(now.getTime() - DAY_MS);
-  const removed: Record<string, number> = {};
-  const count = (result: { numDeletedRows: bigint }[]) => Number(result.reduce((n, r) => n + r.numDeletedRows, 0n));
-  removed.sessions = count(await ctx.db.deleteFrom('sessions').where('expires_at', '<=', now).execute());
-  removed.captchas = count(await ctx.db.deleteFrom('captchas').where('expires_at', '<=', now).execute());
-  removed.sms_codes = count(await ctx.db.deleteFrom('sms_codes').where('expires_at', '<=', now).execute());
-  removed.password_reset_tickets = count(await ctx.db.deleteFrom('password_reset_tickets').where('expires_at', '<=', now).execute());
-  removed.password_alteration_tickets = count(await ctx.db.deleteFrom('password_alteration_tickets').where('expires_at', '<=', now).execute());
-  removed.report_tickets = count(await ctx.db.deleteFrom('report_tickets').where('expires_at', '<=', now).execute());
-  removed.report_viewer_sessions = count(await ctx.db.deleteFrom('report_viewer_sessions').where('expires_at', '<=', now).execute());
-  removed.scan_logins = count(await ctx.db.deleteFrom('scan_logins').where('expires_at', '<', dayAgo).execute());
-  removed.import_errors = count(await ctx.db.deleteFrom('import_errors').where('created_at', '<', dayAgo).execute());
-  const oldest = new Date(now.getTime() - RUN_HISTORY_DAYS * DAY_MS);
-  const { numAffectedRows } = await sql`
-    delete from scheduled_job_runs where state = 'done' and (ended_at < ${oldest} or id in (
-      select id from (select id, row_number() over (partition by job_id order by fire_time desc) as n
-        from scheduled_job_runs where state = 'done') ranked where n > ${RUN_HISTORY_PER_JOB}))`.execute(ctx.db);
-  removed.scheduled_job_runs = Number(numAffectedRows ?? 0n);
+  const removed = await deleteExpiredRows(ctx.db, now, dayAgo);
+  removed.scheduled_job_runs = await deleteOldRuns(ctx.db, new Date(now.getTime() - RUN_HISTORY_DAYS * DAY_MS), RUN_HISTORY_PER_JOB);
   return removed;
 }
 

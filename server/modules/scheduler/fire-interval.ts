@@ -1,13 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
 import { nextFireTimes } from '../../../shared/cron/quartz.ts';
 import { PLATFORM_TENANT_ID } from '../../../shared/kit/resource.ts';
 import { DEFAULT_FIRE_INTERVAL_SECONDS, FIRE_INTERVAL_MAX_SECONDS, FIRE_INTERVAL_MIN_SECONDS } from '../../../shared/schemas/fire-interval.ts';
 import { PERMISSION_CODES } from '../../../shared/schemas/permission-codes.ts';
 import type { AppContext } from '../../app-context.ts';
-import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../kit/executor.ts';
+import { readConfigValue, writeConfigValue } from './scheduled-job-repository.ts';
 
 /** The `sys_config` key of the shortest interval between two fires, in seconds (a JSON number). */
 export const FIRE_INTERVAL_KEY = 'schedule.minIntervalSeconds';
@@ -22,17 +20,14 @@ const FIRES_COMPARED = 50;
 
 /** The setting as stored, else the default; a value out of range (edited by hand) counts as the default. */
 export async function readFireInterval(db: Executor): Promise<number> {
-  const row = await db.selectFrom('sys_config').select('value').where('key', '=', FIRE_INTERVAL_KEY).executeTakeFirst();
-  const value = row?.value;
+  const value = await readConfigValue(db, FIRE_INTERVAL_KEY);
   return typeof value === 'number' && Number.isInteger(value) && value >= FIRE_INTERVAL_MIN_SECONDS && value <= FIRE_INTERVAL_MAX_SECONDS
     ? value : DEFAULT_FIRE_INTERVAL_SECONDS;
 }
 
 /** Stores the setting (already validated by the route's schema). */
 export async function writeFireInterval(db: Executor, seconds: number, now: Date): Promise<void> {
-  const value = JSON.stringify(seconds);
-  await db.insertInto('sys_config').values({ key: FIRE_INTERVAL_KEY, value, updated_at: now })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now })).execute();
+  await writeConfigValue(db, FIRE_INTERVAL_KEY, JSON.stringify(seconds), now);
 }
 
 /**

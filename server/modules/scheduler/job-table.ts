@@ -5,7 +5,8 @@ import type { Database } from '../../db/schema.ts';
 import { bindTable } from '../../kit/table-binding.ts';
 import type { ScheduleAuthor } from './fire-interval.ts';
 import { nextFireAfter } from './fire-times.ts';
-import { checkJob, dropDueRuns } from './job-store.ts';
+import { checkJob } from './job-store.ts';
+import { dropDueRuns } from './scheduled-job-repository.ts';
 import { jobKindOf } from './job-kinds.ts';
 
 /**

@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { dueFires, nextFireAfter } from './fire-times.ts';
 import { jobKindOf, type JobContext } from './job-kinds.ts';
+import {
+  armJob, claimRuns, finishRun, insertFireRuns, lockClaimableRuns, lockDueJobs, renewRunLease, setNextFire, unarmedRunningJobs, type ClaimedRun,
+} from './scheduled-job-repository.ts';
 
 /** What a scheduler needs: the database, a clock, the zone its cron expressions are read in, its timings. */
 export interface SchedulerOptions {
@@ -23,16 +26,6 @@ export interface SchedulerOptions {
   holder?: string;
   /** Runs this process executes at once (default 4). */
   concurrency?: number;
-}
-
-/** A run claimed by this process. */
-interface ClaimedRun {
-  id: string;
-  job_id: string;
-  fire_time: Date;
-  trigger: 'schedule' | 'misfire' | 'manual';
-  kind: string;
-  parameter: string;
 }
 
 /** The longest a stop waits for the runs under way before leaving them to their leases. */
@@ -68,14 +61,9 @@ export function createScheduler(options: SchedulerOptions) {
 
   /** Gives running jobs without a next fire (seeded by a migration, or armed by nobody yet) their next one. */
   async function arm(): Promise<void> {
-    const jobs = await db.selectFrom('scheduled_jobs').select(['id', 'cron_expression'])
-      .where('status', '=', 'running').where('next_fire_at', 'is', null).execute();
-    for (const job of jobs) {
+    for (const job of await unarmedRunningJobs(db)) {
       const next = nextFireAfter(job.cron_expression, now(), timeZone);
-      if (next) {
-        await db.updateTable('scheduled_jobs').set({ next_fire_at: next })
-          .where('id', '=', job.id).where('status', '=', 'running').where('next_fire_at', 'is', null).execute();
-      }
+      if (next) await armJob(db, job.id, next);
     }
   }
 
@@ -83,21 +71,15 @@ export function createScheduler(options: SchedulerOptions) {
   async function materialize(): Promise<number> {
     const at = now();
     return db.transaction().execute(async (tx) => {
-      const jobs = await tx.selectFrom('scheduled_jobs').select(['id', 'cron_expression', 'next_fire_at'])
-        .where('status', '=', 'running').where('next_fire_at', '<=', at)
-        .orderBy('next_fire_at').limit(JOBS_PER_LOOK).forUpdate().skipLocked().execute();
+      const jobs = await lockDueJobs(tx, at, JOBS_PER_LOOK);
       let inserted = 0;
       for (const job of jobs) {
         const { runs, next } = dueFires(job.cron_expression, job.next_fire_at!, at, timeZone, misfireMs);
         if (runs.length > 0) {
-          const result = await tx.insertInto('scheduled_job_runs')
-            .values(runs.map((run) => ({ job_id: job.id, fire_time: run.fireTime, trigger: run.trigger })))
-            .onConflict((oc) => oc.columns(['job_id', 'fire_time']).where(sql<boolean>`trigger <> 'manual'`).doNothing())
-            .executeTakeFirst();
-          inserted += Number(result.numInsertedOrUpdatedRows ?? 0n);
+          inserted += await insertFireRuns(tx, job.id, runs);
           if (runs[0]!.trigger === 'misfire') log.warn(`scheduled job ${job.id} missed its fires since ${runs[0]!.fireTime.toISOString()}: run once now`);
         }
-        await tx.updateTable('scheduled_jobs').set({ next_fire_at: next }).where('id', '=', job.id).execute();
+        await setNextFire(tx, job.id, next);
       }
       return inserted;
     });
@@ -107,31 +89,17 @@ export function createScheduler(options: SchedulerOptions) {
   async function claim(limit: number): Promise<ClaimedRun[]> {
     const at = now();
     return db.transaction().execute(async (tx) => {
-      const pending = await tx.selectFrom('scheduled_job_runs').select(['id', 'state', 'holder'])
-        .where('state', '<>', 'done')
-        .where((eb) => eb.or([eb('state', '=', 'due'), eb('lease_until', '<', at)]))
-        .orderBy('fire_time').limit(limit).forUpdate().skipLocked().execute();
+      const pending = await lockClaimableRuns(tx, at, limit);
       if (pending.length === 0) return [];
       for (const run of pending) {
         if (run.state === 'running') log.warn(`scheduled job run ${run.id}: the lease of ${run.holder} expired, taken over by ${holder}`);
       }
-      return tx.updateTable('scheduled_job_runs as r').from('scheduled_jobs as j')
-        .set({
-          state: 'running', holder, lease_until: new Date(at.getTime() + leaseMs), started_at: at,
-          attempts: sql`r.attempts + 1`, ended_at: null, outcome: null, error: '', duration_ms: null,
-        })
-        .whereRef('j.id', '=', 'r.job_id').where('r.id', 'in', pending.map((run) => run.id))
-        .returning(['r.id', 'r.job_id', 'r.fire_time', 'r.trigger', 'j.kind', 'j.parameter'])
-        .execute() as Promise<ClaimedRun[]>;
+      return claimRuns(tx, pending.map((run) => run.id), holder, at, new Date(at.getTime() + leaseMs));
     });
   }
 
   /** Renews this process's lease of a run; false when the run is no longer its own. */
-  async function renew(runId: string): Promise<boolean> {
-    const result = await db.updateTable('scheduled_job_runs').set({ lease_until: new Date(now().getTime() + leaseMs) })
-      .where('id', '=', runId).where('holder', '=', holder).where('state', '=', 'running').executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
+  const renew = (runId: string): Promise<boolean> => renewRunLease(db, runId, holder, new Date(now().getTime() + leaseMs));
 
   /** Step 3: runs one claimed run and logs its end. */
   async function execute(run: ClaimedRun): Promise<void> {
@@ -156,9 +124,7 @@ export function createScheduler(options: SchedulerOptions) {
       clearInterval(renewal);
       aborts.delete(run.id);
     }
-    await db.updateTable('scheduled_job_runs')
-      .set({ state: 'done', outcome, error, ended_at: now(), duration_ms: Math.round(performance.now() - start), lease_until: null })
-      .where('id', '=', run.id).where('holder', '=', holder).execute();
+    await finishRun(db, run.id, holder, { outcome, error, endedAt: now(), durationMs: Math.round(performance.now() - start) });
   }
 
   /** One look: due fires to runs, then as many runs claimed and started as this process has room for. */

@@ -80,4 +80,26 @@ describe('search of news and the knowledge base (portal-shell §2.1 categories 2
     assert.deepEqual(past.records, []);
     assert.equal(past.total, all.total);
   });
+
+  it('finds a part of a word: Chinese by its characters in a row, a single character, letters inside a title word', async () => {
+    const lisi = await s.login('lisi');
+    const id = await write({ channel: 'knowledge', title: '数据库管理系统 ModelX200A 手册', body: '<p>中华人民共和国标准</p>' });
+    const ids = async (key: string) => (await search(lisi, key, '3')).records.map((r) => r.id);
+    assert.deepEqual(await ids('据库'), [id], 'a pair that crosses the segmenter\'s words 数据|库');
+    assert.deepEqual(await ids('库管理'), [id], 'three characters across words');
+    assert.deepEqual(await ids('共和'), [id], 'a part of the body\'s word 共和国');
+    assert.deepEqual(await ids('据'), [id], 'one character inside a word');
+    assert.deepEqual(await ids('x200'), [id], 'letters and digits inside a title word (pg_trgm)');
+    assert.deepEqual(await ids('系数'), [], 'a word whose characters are there but not side by side (系统, 数据) does not match');
+    assert.deepEqual(await ids('据库 不存在的词'), [], 'every word of the key must match');
+  });
+
+  it('takes text-search operators, quotes and LIKE wildcards in a key as plain text', async () => {
+    const lisi = await s.login('lisi');
+    for (const key of ["a:*|b & !c", "'; drop table articles; --", '100%_\\', '<->(据库)', '*:据']) {
+      const res = await s.app.inject({ url: `/api/sys/search/list?key=${encodeURIComponent(key)}&category=0`, headers: headers(lisi) });
+      assert.equal(res.statusCode, 200, `${key}: ${res.body}`);
+    }
+    assert.deepEqual((await search(lisi, '%', '3')).records, [], 'a wildcard alone matches nothing');
+  });
 });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { formatDateTime } from '../../../shared/format/date-time.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/schemas/locale.ts';
 import { NOTICE_TYPES } from '../../../shared/schemas/notice.ts';
@@ -7,6 +6,9 @@ import type { SubscriptionType } from '../../../shared/schemas/subscription.ts';
 import type { AppContext } from '../../app-context.ts';
 import { translate } from '../../i18n/messages.ts';
 import { createReportServer, type ReportServer, type StoredReport } from '../reports/index.ts';
+import {
+  claimDueDeliveries, claimFireDeliveries, insertDeliveryNotices, planSubscriptions, pushPlanById, recipientsOf, recordEndedDeliveries, recordFailedDelivery,
+} from './delivery-repository.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { createReportFiles, FORMATS_OF, type Render } from './report-files.ts';
 import { USER_DEPARTED } from './subscription-routes.ts';
@@ -104,22 +106,16 @@ async function withDeps<T>(ctx: AppContext, deps: DeliveryDeps, work: (reports: 
  * the plan that are due are run at the end. Answers what happened.
  */
 export async function deliverPlan(ctx: AppContext, planId: string, fireTime: Date, deps: DeliveryDeps = {}): Promise<DeliveryOutcome> {
-  const plan = await ctx.db.selectFrom('push_plans').select(['id', 'tenant_id', 'plan_name']).where('id', '=', planId).executeTakeFirst();
+  const plan = await pushPlanById(ctx.db, planId);
   if (!plan) return emptyOutcome();
-  const subscriptions = await ctx.db.selectFrom('subscriptions').select(['user_id', 'permission_id', 'type'])
-    .where('plan_id', '=', plan.id).where('tenant_id', '=', plan.tenant_id).execute();
+  const subscriptions = await planSubscriptions(ctx.db, plan.id, plan.tenant_id);
   return withDeps(ctx, deps, async (reports, mailer) => {
     const now = ctx.now();
     const claimed: Claimed[] = [];
     for (let i = 0; i < subscriptions.length; i += 1000) {
-      const rows = await ctx.db.insertInto('subscription_deliveries')
-        .values(subscriptions.slice(i, i + 1000).map((s) => ({
-          tenant_id: plan.tenant_id, plan_id: plan.id, fire_time: fireTime, user_id: s.user_id, permission_id: s.permission_id, type: s.type,
-          state: 'sending', next_attempt_at: new Date(now.getTime() + DELIVERY_LEASE_MS), created_at: now, updated_at: now,
-        })))
-        .onConflict((oc) => oc.constraint('subscription_deliveries_once_key').doNothing())
-        .returning(['id', 'user_id', 'permission_id', 'type', 'attempts', 'notice_id'])
-        .execute();
+      const rows = await claimFireDeliveries(ctx.db, {
+        tenantId: plan.tenant_id, planId: plan.id, fireTime, leaseUntil: new Date(now.getTime() + DELIVERY_LEASE_MS), now,
+      }, subscriptions.slice(i, i + 1000));
       claimed.push(...rows.map((r) => ({ id: r.id, userId: r.user_id, permissionId: r.permission_id, type: r.type as SubscriptionType, attempts: r.attempts, noticeId: r.notice_id })));
     }
     const outcome = await send(ctx, { id: plan.id, tenantId: plan.tenant_id, name: plan.plan_name }, fireTime, claimed, reports, mailer, deps.render);
@@ -139,14 +135,7 @@ export async function retryDeliveries(ctx: AppContext, deps: DeliveryDeps = {}):
 
 async function retryWith(ctx: AppContext, reports: ReportServer, mailer: Mailer, render: Render | undefined, planId: string | null): Promise<DeliveryOutcome> {
   const now = ctx.now();
-  const due = await ctx.db.updateTable('subscription_deliveries')
-    .set({ state: 'sending', next_attempt_at: new Date(now.getTime() + DELIVERY_LEASE_MS), updated_at: now })
-    .where('id', 'in', (eb) => eb.selectFrom('subscription_deliveries').select('id')
-      .where('state', 'in', ['sending', 'retry']).where('next_attempt_at', '<=', now)
-      .$if(planId !== null, (q) => q.where('plan_id', '=', planId!))
-      .orderBy('next_attempt_at').limit(1000).forUpdate().skipLocked())
-    .returning(['id', 'plan_id', 'fire_time', 'user_id', 'permission_id', 'type', 'attempts', 'notice_id'])
-    .execute();
+  const due = await claimDueDeliveries(ctx.db, now, new Date(now.getTime() + DELIVERY_LEASE_MS), planId, 1000);
   const outcome = emptyOutcome();
   const fires = new Map<string, typeof due>();
   for (const row of due) {
@@ -154,7 +143,7 @@ async function retryWith(ctx: AppContext, reports: ReportServer, mailer: Mailer,
     fires.set(key, [...(fires.get(key) ?? []), row]);
   }
   for (const rows of fires.values()) {
-    const plan = await ctx.db.selectFrom('push_plans').select(['id', 'tenant_id', 'plan_name']).where('id', '=', rows[0]!.plan_id).executeTakeFirst();
+    const plan = await pushPlanById(ctx.db, rows[0]!.plan_id);
     if (!plan) continue; // Deleted with its deliveries (cascade).
     add(outcome, await send(ctx, { id: plan.id, tenantId: plan.tenant_id, name: plan.plan_name }, rows[0]!.fire_time,
       rows.map((r) => ({ id: r.id, userId: r.user_id, permissionId: r.permission_id, type: r.type as SubscriptionType, attempts: r.attempts, noticeId: r.notice_id })),
@@ -171,10 +160,7 @@ async function send(ctx: AppContext, plan: Plan, fireTime: Date, claimed: Claime
   const outcome = emptyOutcome();
   if (!claimed.length) return outcome;
   const files = createReportFiles(reports, plan.tenantId, ctx.now, render);
-  const users = new Map((await ctx.db.selectFrom('users as u')
-    .leftJoin('user_tenants as ut', (join) => join.onRef('ut.user_id', '=', 'u.id').on('ut.tenant_id', '=', plan.tenantId))
-    .select(['u.id', 'u.username', 'u.realname', 'u.email', 'u.status', 'u.del_flag', 'ut.tenant_id'])
-    .where('u.id', 'in', [...new Set(claimed.map((c) => c.userId))]).execute()).map((u) => [u.id, u]));
+  const users = new Map((await recipientsOf(ctx.db, [...new Set(claimed.map((c) => c.userId))], plan.tenantId)).map((u) => [u.id, u]));
   const pages = new Map<string, StoredReport | null>();
   for (const permissionId of new Set(claimed.map((c) => c.permissionId))) pages.set(permissionId, await reports.service.byPermission(permissionId));
 
@@ -224,17 +210,14 @@ async function send(ctx: AppContext, plan: Plan, fireTime: Date, claimed: Claime
     await ctx.db.transaction().execute(async (tx) => {
       for (let i = 0; i < fresh.length; i += 1000) {
         const chunk = fresh.slice(i, i + 1000);
-        await tx.insertInto('notices').values(chunk.map(({ item, noticeId }) => {
+        await insertDeliveryNotices(tx, chunk.map(({ item, noticeId }) => {
           const { locale, params } = words(item);
           return {
             id: noticeId, tenant_id: plan.tenantId, user_id: item.userId, type: NOTICE_TYPES.sharedWorkbook,
             title: translate(locale, 'subscriptionNoticeTitle', params), content: translate(locale, 'subscriptionNoticeContent', params),
             relation_id: item.permissionId, created_by: null, created_at: now,
           };
-        })).execute();
-        await sql`update subscription_deliveries d set notice_id = v.notice_id
-          from (select unnest(${chunk.map((c) => c.item.id)}::text[]) as id, unnest(${chunk.map((c) => c.noticeId)}::text[]) as notice_id) v
-          where d.id = v.id`.execute(tx);
+        }), chunk.map((c) => c.item.id));
       }
     });
     // One push per report page to all its recipients (the bell reloads on any push).
@@ -285,18 +268,12 @@ async function record(ctx: AppContext, results: Result[]): Promise<void> {
   const now = ctx.now();
   const done = results.filter((r) => r.state !== 'retry' && r.state !== 'failed');
   for (let i = 0; i < done.length; i += 1000) {
-    const chunk = done.slice(i, i + 1000);
-    await sql`update subscription_deliveries d set state = v.state, attempts = v.attempts, error = v.error, next_attempt_at = null, updated_at = ${now}
-      from (select unnest(${chunk.map((r) => r.id)}::text[]) as id, unnest(${chunk.map((r) => r.state)}::text[]) as state,
-        unnest(${chunk.map((r) => r.attempts)}::int[]) as attempts, unnest(${chunk.map((r) => r.error)}::text[]) as error) v
-      where d.id = v.id`.execute(ctx.db);
+    await recordEndedDeliveries(ctx.db, done.slice(i, i + 1000), now);
   }
-  for (const r of results.filter((x) => x.state === 'retry' || x.state === 'failed')) {
+  for (const r of results) {
+    if (r.state !== 'retry' && r.state !== 'failed') continue;
     const wait = RETRY_BACKOFF_MS[Math.min(r.attempts, RETRY_BACKOFF_MS.length) - 1]!;
-    await ctx.db.updateTable('subscription_deliveries').set({
-      state: r.state, attempts: r.attempts, error: r.error, updated_at: now,
-      next_attempt_at: r.state === 'retry' ? new Date(now.getTime() + wait) : null,
-    }).where('id', '=', r.id).execute();
+    await recordFailedDelivery(ctx.db, { ...r, state: r.state, nextAttemptAt: r.state === 'retry' ? new Date(now.getTime() + wait) : null }, now);
     console.warn(`report subscription delivery ${r.id}: attempt ${r.attempts} ${r.state === 'retry' ? 'failed, retried later' : 'failed, given up'}: ${r.error}`);
   }
 }

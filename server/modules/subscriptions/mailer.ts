@@ -2,6 +2,7 @@ import type nodemailer from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import type { AppContext } from '../../app-context.ts';
 import { lazyRequire } from '../../lib/lazy-require.ts';
+import { configValue, insertOutboxMail } from './delivery-repository.ts';
 
 const nodemailerModule = lazyRequire<typeof nodemailer>('nodemailer');
 
@@ -35,8 +36,8 @@ export const MAIL_FROM_SETTING = 'mail.from';
 
 /** The sender: the `mail.from` setting when an administrator set one, else `DKP_MAIL_FROM`. */
 export async function mailSender(ctx: Pick<AppContext, 'db' | 'config'>): Promise<string> {
-  const row = await ctx.db.selectFrom('sys_config').select('value').where('key', '=', MAIL_FROM_SETTING).executeTakeFirst();
-  return typeof row?.value === 'string' && row.value.trim() ? row.value.trim() : ctx.config.mailFrom;
+  const value = await configValue(ctx.db, MAIL_FROM_SETTING);
+  return typeof value === 'string' && value.trim() ? value.trim() : ctx.config.mailFrom;
 }
 
 /** How many SMTP connections one mailer keeps open at once. */
@@ -69,10 +70,10 @@ export function outboxMailer(ctx: Pick<AppContext, 'db' | 'now'>): Mailer {
   return {
     kind: 'outbox',
     async send(mail) {
-      await ctx.db.insertInto('mail_outbox').values({
+      await insertOutboxMail(ctx.db, {
         tenant_id: mail.tenantId, to_address: mail.to, subject: mail.subject, body: mail.text,
         attachments: attachmentList(mail.attachments), created_at: ctx.now(),
-      }).execute();
+      });
     },
     close: () => undefined,
   };

@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../kit/table-binding.ts';
 import { nextFireAfter, registerJobKind } from '../scheduler/index.ts';
 import { deliverPlan, retryDeliveries } from './delivery.ts';
+import { deleteJob, deletePlanJobs, insertJob, planJob, planSchedule, updateJob } from './push-plan-repository.ts';
 
 /** The scheduled job kind of a push plan: one job per plan, its parameter the plan's id. */
 export const REPORT_PUSH_KIND = 'report-push';
@@ -16,32 +17,31 @@ export const DELIVERY_RETRY_KIND = 'subscription-retry';
  * paused. Runs in the plan's write transaction (`db`), so a plan and its job change together.
  */
 export async function syncPlanJob(ctx: AppContext, planId: string, db: Executor = ctx.db): Promise<void> {
-  const plan = await db.selectFrom('push_plans').select(['plan_name', 'cron_expression']).where('id', '=', planId).executeTakeFirst();
-  const job = await db.selectFrom('scheduled_jobs').select(['id', 'cron_expression', 'status'])
-    .where('kind', '=', REPORT_PUSH_KIND).where('parameter', '=', planId).executeTakeFirst();
+  const plan = await planSchedule(db, planId);
+  const job = await planJob(db, REPORT_PUSH_KIND, planId);
   if (!plan) {
-    if (job) await db.deleteFrom('scheduled_jobs').where('id', '=', job.id).execute();
+    if (job) await deleteJob(db, job.id);
     return;
   }
   const now = ctx.now();
   const names = { description: plan.plan_name, description_en: plan.plan_name, description_tc: plan.plan_name };
   if (!job) {
-    await db.insertInto('scheduled_jobs').values({
+    await insertJob(db, {
       kind: REPORT_PUSH_KIND, parameter: planId, cron_expression: plan.cron_expression, status: 'running', ...names,
       next_fire_at: nextFireAfter(plan.cron_expression, now, ctx.config.timeZone), updated_at: now,
-    }).execute();
+    });
     return;
   }
   const rescheduled = job.cron_expression !== plan.cron_expression;
-  await db.updateTable('scheduled_jobs').set({
+  await updateJob(db, job.id, {
     cron_expression: plan.cron_expression, ...names, updated_at: now,
     ...(rescheduled && job.status === 'running' ? { next_fire_at: nextFireAfter(plan.cron_expression, now, ctx.config.timeZone) } : {}),
-  }).where('id', '=', job.id).execute();
+  });
 }
 
 /** Deletes the scheduled jobs of push plans about to be deleted, in the deletion's transaction. */
 export async function dropPlanJobs(db: Executor, planIds: readonly string[]): Promise<void> {
-  await db.deleteFrom('scheduled_jobs').where('kind', '=', REPORT_PUSH_KIND).where('parameter', 'in', [...planIds]).execute();
+  await deletePlanJobs(db, REPORT_PUSH_KIND, planIds);
 }
 
 registerJobKind({

@@ -8,6 +8,7 @@ import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
 import { checkFireInterval } from '../scheduler/index.ts';
 import { dropPlanJobs, syncPlanJob } from './plan-jobs.ts';
+import { isPlanSubscribed } from './push-plan-repository.ts';
 
 /** A cron expression as stored: trimmed, single spaces; else the localised reason it is refused. */
 export function checkedCron(expression: string): string {
@@ -39,8 +40,7 @@ export function createPushPlanTable(ctx: AppContext) {
     afterWrite: (tx, id) => syncPlanJob(ctx, id, tx),
     async beforeChange(tx, ids, _scope, action) {
       if (action !== 'delete') return;
-      const used = await tx.selectFrom('subscriptions').select('id').where('plan_id', 'in', ids).limit(1).executeTakeFirst();
-      if (used) throw new AppError(400, 'pushPlanInUse');
+      if (await isPlanSubscribed(tx, ids)) throw new AppError(400, 'pushPlanInUse');
       await dropPlanJobs(tx, ids);
     },
   });

@@ -7,9 +7,11 @@ export { LOG_TYPE } from '../../../shared/resources/sys-log.ts';
 /** Writes the system log. */
 export function createLogRepository(db: Kysely<Database>) {
   return {
-    async write(entry: { tenantId: number; logType: number; content: string; userId?: string | null; username?: string; ip?: string; requestUrl?: string }) {
+    async write(entry: {
+      tenantId: number; logType: number; operateType?: number; content: string; userId?: string | null; username?: string; ip?: string; requestUrl?: string;
+    }) {
       await db.insertInto('sys_logs').values({
-        tenant_id: entry.tenantId, log_type: entry.logType, log_content: entry.content, user_id: entry.userId ?? null,
+        tenant_id: entry.tenantId, log_type: entry.logType, operate_type: entry.operateType ?? 0, log_content: entry.content, user_id: entry.userId ?? null,
         username: entry.username ?? '', ip: entry.ip ?? '', request_url: entry.requestUrl ?? '',
       }).execute();
     },

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
+import { translate } from '../../../i18n/messages.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { startTestServer, type TestServer } from '../../../test-support/test-server.ts';
 import { createReportRunner, type ReportRunner } from '../report-runner.ts';
@@ -125,27 +126,30 @@ describe('the report sandbox on PGlite: the escape corpus straight at the engine
     assert.equal(s.reportData!.state().opened, opened + 1, 'the next report opened a fresh worker');
   });
 
-  it('answers a report past its limit with the localised timeout through the viewer, in cn, en and tc', async () => {
+  it('answers a report past its limit with the localised timeout through the viewer (cn); its words in en and tc', async () => {
     // A query any SQL check accepts (one SELECT on the report data) that runs for minutes.
     await s.ctx.db.updateTable('reports').set({
       sql_text: 'select count(*) as n from report_data.course_months a, report_data.course_months b, report_data.course_months c',
       params: '[]', view: JSON.stringify({ chart: 'table', aggregate: 'sum' }), timeout_ms: 2000,
     }).where('code', '=', 'course-scores').execute();
-    for (const [lang, words] of [['zh-CN', '报表查询超时，请缩小筛选范围'], ['en', 'The report query took too long; narrow the filters'], ['zh-TW', '報表查詢超時，請縮小篩選範圍']] as const) {
-      const ticket = await s.app.inject({ method: 'GET', url: `${TRUSTED}?url=${encodeURIComponent('/report/prep')}`, headers: { 'x-access-token': staff, 'accept-language': lang } });
-      const page = await s.app.inject({ method: 'GET', url: ticket.json().url });
-      const token = /name="dkp-report-session" content="([^"]+)"/.exec(page.body)![1]!;
-      await report('select 1'); // the worker open
-      const order: string[] = [];
-      const slow = s.app.inject({ method: 'POST', url: '/api/reports/viewer/run', headers: { 'x-report-session': token, 'accept-language': lang }, payload: { values: {} } })
-        .then((answer) => { order.push('report'); return answer; });
-      const health = await s.app.inject({ method: 'GET', url: '/api/health' });
-      order.push('health');
-      assert.equal(health.statusCode, 200);
-      const answer = await slow;
-      assert.deepEqual(order, ['health', 'report'], lang);
-      assert.equal(answer.statusCode, 400, answer.body);
-      assert.equal(answer.json().message, words);
-    }
+    const ticket = await s.app.inject({ method: 'GET', url: `${TRUSTED}?url=${encodeURIComponent('/report/prep')}`, headers: { 'x-access-token': staff, 'accept-language': 'zh-CN' } });
+    const page = await s.app.inject({ method: 'GET', url: ticket.json().url });
+    const token = /name="dkp-report-session" content="([^"]+)"/.exec(page.body)![1]!;
+    await report('select 1'); // the worker open
+    const order: string[] = [];
+    const slow = s.app.inject({ method: 'POST', url: '/api/reports/viewer/run', headers: { 'x-report-session': token, 'accept-language': 'zh-CN' }, payload: { values: {} } })
+      .then((answer) => { order.push('report'); return answer; });
+    const health = await s.app.inject({ method: 'GET', url: '/api/health' });
+    order.push('health');
+    assert.equal(health.statusCode, 200);
+    const answer = await slow;
+    assert.deepEqual(order, ['health', 'report']);
+    assert.equal(answer.statusCode, 400, answer.body);
+    assert.equal(answer.json().message, '报表查询超时，请缩小筛选范围');
+    // The viewer answers its 400s in the request's language (report-sql-http.test.ts 'answers 400 with
+    // the localised reason when the viewer runs a stored report…', en and tc); a timeout in each
+    // language cost a worker's restart and a 2 s wait each (issue 23), so its words are checked here.
+    assert.deepEqual([translate('en', 'reportQueryTimeout'), translate('tc', 'reportQueryTimeout')],
+      ['The report query took too long; narrow the filters', '報表查詢超時，請縮小篩選範圍']);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { ReportLogin } from './engines/report-session.ts';
-import { SESSION_LIMITS } from './engines/report-session.ts';
+import type { ReportLogin } from './report-session.ts';
+import { SESSION_LIMITS } from './report-session.ts';
 
 /** Where the login of the built-in source is kept (migration 0033): a table only the portal's own user reads. */
 export const READER_LOGIN_TABLE = 'report_reader_login';
