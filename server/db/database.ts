@@ -1,11 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
+import { PostgresDialect, type Kysely, type LogEvent } from 'kysely';
 import type pg from 'pg';
 import { lazyRequire } from '../lib/lazy-require.ts';
 import { createPgliteDataDir } from './pglite-create.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
+import { GuardedKysely } from './transaction-guard.ts';
 import type { Database } from './schema.ts';
 
 /** The PostgreSQL client, loaded only when the database is PostgreSQL (not on PGlite). */
@@ -58,7 +59,8 @@ export function pgliteStartParams(settings: Readonly<Record<string, string>> = P
 }
 
 /**
- * Opens the database; PostgreSQL when a URL is given, otherwise PGlite. A PGlite directory
+ * Opens the database; PostgreSQL when a URL is given, otherwise PGlite. On both, the root
+ * database refuses to be used from inside one of its transactions (transaction-guard.ts). A PGlite directory
  * that holds no database yet is created first, in a child process ({@link createPgliteDataDir}).
  */
 export async function openDatabase(location: DatabaseLocation, options: OpenOptions = {}): Promise<Db> {
@@ -73,7 +75,7 @@ export async function openDatabase(location: DatabaseLocation, options: OpenOpti
     // and pg also emits 'error' on the client, which the pool listens to only while it is
     // idle: unheard, that event would end the process. The failed query is the answer.
     pool.on('connect', (client) => client.on('error', () => undefined));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
+    const db = new GuardedKysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
     return { db, kind: 'postgres', url: location.url, pglite: null, close: () => db.destroy() };
   }
   // A new directory is created in a child process: initdb's memory leaves with it (pglite-create.ts).
@@ -81,6 +83,6 @@ export async function openDatabase(location: DatabaseLocation, options: OpenOpti
   else if (location.dir) await mkdir(location.dir, { recursive: true });
   const settings = { startParams: pgliteStartParams(), extensions: PGLITE_EXTENSIONS, ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}) };
   const pglite = location.dir ? new PGlite(location.dir, settings) : new PGlite(settings);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...(log ? { log } : {}) });
+  const db = new GuardedKysely<Database>({ dialect: new PGliteDialect(pglite), ...(log ? { log } : {}) });
   return { db, kind: 'pglite', url: null, pglite, close: () => db.destroy() };
 }

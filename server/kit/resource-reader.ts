@@ -97,7 +97,7 @@ export function createResourceReader<X extends Resource>(binding: TableBinding<X
       for (const record of out) record[key] = linked.get(String(record.id)) ?? [];
     }
     if (binding.decorate && out.length) await binding.decorate(executor, out, scope);
-    await addDictTexts(out, fields, wire.dictTexts, scope.locale);
+    await addDictTexts(out, fields, wire.dictTexts, scope.locale, executor);
     return out as Rec[];
   }
 

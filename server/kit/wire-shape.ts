@@ -1,10 +1,15 @@
 import type { FieldSpec } from '../../shared/kit/field.ts';
 import { dictTextKey } from '../../shared/kit/field.ts';
 import type { Locale } from '../../shared/schemas/locale.ts';
+import type { Executor } from './executor.ts';
 
 /** Item texts of dictionaries in a language: code → value → text (the dictionary module's cached copy). */
 export interface DictTexts {
-  texts(codes: readonly string[], locale: Locale): Promise<Map<string, Map<string, string>>>;
+  /**
+   * The texts, from the copy or, when it expired, read through `executor`: the caller's own
+   * transaction when it is in one (the root db there would wait for that transaction: issue 23).
+   */
+  texts(codes: readonly string[], locale: Locale, executor: Executor): Promise<Map<string, Map<string, string>>>;
 }
 
 /**
@@ -24,15 +29,16 @@ export const PLAIN_WIRE: WireShape = { timeZone: Intl.DateTimeFormat().resolvedO
 /**
  * Puts `<field>_dictText` beside every dictionary-coded field of `records`: the item's text in
  * `locale`, each part of a comma-joined value translated (JeecgBoot's multi-valued codes); a
- * value no item has keeps its own text. Empty values get an empty text.
+ * value no item has keeps its own text. Empty values get an empty text. `executor` is the one the
+ * records were read with (their transaction, if any).
  */
 export async function addDictTexts(
-  records: Record<string, unknown>[], fields: Record<string, FieldSpec | undefined>, dictTexts: DictTexts | undefined, locale: Locale,
+  records: Record<string, unknown>[], fields: Record<string, FieldSpec | undefined>, dictTexts: DictTexts | undefined, locale: Locale, executor: Executor,
 ): Promise<void> {
   if (!dictTexts || !records.length) return;
   const coded = Object.entries(fields).filter((entry): entry is [string, FieldSpec & { dictCode: string }] => !!entry[1]?.dictCode);
   if (!coded.length) return;
-  const texts = await dictTexts.texts([...new Set(coded.map(([, f]) => f.dictCode))], locale);
+  const texts = await dictTexts.texts([...new Set(coded.map(([, f]) => f.dictCode))], locale, executor);
   for (const record of records) {
     for (const [key, field] of coded) {
       if (!(key in record)) continue;

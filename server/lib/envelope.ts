@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiEnvelope, FailureResult } from '../../shared/schemas/envelope.ts';
 import { translate, type MessageKey } from '../i18n/messages.ts';
+import { matchesEntityTag, strongEntityTag } from './entity-tag.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,18 +41,36 @@ export function sendFailure(reply: FastifyReply, status: number, message: string
   return reply.status(status).send(envelope(reply.request, { success: false, message, code: status, result }));
 }
 
+/** A success envelope encoded once and held: its bytes and their strong ETag. */
+export interface HeldEnvelope {
+  body: Buffer;
+  etag: string;
+}
+
 /**
- * Sends {@link ok}'s envelope around a result that is already JSON, encoded as UTF-8: a large
- * answer built and encoded once and held (the permission fetch's menu, 26 KB with Chinese text)
- * is neither serialised nor encoded again on every request; only the envelope's few bytes are.
- * The route's response schema still documents it; the held JSON must have been made from a
- * value of that schema.
+ * {@link ok}'s envelope around a result that is already JSON, encoded as UTF-8 once, for an
+ * answer that is held and sent again as it is (the permission fetch's menu, 28 KB with Chinese
+ * text): neither serialised, encoded nor copied on each request. Its `timestamp` is when it
+ * was made, so that the same answer is the same bytes under one strong ETag. The route's
+ * response schema still documents it; the JSON must have been made from a value of that schema.
  */
-export function sendOkJson(request: FastifyRequest, reply: FastifyReply, resultJson: Buffer): FastifyReply {
+export function holdOkJson(request: FastifyRequest, resultJson: Buffer): HeldEnvelope {
   const message = JSON.stringify(translate(request.locale, 'ok'));
-  return reply.type('application/json; charset=utf-8').send(Buffer.concat([
+  const body = Buffer.concat([
     Buffer.from(`{"success":true,"message":${message},"code":200,"result":`),
     resultJson,
     Buffer.from(`,"timestamp":${request.server.now().getTime()}}`),
-  ]));
+  ]);
+  return { body, etag: strongEntityTag(body) };
+}
+
+/**
+ * Sends a held envelope ({@link holdOkJson}) with its ETag: a client that names it in
+ * `If-None-Match` gets a 304 and no body. `private, no-cache`: a browser may keep it (never a
+ * shared cache) but asks again each time; the portal's `_t` makes each fetch a new URL anyway.
+ */
+export function sendHeld(request: FastifyRequest, reply: FastifyReply, held: HeldEnvelope): FastifyReply {
+  reply.header('etag', held.etag).header('cache-control', 'private, no-cache');
+  if (matchesEntityTag(request.headers['if-none-match'], held.etag)) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(held.body);
 }

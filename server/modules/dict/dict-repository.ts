@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DictItem } from '../../../shared/schemas/dict.ts';
 import type { Locale } from '../../../shared/schemas/locale.ts';
 import type { Database } from '../../db/schema.ts';
+import type { Executor } from '../../kit/executor.ts';
 
 type AllItems = Record<string, { value: string; text: Record<Locale, string> }[]>;
 
@@ -17,9 +18,10 @@ const toItem = (value: string, text: string): DictItem => ({ value, text, title:
 export function createDictRepository(db: Kysely<Database>, now: () => Date) {
   let cache: { loadedAt: number; items: AllItems } | null = null;
 
-  async function load(): Promise<AllItems> {
+  /** The copy, read again through `executor` when it expired (a caller's transaction reads in it: issue 23's hang). */
+  async function load(executor: Executor = db): Promise<AllItems> {
     if (cache && now().getTime() - cache.loadedAt < DICT_CACHE_MS) return cache.items;
-    const rows = await db.selectFrom('dict_items as i').innerJoin('dicts as d', 'd.id', 'i.dict_id')
+    const rows = await executor.selectFrom('dict_items as i').innerJoin('dicts as d', 'd.id', 'i.dict_id')
       .select(['d.dict_code', 'i.item_value', 'i.item_text', 'i.item_text_en', 'i.item_text_tc'])
       .where('d.del_flag', '=', false).where('i.status', '=', 1)
       .orderBy('d.dict_code').orderBy('i.sort_order').execute();
@@ -48,10 +50,11 @@ export function createDictRepository(db: Kysely<Database>, now: () => Date) {
 
     /**
      * The item texts of the dictionaries `codes` in `locale` (code → value → text), from the
-     * cached copy: what a list's `*_dictText` shows (server/kit/wire-shape.ts).
+     * cached copy: what a list's `*_dictText` shows (server/kit/wire-shape.ts). An expired copy
+     * is read through `executor`, which is the caller's transaction when it is in one.
      */
-    async texts(codes: readonly string[], locale: Locale): Promise<Map<string, Map<string, string>>> {
-      const items = await load();
+    async texts(codes: readonly string[], locale: Locale, executor: Executor = db): Promise<Map<string, Map<string, string>>> {
+      const items = await load(executor);
       return new Map(codes.map((code) => [code, new Map((items[code] ?? []).map((i) => [i.value, i.text[locale] || i.text.cn]))]));
     },
 

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
 import { AppError } from '../../lib/app-error.ts';
+import { matchesEntityTag } from '../../lib/entity-tag.ts';
 import type { FileStore, StoredFile } from '../../lib/files/file-store-repository.ts';
 import { contentDisposition } from '../../lib/spreadsheet/download-headers.ts';
 
@@ -18,9 +19,6 @@ export function isPreviewable(file: Pick<StoredFile, 'contentType'>): boolean {
 
 /** A well-formed `Range` of byte ranges (RFC 9110 §14.1.2); anything else is ignored, not refused. */
 const BYTE_RANGES = /^bytes=\s*(?:\d+-\d*|-\d+)(?:\s*,\s*(?:\d+-\d*|-\d+))*\s*$/;
-
-const matchesTag = (header: string | undefined, etag: string) =>
-  typeof header === 'string' && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 
 /**
  * Sends a stored file, streamed one chunk at a time from the store, never whole:
@@ -40,7 +38,7 @@ export async function sendFile(request: FastifyRequest, reply: FastifyReply, sto
     'x-content-type-options': 'nosniff',
     'content-security-policy': SANDBOX,
   });
-  if (matchesTag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  if (matchesEntityTag(request.headers['if-none-match'], etag)) return reply.status(304).send();
   reply.headers({
     'content-type': file.contentType,
     'content-disposition': contentDisposition(download || !isPreviewable(file) ? 'attachment' : 'inline', file.fileName),

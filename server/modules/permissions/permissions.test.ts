@@ -68,6 +68,44 @@ describe('permissions', () => {
     assert.equal((await s.app.inject({ url: '/api/sys/user/list', headers: { 'x-access-token': staff } })).statusCode, 403);
   });
 
+  it('answers the permission fetch with a strong ETag: 304 to a client holding it, a new one when the grant or the language changes', async () => {
+    const fetchAs = (token: string, headers: Record<string, string> = {}, query = '') =>
+      s.app.inject({ url: `/api/sys/permission/getUserPermissionByToken${query}`, headers: { 'x-access-token': token, ...headers } });
+    const first = await fetchAs(staff);
+    const etag = first.headers.etag as string;
+    assert.match(etag, /^"[\w-]{43}"$/, 'a strong tag (no W/)');
+    assert.equal(first.headers['cache-control'], 'private, no-cache');
+    // The portal's path: a `_t` cache-buster in the query, the same answer.
+    const portal = await fetchAs(staff, {}, '?_t=1700000000000');
+    assert.equal(portal.statusCode, 200);
+    assert.equal(portal.headers.etag, etag);
+    assert.equal(portal.body, first.body, 'the same bytes under the same tag');
+    for (const held of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await fetchAs(staff, { 'if-none-match': held });
+      assert.equal(again.statusCode, 304, held);
+      assert.equal(again.body, '');
+      assert.equal(again.headers.etag, etag);
+    }
+    assert.equal((await fetchAs(staff, { 'if-none-match': '"other"' })).statusCode, 200);
+    const english = await fetchAs(staff, { 'x-locale': 'en' });
+    assert.notEqual(english.headers.etag, etag, 'the message is in the request language');
+    assert.equal(english.json().message, 'Operation successful');
+    assert.equal((await fetchAs(admin)).headers.etag === etag, false, 'another grant, another tag');
+
+    const staffRole = await s.ctx.db.selectFrom('roles').select('id').where('role_code', '=', 'staff').where('tenant_id', '=', 1).executeTakeFirstOrThrow();
+    await s.ctx.db.insertInto('role_permissions').values({ role_id: staffRole.id, permission_id: 'btn-user-list' }).execute();
+    try {
+      await s.settled();
+      const changed = await fetchAs(staff, { 'if-none-match': etag });
+      assert.equal(changed.statusCode, 200, 'the held tag no longer matches');
+      assert.notEqual(changed.headers.etag, etag);
+      assert.ok(changed.json().result.auth.some((a: { action: string }) => a.action === 'system:user:list'), changed.body);
+    } finally {
+      await s.ctx.db.deleteFrom('role_permissions').where('role_id', '=', staffRole.id).where('permission_id', '=', 'btn-user-list').execute();
+      await s.settled();
+    }
+  });
+
   it('opens a permission that is not enforced (status 0) to everyone', async () => {
     await s.ctx.db.updateTable('permissions').set({ status: '0' }).where('id', '=', 'btn-user-list').execute();
     await s.settled();

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { STAFF_PASSWORD, startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { DICT_CACHE_MS } from '../dict/index.ts';
 
 describe('departed users (widgets-admin §4: userQuit, putCancelQuit)', () => {
   let s: TestServer;
@@ -87,6 +88,21 @@ describe('departed users (widgets-admin §4: userQuit, putCancelQuit)', () => {
     assert.equal((await signIn(user.username)).json().message, '该用户已离职，不能登录');
     assert.equal((await call('PUT', `/sys/user/putCancelQuit?userIds=${user.id}`)).statusCode, 200);
     assert.equal(await statusOf(user.id), 1);
+  });
+
+  // Issue 23 (the users e2e hang): the actions read their users in the transaction, with the
+  // dictionaries' texts; once the process's copy had expired the dictionaries were read on the
+  // root db while the transaction held PGlite's only connection, and the request never ended.
+  it('departs and comes back after the dictionaries\' copy expired, in the action\'s transaction', { timeout: 30_000 }, async () => {
+    const user = await add(9);
+    s.clock.advance(DICT_CACHE_MS + 1);
+    assert.equal((await call('PUT', '/sys/user/userQuit', { userId: user.id })).statusCode, 200);
+    s.clock.advance(DICT_CACHE_MS + 1);
+    const back = await call('PUT', `/sys/user/putCancelQuit?userIds=${user.id}`);
+    assert.equal(back.statusCode, 200, back.body);
+    s.clock.advance(DICT_CACHE_MS + 1);
+    assert.equal((await call('PUT', '/sys/user/frozenBatch', { ids: user.id, status: '2' })).statusCode, 200);
+    assert.equal(await statusOf(user.id), 2);
   });
 
   it('never marks the administrator account or oneself departed', async () => {
