@@ -31,6 +31,11 @@ const BOTH_ENGINES = [
   'server/lib/credentials/',
   'server/modules/role-grants/',
   'server/modules/subscriptions/',
+  // The content engine's SQL: the readers' rule, folder grants walked by a recursive query,
+  // tsvector phrases and pg_trgm (issue 24: each module on PGlite and PostgreSQL).
+  'server/modules/content/',
+  'server/modules/folders/',
+  'server/modules/search/',
 ];
 /** Found in a test file, it makes the file engine-sensitive wherever it lives. */
 const BOTH_ENGINES_MARKS = /\bTEST_DATABASE_URL\b|\bpostgresOnly\(|\bstartTwoServers\(|\bsharedDatabaseUrl\b|\bdbKind\b|\bresourceContract\(|\btreeContract\(/;

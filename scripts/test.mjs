@@ -162,11 +162,11 @@ const ON_POSTGRES = { TEST_DATABASE_URL: POSTGRES_URL, DATABASE_URL: null };
 /**
  * The end-to-end specs run on PostgreSQL when it is given: two server processes on one
  * database, the journey over every back-office page (issue 22; the identity pages of issue 11
- * "on PGlite and PostgreSQL" among them), the department tree and the reports. With it they run
+ * "on PGlite and PostgreSQL" among them), the department tree, the reports, the knowledge base (folder grants) and the report boards (issue 24). With it they run
  * there instead of on PGlite, so the lane's time does not grow; `npm test` without it runs
  * them on PGlite, and the server tests run on both.
  */
-const POSTGRES_SPECS = ['cross-process', 'back-office', 'departments', 'reports', 'report-source-postgres'].map((name) => `tests/e2e/${name}.spec.ts`);
+const POSTGRES_SPECS = ['cross-process', 'back-office', 'departments', 'reports', 'report-source-postgres', 'knowledge', 'report-boards'].map((name) => `tests/e2e/${name}.spec.ts`);
 /**
  * The end-to-end runs of a run with the build step start the servers it compiled: a global
  * setup compiling it again would rewrite the file the other run's servers are starting from.
