@@ -47,7 +47,8 @@ try {
     console.log('PostgreSQL: not measured (set TEST_DATABASE_URL=postgres://… to add it; the bench makes and drops its own database there)');
   }
 
-  const auth = (token: string) => ({ 'x-access-token': token });
+  // As a browser sends them: the held permission answer goes compressed when accepted (envelope.ts sendHeld).
+  const auth = (token: string) => ({ 'x-access-token': token, 'accept-encoding': 'gzip, deflate, br' });
   const targets: Target<HttpMetrics>[] = [
     httpTarget('bare node:http', { url: bareHttp.origin + IP }, settings),
     httpTarget('bare Fastify', { url: bareFastify.origin + IP }, settings),

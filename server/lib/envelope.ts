@@ -1,3 +1,5 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiEnvelope, FailureResult } from '../../shared/schemas/envelope.ts';
 import { translate, type MessageKey } from '../i18n/messages.ts';
@@ -41,11 +43,18 @@ export function sendFailure(reply: FastifyReply, status: number, message: string
   return reply.status(status).send(envelope(reply.request, { success: false, message, code: status, result }));
 }
 
-/** A success envelope encoded once and held: its bytes and their strong ETag. */
-export interface HeldEnvelope {
+/** One representation of a held envelope: its bytes and their strong ETag. */
+interface HeldBytes {
   body: Buffer;
   etag: string;
 }
+
+/** How a held envelope may be sent, best first; `identity` is the plain JSON. */
+const HELD_ENCODINGS = ['br', 'gzip'] as const;
+type HeldEncoding = (typeof HELD_ENCODINGS)[number] | 'identity';
+
+/** A success envelope encoded once and held: plain, and compressed once with brotli and gzip. */
+export type HeldEnvelope = Record<HeldEncoding, HeldBytes>;
 
 /**
  * {@link ok}'s envelope around a result that is already JSON, encoded as UTF-8 once, for an
@@ -61,7 +70,13 @@ export function holdOkJson(request: FastifyRequest, resultJson: Buffer): HeldEnv
     resultJson,
     Buffer.from(`,"timestamp":${request.server.now().getTime()}}`),
   ]);
-  return { body, etag: strongEntityTag(body) };
+  // Compressed once per held answer, never per request: the 28 KB menu is some 4 KB as brotli,
+  // which is what costs a request (bench:request-path, docs/decisions.md).
+  const br = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  const gzip = gzipSync(body, { level: 9 });
+  const etag = strongEntityTag(body);
+  // A strong tag names one representation's bytes: each encoding gets its own.
+  return { identity: { body, etag }, br: { body: br, etag: `${etag.slice(0, -1)}-br"` }, gzip: { body: gzip, etag: `${etag.slice(0, -1)}-gzip"` } };
 }
 
 /**
@@ -70,7 +85,11 @@ export function holdOkJson(request: FastifyRequest, resultJson: Buffer): HeldEnv
  * shared cache) but asks again each time; the portal's `_t` makes each fetch a new URL anyway.
  */
 export function sendHeld(request: FastifyRequest, reply: FastifyReply, held: HeldEnvelope): FastifyReply {
-  reply.header('etag', held.etag).header('cache-control', 'private, no-cache');
-  if (matchesEntityTag(request.headers['if-none-match'], held.etag)) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(held.body);
+  const accepted = request.headers['accept-encoding'];
+  const encoding: HeldEncoding = (accepted && negotiate(accepted, [...HELD_ENCODINGS]) as HeldEncoding | null) || 'identity';
+  const chosen = held[encoding];
+  reply.header('etag', chosen.etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
+  if (matchesEntityTag(request.headers['if-none-match'], chosen.etag)) return reply.status(304).send();
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(chosen.body);
 }

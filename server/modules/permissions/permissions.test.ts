@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { MenuItem } from '../../../shared/schemas/permission.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 
@@ -104,6 +105,27 @@ describe('permissions', () => {
       await s.ctx.db.deleteFrom('role_permissions').where('role_id', '=', staffRole.id).where('permission_id', '=', 'btn-user-list').execute();
       await s.settled();
     }
+  });
+
+  it('sends the held answer compressed as the browser accepts it (brotli, else gzip), each encoding under its own tag', async () => {
+    const fetchAs = (headers: Record<string, string>) =>
+      s.app.inject({ url: '/api/sys/permission/getUserPermissionByToken', headers: { 'x-access-token': admin, ...headers } });
+    const plain = await fetchAs({});
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.headers.vary, 'accept-encoding');
+    const chrome = await fetchAs({ 'accept-encoding': 'gzip, deflate, br' });
+    assert.equal(chrome.headers['content-encoding'], 'br');
+    assert.equal(brotliDecompressSync(chrome.rawPayload).toString('utf8'), plain.body, 'the same answer');
+    assert.ok(chrome.rawPayload.length * 3 < plain.rawPayload.length, `compressed: ${chrome.rawPayload.length} of ${plain.rawPayload.length} bytes`);
+    const plainHttp = await fetchAs({ 'accept-encoding': 'gzip, deflate' });
+    assert.equal(plainHttp.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(plainHttp.rawPayload).toString('utf8'), plain.body);
+    assert.equal((await fetchAs({ 'accept-encoding': 'br;q=0, identity' })).headers['content-encoding'], undefined, 'a refused encoding is not sent');
+    const tags = new Set([plain, chrome, plainHttp].map((r) => r.headers.etag));
+    assert.equal(tags.size, 3, 'a strong tag per representation');
+    const held = await fetchAs({ 'accept-encoding': 'br', 'if-none-match': chrome.headers.etag as string });
+    assert.equal(held.statusCode, 304);
+    assert.equal((await fetchAs({ 'accept-encoding': 'gzip', 'if-none-match': chrome.headers.etag as string })).statusCode, 200, 'another representation, not held');
   });
 
   it('opens a permission that is not enforced (status 0) to everyone', async () => {
