@@ -10,6 +10,8 @@
  * `--connections C` / `BENCH_CONNECTIONS` (10), `--warmup N` / `BENCH_WARMUP` (1),
  * `--quick` (2 rounds of 1 s: to see that a bench runs, not to quote).
  */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
@@ -142,6 +144,8 @@ export interface HttpMetrics extends Metrics {
   p99Ms: number;
   /** Connection errors and timeouts, plus responses of another status than expected. */
   errors: number;
+  /** CPU time of the server process per response, microseconds (with `serverPid`, on Linux; else NaN). */
+  serverCpuUs: number;
 }
 
 /** One HTTP request of a target. */
@@ -153,6 +157,26 @@ export interface HttpRequestSpec {
   body?: string;
   /** The status every response must have; another one counts as an error (default 200). */
   status?: number;
+  /**
+   * The server's process: its CPU time over the round (from `/proc/<pid>/stat`) divided by the
+   * responses is `serverCpuUs`, what the server spent per request whatever the load generator
+   * (one thread, in this process) could take.
+   */
+  serverPid?: number;
+}
+
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+
+/** User plus system CPU time of process `pid` in microseconds, or NaN where `/proc` is not there. */
+function processCpuUs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    // Fields 14 and 15 (utime, stime), counted after the command name's closing parenthesis.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS) * 1e6;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /**
@@ -164,6 +188,7 @@ export function httpTarget(name: string, request: HttpRequestSpec, settings: Pic
   return {
     name,
     async measure({ warmup }) {
+      const cpuBefore = processCpuUs(request.serverPid);
       const result = await autocannon({
         url: request.url,
         method: request.method ?? 'GET',
@@ -180,7 +205,8 @@ export function httpTarget(name: string, request: HttpRequestSpec, settings: Pic
       if (unexpected > 0 || total === 0) {
         throw new Error(`${name}: ${unexpected} of ${total} responses were not ${expected} (${JSON.stringify(result.statusCodeStats)}), ${result.errors} errors`);
       }
-      return { reqPerSec: total / result.duration, p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors };
+      const serverCpuUs = (processCpuUs(request.serverPid) - cpuBefore) / total;
+      return { reqPerSec: total / result.duration, p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors, serverCpuUs };
     },
   };
 }
@@ -206,7 +232,7 @@ export function loopTarget(name: string, call: () => Promise<void>, settings: Pi
         }
       }));
       const elapsed = (performance.now() - started) / 1000;
-      return { reqPerSec: latencies.length / elapsed, p50Ms: quantile(latencies, 0.5), p99Ms: quantile(latencies, 0.99), errors: 0 };
+      return { reqPerSec: latencies.length / elapsed, p50Ms: quantile(latencies, 0.5), p99Ms: quantile(latencies, 0.99), errors: 0, serverCpuUs: Number.NaN };
     },
   };
 }
