@@ -4,6 +4,7 @@ import type { Executor } from '../../kit/executor.ts';
 import type { RequestScope } from '../../kit/request-scope.ts';
 import { foldersAtLeast } from '../../lib/folders/folder-reach-repository.ts';
 import { FOLDER_LEVELS } from '../../../shared/resources/folder.ts';
+import { likeContains } from '../../lib/sql-like.ts';
 
 /**
  * The articles' own SQL beside the kit's (the kit reads and writes the rows and their
@@ -125,13 +126,12 @@ function wordQuery(word: string): { tsquery: RawBuilder<unknown>; inTitle: boole
   return { tsquery: own, inTitle: chars.length >= 3 };
 }
 
-const likePart = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** True for an article `t` that holds every word of the key (each as `wordQuery` finds it). */
 function holdsEveryWord(words: readonly string[]): RawBuilder<SqlBool> {
   return sql.join(words.map((word) => {
     const { tsquery, inTitle } = wordQuery(word);
-    return inTitle ? sql`(t.search_doc @@ ${tsquery} or t.search_title like ${likePart(word)})` : sql`t.search_doc @@ ${tsquery}`;
+    return inTitle ? sql`(t.search_doc @@ ${tsquery} or t.search_title like ${likeContains(word)})` : sql`t.search_doc @@ ${tsquery}`;
   }), sql` and `) as RawBuilder<SqlBool>;
 }
 

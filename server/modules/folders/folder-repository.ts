@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import { FOLDER_LEVELS, type FolderFile, type FolderGrant } from '../../../shared/resources/folder.ts';
 import type { Executor } from '../../kit/executor.ts';
 import { folderLevelOf, foldersAtLeast, type FolderReader } from '../../lib/folders/folder-reach-repository.ts';
+import { likeContains } from '../../lib/sql-like.ts';
 
 /**
  * The folders' own SQL beside the kit's (which reads and writes the folder rows): the reader's
@@ -102,7 +103,7 @@ export async function managesSomeFolder(db: Executor, reader: FolderReader): Pro
 
 /** Who may be granted: the tenant's users, roles or departments whose name holds `key` (any case), at most `limit`. */
 export async function findGrantees(db: Executor, tenantId: number, type: FolderGrant['subjectType'], key: string, limit: number): Promise<{ id: string; name: string }[]> {
-  const like = `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = likeContains(key);
   if (type === 'user') {
     return db.selectFrom('users as u').innerJoin('user_tenants as ut', 'ut.user_id', 'u.id')
       .select(['u.id', sql<string>`coalesce(nullif(u.realname, ''), u.username) || ' (' || u.username || ')'`.as('name')])
@@ -124,7 +125,7 @@ export async function filesOf(db: Executor, tenantId: number, folderIds: readonl
   const rows = await db.selectFrom('folder_files')
     .select(['id', 'folder_id', 'title', 'file_path', 'size', 'content_type', 'uploader_name', 'created_at'])
     .where('tenant_id', '=', tenantId).where('folder_id', 'in', [...folderIds])
-    .$if(key !== '', (q) => q.where('title', 'ilike', `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
+    .$if(key !== '', (q) => q.where('title', 'ilike', likeContains(key)))
     .orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
   return rows.map((row) => ({
     id: row.id, folderId: row.folder_id, title: row.title, filePath: row.file_path, size: Number(row.size),

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DataRule, DataRuleInput } from '../../../shared/kit/data-rule.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Executor } from '../../kit/table-binding.ts';
+import { likeContains } from '../../lib/sql-like.ts';
 
 const RULE_COLUMNS = [
   'id', 'permission_id as permissionId', 'rule_name as ruleName', 'rule_column as ruleColumn',
@@ -22,7 +23,7 @@ export function createDataRuleRepository(db: Kysely<Database>) {
   return {
     /** The rules of a menu, oldest first; optionally those whose name or column contains the given text. */
     async ofMenu(permissionId: string, filter: { ruleName?: string; ruleColumn?: string } = {}, executor: Executor = db): Promise<DataRule[]> {
-      const contains = (text: string) => `%${text.trim().replace(/[\\%_]/g, '\\$&')}%`;
+      const contains = (text: string) => likeContains(text.trim());
       return await executor.selectFrom('data_rules').select(RULE_COLUMNS).where('permission_id', '=', permissionId)
         .$if(!!filter.ruleName?.trim(), (q) => q.where('rule_name', 'ilike', contains(filter.ruleName!)))
         .$if(!!filter.ruleColumn?.trim(), (q) => q.where('rule_column', 'ilike', contains(filter.ruleColumn!)))

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { UserPick, UserPickQuery } from '../../../shared/schemas/user-admin.ts';
 import type { Database } from '../../db/schema.ts';
+import { likeContains } from '../../lib/sql-like.ts';
 
 const SORT = { username: 'u.username', realname: 'u.realname', createTime: 'u.created_at' } as const;
 
@@ -22,7 +23,7 @@ export function createUserPicks(db: Kysely<Database>) {
     id: r.id, username: r.username, realname: r.realname, sex: r.sex, phone: r.phone, orgCode: r.org_code, orgCodeTxt: r.orgCodeTxt,
     birthday: r.birthday ? r.birthday.toISOString().slice(0, 10) : null,
   });
-  const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+  const contains = likeContains;
 
   return {
     /** One page of the tenant's users matching the picker's search, in a department (or below it) when given. */
