@@ -25,7 +25,9 @@ test.describe('common resources (/resources, issue 24)', () => {
       await expect(contacts.getByTestId('file-download')).toBeVisible();
 
       await tree.getByTestId('folder-node').filter({ hasText: '品牌素材' }).click();
-      await page.getByTestId('folder-file').getByTestId('file-preview-button').click();
+      // the click swaps the list when the folder's files answer: name the file, not "the only one"
+      await expect(page.getByTestId('folder-file')).toHaveText([/公司标志/]);
+      await page.getByTestId('folder-file').filter({ hasText: '公司标志' }).getByTestId('file-preview-button').click();
       await expect.poll(() => page.getByTestId('file-preview-preview-image').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
       await page.keyboard.press('Escape');
 
