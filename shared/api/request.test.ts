@@ -273,10 +273,14 @@ describe('session effects', () => {
     assert.equal(reloads, 0);
   });
 
-  test('several 401s schedule one reload', async () => {
+  test('several 401s of one session publish one fault and schedule one reload', async () => {
     $session.set(session());
     answer(401, fail(401, 'expired'));
-    await Promise.allSettled([get('/a'), get('/b')]);
+    const published: unknown[] = [];
+    const stop = $authFault.listen((fault) => published.push(fault));
+    await Promise.allSettled([get('/a'), get('/b'), get('/c')]);
+    stop();
+    assert.equal(published.length, 1, 'one notice for the ended session, not one per refused call');
     assert.equal(scheduled.length, 1);
     scheduled[0]?.task();
   });
