@@ -1,0 +1,10 @@
+import autocannon from 'autocannon';
+import { signIn, startDkp } from './lib/servers.ts';
+const path = process.argv[2] ?? '/api/sys/permission/getUserPermissionByToken';
+const dkp = await startDkp({ env: { NODE_OPTIONS: '--cpu-prof --cpu-prof-dir=/tmp/prof' } });
+const token = await signIn(dkp.origin);
+const headers = { 'x-access-token': token, 'accept-encoding': 'gzip, deflate, br' };
+await autocannon({ url: dkp.origin + path, headers, connections: 10, duration: 3 });
+const r = await autocannon({ url: dkp.origin + path, headers, connections: 10, duration: 8 });
+console.log(path, r.requests.average, 'req/s', r.non2xx, 'non2xx');
+await dkp.close();
