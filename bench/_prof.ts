@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { signIn, startDkp } from './lib/servers.ts';
 const path = process.argv[2] ?? '/api/sys/permission/getUserPermissionByToken';
-const dkp = await startDkp({ env: { NODE_OPTIONS: '--cpu-prof --cpu-prof-dir=/tmp/prof' } });
+const dkp = await startDkp({ nodeArgs: ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] });
 const token = await signIn(dkp.origin);
 const headers = { 'x-access-token': token, 'accept-encoding': 'gzip, deflate, br' };
 await autocannon({ url: dkp.origin + path, headers, connections: 10, duration: 3 });

@@ -8,8 +8,17 @@
  *   getUserIp (signed in) / bare Fastify ≥ 0.5, getUserIp / /api/health ≥ 0.8,
  *   permission fetch / /api/health ≥ 0.5 (PGlite, and PostgreSQL), permission fetch
  *   PGlite / PostgreSQL ≥ 0.7, /api/health / bare Fastify ≥ 0.5.
+ * The permission answer is some 3–4 KB of brotli where the others are ~100 bytes, and on
+ * loopback the bytes, not the route, set its pace: a bare `node:http` answering exactly those
+ * bytes is measured beside it, so the ratio the route keeps of its own ceiling is printed next
+ * to the one `/api/health` keeps of a bare server's. The same fetch revalidated (`If-None-Match`,
+ * a 304 without a body) is measured too.
  * Run: `npm run bench:request-path [-- --rounds N --seconds S --connections C | --quick]`.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpGet } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { freshPostgres } from '../tests/e2e/server-process.ts';
 import {
   benchSettings, describeSettings, httpTarget, interleave, printRatio, printTable, type HttpMetrics, type Target,
@@ -22,6 +31,17 @@ const IP = '/api/sys/user/getUserIp';
 const PERMISSIONS = '/api/sys/permission/getUserPermissionByToken';
 const HEALTH = '/api/health';
 
+/** The answer's bytes as they travel (not decompressed, unlike `fetch`), its encoding and ETag. */
+function rawAnswer(url: string, headers: Record<string, string>): Promise<{ body: Buffer; encoding: string; etag: string }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ body: Buffer.concat(chunks), encoding: String(res.headers['content-encoding'] ?? 'identity'), etag: String(res.headers.etag) }));
+    }).on('error', reject).end();
+  });
+}
+
 const cleanup: (() => Promise<void>)[] = [];
 try {
   console.log(`request path: server started as \`${serverCommand().label}\`; ${describeSettings(settings)}`);
@@ -33,7 +53,14 @@ try {
   const { message } = await sample.json() as { message: string };
   const bareFastify = await startBare('fastify', message);
   cleanup.push(bareFastify.stop);
-  const bareHttp = await startBare('http', message);
+  // As a browser sends them: the held permission answer goes compressed when accepted (envelope.ts sendHeld).
+  const auth = (token: string) => ({ 'x-access-token': token, 'accept-encoding': 'gzip, deflate, br' });
+  const held = await rawAnswer(lite.origin + PERMISSIONS, auth(liteToken));
+  const heldDir = mkdtempSync(path.join(tmpdir(), 'dkp-bench-held-'));
+  cleanup.push(async () => rmSync(heldDir, { recursive: true, force: true }));
+  writeFileSync(path.join(heldDir, 'answer'), held.body);
+  console.log(`the permission answer: ${held.body.length} bytes as ${held.encoding}`);
+  const bareHttp = await startBare('http', message, { file: path.join(heldDir, 'answer'), encoding: held.encoding });
   cleanup.push(bareHttp.stop);
 
   let pg: { server: Listening; token: string } | null = null;
@@ -47,14 +74,14 @@ try {
     console.log('PostgreSQL: not measured (set TEST_DATABASE_URL=postgres://… to add it; the bench makes and drops its own database there)');
   }
 
-  // As a browser sends them: the held permission answer goes compressed when accepted (envelope.ts sendHeld).
-  const auth = (token: string) => ({ 'x-access-token': token, 'accept-encoding': 'gzip, deflate, br' });
   const targets: Target<HttpMetrics>[] = [
     httpTarget('bare node:http', { url: bareHttp.origin + IP }, settings),
+    httpTarget('bare node:http, same bytes', { url: bareHttp.origin + '/held' }, settings),
     httpTarget('bare Fastify', { url: bareFastify.origin + IP }, settings),
     httpTarget('health (PGlite)', { url: lite.origin + HEALTH, serverPid: lite.pid }, settings),
     httpTarget('getUserIp (PGlite)', { url: lite.origin + IP, headers: auth(liteToken), serverPid: lite.pid }, settings),
     httpTarget('permissions (PGlite)', { url: lite.origin + PERMISSIONS, headers: auth(liteToken), serverPid: lite.pid }, settings),
+    httpTarget('permissions 304 (PGlite)', { url: lite.origin + PERMISSIONS, headers: { ...auth(liteToken), 'if-none-match': held.etag }, serverPid: lite.pid, status: 304 }, settings),
   ];
   if (pg) {
     targets.push(
@@ -77,6 +104,12 @@ try {
   // The same goal on the server's side: req/s is capped by the load generator's one thread (a
   // 28 KB answer costs it more); the server's CPU per request is what the route costs.
   printRatio(results, 'permissions (PGlite)', 'health (PGlite)', 'serverCpuUs', { atMost: 2 }, 'server CPU per request, permissions / health (PGlite; goal the inverse of ≥ 0.5×)');
+  // The ceiling the answer's size sets: what a bare server keeps sending those bytes instead of
+  // ~100, against what the route keeps of that bare server (health's share of its own, for scale).
+  printRatio(results, 'bare node:http, same bytes', 'bare node:http', 'reqPerSec', undefined, 'bare node:http, the permission answer\'s bytes / ~100 bytes (reqPerSec: the ceiling the size sets)');
+  printRatio(results, 'permissions (PGlite)', 'bare node:http, same bytes', 'reqPerSec', undefined, 'permissions / bare node:http sending the same bytes (reqPerSec)');
+  printRatio(results, 'health (PGlite)', 'bare node:http', 'reqPerSec', undefined, 'health / bare node:http (reqPerSec, for scale)');
+  printRatio(results, 'permissions 304 (PGlite)', 'health (PGlite)', 'reqPerSec', { atLeast: 0.5 }, 'permissions revalidated (304) / health (reqPerSec)');
   if (pg) {
     printRatio(results, 'permissions (PostgreSQL)', 'health (PostgreSQL)', 'reqPerSec', { atLeast: 0.5 });
     printRatio(results, 'permissions (PGlite)', 'permissions (PostgreSQL)', 'reqPerSec', { atLeast: 0.7 });

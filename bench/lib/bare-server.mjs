@@ -5,8 +5,12 @@
  * (`{ success, message, code, result: <client address>, timestamp }`), and paths under
  * `/api/no-such` with 404. Plain JavaScript, so that it starts the same way with or without
  * tsx. Prints `listening on http://127.0.0.1:<port>` once ready.
+ * With `BARE_HELD_FILE` (and `BARE_HELD_ENCODING`), the `http` kind answers `/held` with that
+ * file's bytes as they are, under that content encoding: what any server pays to send those
+ * bytes (bench/request-path.ts sends the permission answer's bytes so).
  * Run: `node bench/lib/bare-server.mjs http|fastify [message]` (PORT, HOST from the environment).
  */
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
 const [kind = 'http', message = '操作成功'] = process.argv.slice(2);
@@ -31,7 +35,14 @@ if (kind === 'fastify') {
   ready(typeof address === 'object' && address ? address.port : port);
   process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
 } else if (kind === 'http') {
+  const held = process.env.BARE_HELD_FILE ? readFileSync(process.env.BARE_HELD_FILE) : null;
+  const heldEncoding = process.env.BARE_HELD_ENCODING ?? 'identity';
   const server = http.createServer((req, res) => {
+    if (held && req.url?.startsWith('/held')) {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-encoding': heldEncoding, 'content-length': held.length });
+      res.end(held);
+      return;
+    }
     const notFound = req.url?.startsWith('/api/no-such');
     const text = JSON.stringify(notFound ? { success: false, code: 404 } : body(req.socket.remoteAddress ?? ''));
     res.writeHead(notFound ? 404 : 200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });

@@ -118,9 +118,12 @@ function workDirectory(): string {
  * Starts the real server ({@link serverCommand}) on 127.0.0.1 and a free port: on PGlite in
  * `dataDir` (a new directory when not given), or on `databaseUrl`. Captcha off, the accounts
  * seeded with {@link BENCH_ADMIN_PASSWORD} and {@link BENCH_STAFF_PASSWORD}, production
- * scrypt cost; `env` is added last.
+ * scrypt cost; `env` is added last; `nodeArgs` go to node before the entry point (e.g.
+ * `--cpu-prof`, which node refuses in NODE_OPTIONS).
  */
-export async function startDkp({ dataDir, databaseUrl, env = {} }: { dataDir?: string; databaseUrl?: string; env?: Record<string, string> } = {}): Promise<DkpProcess> {
+export async function startDkp({ dataDir, databaseUrl, env = {}, nodeArgs = [] }: {
+  dataDir?: string; databaseUrl?: string; env?: Record<string, string>; nodeArgs?: string[];
+} = {}): Promise<DkpProcess> {
   const work = workDirectory();
   const data = dataDir ?? path.join(work, 'data');
   const full: NodeJS.ProcessEnv = {
@@ -134,7 +137,7 @@ export async function startDkp({ dataDir, databaseUrl, env = {} }: { dataDir?: s
   delete full.DATABASE_URL;
   if (databaseUrl) full.DATABASE_URL = databaseUrl;
   try {
-    const server = await spawnListening(serverCommand().args, { cwd: work, env: full, ready: /DKP listening on (http:\/\/\S+)/ });
+    const server = await spawnListening([...nodeArgs, ...serverCommand().args], { cwd: work, env: full, ready: /DKP listening on (http:\/\/\S+)/ });
     return {
       ...server,
       dataDir: data,
@@ -149,11 +152,14 @@ export async function startDkp({ dataDir, databaseUrl, env = {} }: { dataDir?: s
   }
 }
 
-/** Starts bench/lib/bare-server.mjs (`http` or `fastify`) the way the server is started. */
-export function startBare(kind: 'http' | 'fastify', message?: string): Promise<Listening> {
+/**
+ * Starts bench/lib/bare-server.mjs (`http` or `fastify`) the way the server is started; `held`
+ * bytes are answered at `/held` under their content encoding (the `http` kind only).
+ */
+export function startBare(kind: 'http' | 'fastify', message?: string, held?: { file: string; encoding: string }): Promise<Listening> {
   const script = path.join(ROOT, 'bench/lib/bare-server.mjs');
   return spawnListening([...serverCommand().nodeArgs, script, kind, ...(message ? [message] : [])], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...(held ? { BARE_HELD_FILE: held.file, BARE_HELD_ENCODING: held.encoding } : {}) },
     ready: /listening on (http:\/\/\S+)/,
   });
 }

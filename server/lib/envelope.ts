@@ -88,7 +88,9 @@ export function sendHeld(request: FastifyRequest, reply: FastifyReply, held: Hel
   const accepted = request.headers['accept-encoding'];
   const encoding: HeldEncoding = (accepted && negotiate(accepted, [...HELD_ENCODINGS]) as HeldEncoding | null) || 'identity';
   const chosen = held[encoding];
-  reply.header('etag', chosen.etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
+  // Added to, not replacing, what CORS varies on (Origin).
+  const vary = reply.getHeader('vary');
+  reply.header('etag', chosen.etag).header('cache-control', 'private, no-cache').header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   if (matchesEntityTag(request.headers['if-none-match'], chosen.etag)) return reply.status(304).send();
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.type('application/json; charset=utf-8').send(chosen.body);

@@ -112,7 +112,8 @@ describe('permissions', () => {
       s.app.inject({ url: '/api/sys/permission/getUserPermissionByToken', headers: { 'x-access-token': admin, ...headers } });
     const plain = await fetchAs({});
     assert.equal(plain.headers['content-encoding'], undefined);
-    assert.equal(plain.headers.vary, 'accept-encoding');
+    // Added to CORS's Vary (Origin), not in its place: a cache must key on both.
+    assert.deepEqual(String(plain.headers.vary).split(/,\s*/).map((v) => v.toLowerCase()).sort(), ['accept-encoding', 'origin']);
     const chrome = await fetchAs({ 'accept-encoding': 'gzip, deflate, br' });
     assert.equal(chrome.headers['content-encoding'], 'br');
     assert.equal(brotliDecompressSync(chrome.rawPayload).toString('utf8'), plain.body, 'the same answer');
