@@ -50,31 +50,43 @@ describe('FolderSpacePage (知识库 /knowledge, 公共资源 /resources) in en 
     await until(() => $loadedLocale.get() === 'cn');
   });
 
-  for (const space of ['knowledge', 'resources'] as const) {
-    for (const locale of ['en', 'tc'] as const) {
-      it(`${space} speaks ${locale}: title, level, search, headings, file actions`, async () => {
-        const words = WORDS[locale];
-        const folder = node('d1', space === 'knowledge' ? '操作手册' : '公共文档', space);
-        await signInWithPage(`/${space}`, META[space], [grant(PERMISSION_CODES.folderManage)], (call) => {
-          if (call.path === '/cms/folder/queryTreeList') return [folder];
-          if (call.path === '/cms/folder/contents') return contents(folder);
-          return null;
-        });
-        await settle(() => $locale.set(locale));
-        await until(() => $loadedLocale.get() === locale);
-        const Page = PAGES[space];
-        view = await render(<MemoryRouter initialEntries={[`/${space}`]}><Page meta={META[space]} /></MemoryRouter>);
-        await until(() => view!.host.querySelector('[data-testid="folder-file"]') !== null);
-        const titles = META[space];
-        expect(textOf(view, 'page-title')).to.equal(locale === 'en' ? titles.titleEN : titles.titleTC);
-        expect(textOf(view, 'folder-level')).to.equal(words.level);
-        expect(view.host.querySelector<HTMLInputElement>('[data-testid="folder-search"]')!.placeholder).to.equal(words.search);
-        expect(textOf(view, 'folder-search-go')!.trim()).to.equal(words.searchGo);
-        expect(trimmed(view, '.folder-contents h3')).to.deep.equal(space === 'knowledge' ? [words.articles, words.files] : [words.files]);
-        expect(textOf(view, 'file-preview-button')!.trim()).to.equal(words.preview);
-        expect(textOf(view, 'file-download')!.trim()).to.equal(words.download);
-        expect(textOf(view, 'folder-add-root')!.trim()).to.equal(words.addRoot);
-      });
-    }
+  /** Renders the page of `space` in `locale` and checks its words. */
+  async function checkWords(space: 'knowledge' | 'resources', locale: 'en' | 'tc') {
+    const words = WORDS[locale];
+    const folder = node('d1', space === 'knowledge' ? '操作手册' : '公共文档', space);
+    await signInWithPage(`/${space}`, META[space], [grant(PERMISSION_CODES.folderManage)], (call) => {
+      if (call.path === '/cms/folder/queryTreeList') return [folder];
+      if (call.path === '/cms/folder/contents') return contents(folder);
+      return null;
+    });
+    await settle(() => $locale.set(locale));
+    await until(() => $loadedLocale.get() === locale);
+    const Page = PAGES[space];
+    view = await render(<MemoryRouter initialEntries={[`/${space}`]}><Page meta={META[space]} /></MemoryRouter>);
+    await until(() => view!.host.querySelector('[data-testid="folder-file"]') !== null);
+    const titles = META[space];
+    expect(textOf(view, 'page-title'), locale).to.equal(locale === 'en' ? titles.titleEN : titles.titleTC);
+    expect(textOf(view, 'folder-level')).to.equal(words.level);
+    expect(view.host.querySelector<HTMLInputElement>('[data-testid="folder-search"]')!.placeholder).to.equal(words.search);
+    expect(textOf(view, 'folder-search-go')!.trim()).to.equal(words.searchGo);
+    expect(trimmed(view, '.folder-contents h3')).to.deep.equal(space === 'knowledge' ? [words.articles, words.files] : [words.files]);
+    expect(textOf(view, 'file-preview-button')!.trim()).to.equal(words.preview);
+    expect(textOf(view, 'file-download')!.trim()).to.equal(words.download);
+    expect(textOf(view, 'folder-add-root')!.trim()).to.equal(words.addRoot);
+    view.unmount();
+    view = undefined;
+    resetApiConfig();
+    resetPermissions();
+    endSession();
   }
+
+  it('knowledge speaks en and tc: title, level, search, headings, file actions, new folder', async () => {
+    await checkWords('knowledge', 'en');
+    await checkWords('knowledge', 'tc');
+  });
+
+  it('resources speaks en and tc: title, level, search, headings, file actions, new folder', async () => {
+    await checkWords('resources', 'en');
+    await checkWords('resources', 'tc');
+  });
 });

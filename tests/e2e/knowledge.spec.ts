@@ -50,6 +50,8 @@ test.describe('knowledge base (/knowledge, issue 24)', () => {
       // The PDF is drawn by pdf.js in the preview dialog (elements/file-preview), read with the session.
       await manual.getByTestId('file-preview-button').click();
       await expect(page.getByTestId('file-preview-preview-canvas')).toHaveAttribute('data-rendered', /^[1-9]/, { timeout: 30_000 });
+      // Its text lies over the page (pdf.js's text layer, the standard font from our build): selectable and found.
+      await expect(page.getByTestId('file-preview-preview-text-layer')).toContainText('DKP portal guide');
       await page.keyboard.press('Escape');
       const [download] = await Promise.all([page.waitForEvent('download'), manual.getByTestId('file-download').click()]);
       expect(download.suggestedFilename()).toBe('portal-guide.pdf');
