@@ -5,6 +5,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
+import { pdfjsData } from './scripts/pdfjs-data-plugin.mjs';
 
 const INLINE = '?inline';
 
@@ -105,6 +106,8 @@ export default {
     cleanOutput,
     inlineCss,
     fileUrl,
+    // pdf.js's CMaps and standard fonts beside the chunks (served by server/plugins/element-assets.ts).
+    pdfjsData({ folder: 'chunks' }),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pdfjsData } from './scripts/pdfjs-data-plugin.mjs';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -9,7 +10,8 @@ export default defineConfig({
   root: 'portal',
   base: '/',
   envDir: repoRoot,
-  plugins: [react()],
+  // pdf.js's CMaps and standard fonts, files of our build (elements/file-preview/pdf-engine.ts).
+  plugins: [react(), pdfjsData({ folder: 'assets' })],
   build: {
     outDir: fileURLToPath(new URL('./dist/portal', import.meta.url)),
     emptyOutDir: true,

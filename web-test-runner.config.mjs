@@ -46,6 +46,23 @@ const fileUrl = {
   },
 };
 
+/**
+ * `import { cMapUrl, standardFontDataUrl } from 'virtual:pdfjs-data'` (the builds' plugin,
+ * scripts/pdfjs-data-plugin.mjs): pdf.js's CMaps and standard fonts where the test server
+ * serves them, node_modules' own.
+ */
+const pdfjsData = {
+  name: 'pdfjs-data',
+  setup(b) {
+    b.onResolve({ filter: /^virtual:pdfjs-data$/ }, () => ({ path: 'pdfjs-data', namespace: 'pdfjs-data' }));
+    b.onLoad({ filter: /.*/, namespace: 'pdfjs-data' }, () => ({
+      contents: `export const cMapUrl = new URL('/node_modules/pdfjs-dist/cmaps/', location.href).href;
+export const standardFontDataUrl = new URL('/node_modules/pdfjs-dist/standard_fonts/', location.href).href;`,
+      loader: 'js',
+    }));
+  },
+};
+
 /** The test file of each bundle's source map, by the path the bundle names the map at. */
 const mapOwners = new Map();
 
@@ -60,7 +77,7 @@ const bundleOptions = (path, sourcemap) => ({
   jsx: 'automatic',
   sourcemap,
   define: { 'process.env.NODE_ENV': '"development"', 'import.meta.env.VITE_DKP_SIGN_SECRET': '"dkp-dev-sign-secret"' },
-  plugins: [cssInline, fileUrl, cssAsStyle],
+  plugins: [cssInline, fileUrl, pdfjsData, cssAsStyle],
   logLevel: 'silent',
 });
 

@@ -6,7 +6,7 @@ import { configureApi, resetApiConfig } from '../../shared/api/index.ts';
 import { startLocalization } from '../../shared/i18n/index.ts';
 import { $locale, endSession, startSession } from '../../shared/stores/index.ts';
 import { settle, until } from '../../tests/browser/render.tsx';
-import { tinyPdf } from '../../tests/browser/tiny-pdf.ts';
+import { textPdf, tinyPdf } from '../../tests/browser/tiny-pdf.ts';
 import { resetViewport, setViewport } from '../../tests/browser/viewport.ts';
 import './register.ts';
 
@@ -103,6 +103,43 @@ describe('<dkp-file-preview>', () => {
     expect(part('zoom')!.textContent).to.not.equal(zoom);
     await settle(() => part('fit')!.click());
     await waitFor(() => Math.abs(canvas()!.getBoundingClientRect().width - fitted) < 1);
+  });
+
+  it('lays the page\'s text over it: a standard font and a Chinese CID font without an embedded CMap (read through our CMaps), selectable', async function () {
+    this.timeout(30_000);
+    files.set('/sys/common/file/docs/text.pdf', { bytes: textPdf({ latin: 'Hello PDF', chinese: '中文文本' }), type: 'application/pdf' });
+    await mount({ src: '/sys/common/file/docs/text.pdf' });
+    await waitFor(() => rendered() >= 1);
+    const layer = part('text-layer')!;
+    const spans = [...layer.querySelectorAll('span')];
+    expect(spans.map((span) => span.textContent).join('|')).to.equal('Hello PDF|中文文本');
+    // Each span lies on the drawn page, where its words are: the Latin line above the Chinese one.
+    const page = canvas()!.getBoundingClientRect();
+    const [latin, chinese] = spans.map((span) => span.getBoundingClientRect());
+    for (const box of [latin!, chinese!]) {
+      expect(box.width).to.be.greaterThan(0);
+      expect(box.left).to.be.at.least(page.left - 1);
+      expect(box.right).to.be.at.most(page.right + 1);
+      expect(box.top).to.be.at.least(page.top - 1);
+      expect(box.bottom).to.be.at.most(page.bottom + 1);
+    }
+    expect(latin!.bottom).to.be.at.most(chinese!.top + 1);
+    // The Chinese line is drawn too, not left blank: dark pixels in its band of the canvas.
+    const c = canvas()!;
+    const scale = c.width / page.width;
+    const band = c.getContext('2d')!.getImageData(0, Math.floor((chinese!.top - page.top) * scale), c.width, Math.max(1, Math.floor(chinese!.height * scale))).data;
+    let dark = 0;
+    for (let i = 0; i < band.length; i += 4) if (band[i]! < 128 && band[i + 3]! > 0) dark++;
+    expect(dark, 'the Chinese glyphs were drawn').to.be.greaterThan(20);
+    // Selectable: the text is there for a selection to take (what copying a selection copies).
+    expect(getComputedStyle(spans[1]!).userSelect).to.not.equal('none');
+    const selection = (root() as ShadowRoot & { getSelection(): Selection }).getSelection();
+    selection.removeAllRanges();
+    const range = document.createRange();
+    range.selectNodeContents(layer);
+    selection.addRange(range);
+    expect(selection.toString().replace(/\s+/g, '')).to.equal('HelloPDF中文文本');
+    selection.removeAllRanges();
   });
 
   it('shows a picture inline and a text file as text, never as markup; offers other files for download only', async () => {

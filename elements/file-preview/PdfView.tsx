@@ -2,7 +2,7 @@ import { msg, str } from '@lit/localize';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { useEffect, useRef, useState } from 'react';
 import { failureText } from '../../shared/api/index.ts';
-import type { PDFDocumentProxy, RenderTask } from './pdf-engine.ts';
+import type { LaidText, PDFDocumentProxy, RenderTask } from './pdf-engine.ts';
 import { pdfSource } from './file-bytes.ts';
 import { nextZoom, zoomPercent, type Zoom } from './pdf-zoom.ts';
 
@@ -23,12 +23,13 @@ function pdfFailure(error: unknown): string {
 }
 
 /**
- * A PDF drawn by pdf.js (loaded with the first PDF shown): one page at a time on a canvas,
- * previous and next, zoom out and in, fit to the width (the start, and what a phone needs).
+ * A PDF drawn by pdf.js (loaded with the first PDF shown): one page at a time on a canvas with
+ * pdf.js's text layer over it (the text selectable and found; `data-rendered` counts pages
+ * drawn with their text), previous and next, zoom out and in, fit to the width (the start, and what a phone needs).
  * The bytes come by ranges of the file route, so a long PDF shows its first page early.
  */
 export function PdfView({ path, testId, onError }: PdfViewProps) {
-  const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
+  const [pdf, setPdf] = useState<{ document: PDFDocumentProxy; layText: typeof import('./pdf-engine.ts').layText } | null>(null);
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState<Zoom>('fit');
   const [scale, setScale] = useState(1);
@@ -36,6 +37,7 @@ export function PdfView({ path, testId, onError }: PdfViewProps) {
   const [rendered, setRendered] = useState(0);
   const frame = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
+  const textLayer = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -48,7 +50,7 @@ export function PdfView({ path, testId, onError }: PdfViewProps) {
       const opened = engine.openPdf(source);
       destroy = opened.destroy;
       const document = await opened.promise;
-      if (!abort.signal.aborted) setPdf(document);
+      if (!abort.signal.aborted) setPdf({ document, layText: engine.layText });
     })().catch((error: unknown) => { if (!abort.signal.aborted) onError(pdfFailure(error)); });
     return () => { abort.abort(); void destroy(); };
   }, [path, onError]);
@@ -62,11 +64,12 @@ export function PdfView({ path, testId, onError }: PdfViewProps) {
   }, []);
 
   useEffect(() => {
-    if (!pdf || !canvas.current || width === 0) return;
+    if (!pdf || !canvas.current || !textLayer.current || width === 0) return;
     let task: RenderTask | null = null;
+    let text: LaidText | null = null;
     let cancelled = false;
     (async () => {
-      const current = await pdf.getPage(page);
+      const current = await pdf.document.getPage(page);
       const natural = current.getViewport({ scale: 1 });
       const fit = Math.max(0.1, (width - 16) / natural.width);
       const chosen = zoom === 'fit' ? fit : zoom;
@@ -80,15 +83,17 @@ export function PdfView({ path, testId, onError }: PdfViewProps) {
       target.style.width = `${Math.floor(viewport.width)}px`;
       target.style.height = `${Math.floor(viewport.height)}px`;
       task = current.render({ canvas: target, viewport, ...(ratio !== 1 ? { transform: [ratio, 0, 0, ratio, 0, 0] } : {}) });
-      await task.promise;
+      // The page's text over the picture, selectable and found by the browser's find.
+      text = pdf.layText(current, textLayer.current!, viewport);
+      await Promise.all([task.promise, text.promise]);
       if (!cancelled) setRendered((n) => n + 1);
     })().catch((error: unknown) => {
       if (!cancelled && (error as { name?: string }).name !== 'RenderingCancelledException') onError(pdfFailure(error));
     });
-    return () => { cancelled = true; task?.cancel(); };
+    return () => { cancelled = true; task?.cancel(); text?.cancel(); };
   }, [pdf, page, zoom, width, onError]);
 
-  const pages = pdf?.numPages ?? 0;
+  const pages = pdf?.document.numPages ?? 0;
   return (
     <div className="dkp-fp-pdf" data-testid={`${testId}-pdf`}>
       <div className="dkp-fp-pdf-bar" part="pdf-toolbar" role="toolbar" aria-label={msg('PDF 翻页和缩放')}>
@@ -102,7 +107,10 @@ export function PdfView({ path, testId, onError }: PdfViewProps) {
         <SlButton size="small" disabled={!pdf || zoom === 'fit'} onClick={() => setZoom('fit')} data-testid={`${testId}-fit`}>{msg('适合宽度')}</SlButton>
       </div>
       <div className="dkp-fp-pdf-frame" ref={frame}>
-        <canvas ref={canvas} data-testid={`${testId}-canvas`} data-rendered={rendered} data-page={page} aria-label={msg(str`第 ${page} 页`)} role="img" />
+        <div className="dkp-fp-page-box">
+          <canvas ref={canvas} data-testid={`${testId}-canvas`} data-rendered={rendered} data-page={page} aria-label={msg(str`第 ${page} 页`)} role="img" />
+          <div ref={textLayer} className="dkp-fp-text-layer" data-testid={`${testId}-text-layer`} />
+        </div>
       </div>
     </div>
   );

@@ -18,6 +18,12 @@ describe('element bundle at /elements/', () => {
     writeFileSync(path.join(elementsDir, 'dkp-elements.js'), 'import "./chunks/runtime-Ab12.js";');
     writeFileSync(path.join(elementsDir, 'chunks/runtime-Ab12.js'), 'export const runtime = 1;');
     writeFileSync(path.join(elementsDir, 'custom-elements.json'), '{"schemaVersion":"2.1.0","modules":[]}');
+    // pdf.js's data files as the build places them (scripts/pdfjs-data-plugin.mjs), and one file that is not theirs.
+    mkdirSync(path.join(elementsDir, 'chunks/pdfjs-5.6.205/cmaps'), { recursive: true });
+    mkdirSync(path.join(elementsDir, 'chunks/pdfjs-5.6.205/standard_fonts'));
+    writeFileSync(path.join(elementsDir, 'chunks/pdfjs-5.6.205/cmaps/UniGB-UCS2-H.bcmap'), Buffer.from([0xe0, 1, 2]));
+    writeFileSync(path.join(elementsDir, 'chunks/pdfjs-5.6.205/standard_fonts/FoxitSans.pfb'), Buffer.from([0x80, 1]));
+    writeFileSync(path.join(elementsDir, 'chunks/pdfjs-5.6.205/cmaps/notes.html'), '<script>alert(1)</script>');
     s = await startTestServer({ portalDir, elementsDir, allowedOrigins: [ALLOWED] });
   });
   after(async () => { await s.close(); });
@@ -41,6 +47,18 @@ describe('element bundle at /elements/', () => {
     const res = await s.app.inject({ url: '/elements/custom-elements.json' });
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().schemaVersion, '2.1.0');
+  });
+
+  it('serves pdf.js\'s CMaps and standard fonts beside the chunks, kept for good, and nothing else from their folder', async () => {
+    for (const url of ['/elements/chunks/pdfjs-5.6.205/cmaps/UniGB-UCS2-H.bcmap', '/elements/chunks/pdfjs-5.6.205/standard_fonts/FoxitSans.pfb']) {
+      const res = await s.app.inject({ url, headers: { origin: ALLOWED } });
+      assert.equal(res.statusCode, 200, url);
+      assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+      assert.equal(res.headers['access-control-allow-origin'], ALLOWED, 'an element on another origin fetches them too');
+    }
+    for (const url of ['/elements/chunks/pdfjs-5.6.205/cmaps/notes.html', '/elements/chunks/pdfjs-5.6.205/cmaps/%2e%2e/%2e%2e/%2e%2e/package.json', '/elements/chunks/pdfjs-x/cmaps/UniGB-UCS2-H.bcmap']) {
+      assert.equal((await s.app.inject({ url })).statusCode, 404, url);
+    }
   });
 
   it('grants CORS for module scripts to an allowed origin only', async () => {

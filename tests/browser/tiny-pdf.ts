@@ -15,6 +15,11 @@ export function tinyPdf({ colours = [[1, 0, 0], [0, 0, 1]] as [number, number, n
     objects[4 + i * 2] = `<< /Length ${content.length} >>\nstream\n${content}\nendstream`;
   });
   if (padding > 0) objects.push(`<< /Length ${padding} >>\nstream\n${' '.repeat(padding)}\nendstream`);
+  return pdfOf(objects);
+}
+
+/** The bytes of a PDF whose objects are `objects[1…]` (1 the catalog), with exact offsets. */
+function pdfOf(objects: string[]): Uint8Array {
   let text = '%PDF-1.4\n';
   const offsets: number[] = [];
   for (let id = 1; id < objects.length; id++) {
@@ -26,4 +31,26 @@ export function tinyPdf({ colours = [[1, 0, 0], [0, 0, 1]] as [number, number, n
   for (let id = 1; id < objects.length; id++) text += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
   text += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return new TextEncoder().encode(text);
+}
+
+/**
+ * A one-page PDF with text, as Chinese office PDFs are often made: `latin` in Helvetica (one of
+ * the standard fonts, not embedded) and `chinese` in STSong-Light, a CID font that is not
+ * embedded either and names the predefined CMap UniGB-UCS2-H instead of carrying one. pdf.js
+ * reads the Chinese only with the Adobe CMaps (`cMapUrl`): without them it has no text.
+ */
+export function textPdf({ latin = 'Hello PDF', chinese = '中文文本' } = {}): Uint8Array {
+  const ucs2 = [...chinese].map((c) => c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')).join('');
+  const content = `BT /F1 20 Tf 20 70 Td (${latin}) Tj ET\nBT /F2 20 Tf 20 30 Td <${ucs2}> Tj ET`;
+  return pdfOf([
+    '',
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> >>',
+    `<< /Length ${new TextEncoder().encode(content).length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    '<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [7 0 R] >>',
+    '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 4 >> /FontDescriptor 8 0 R /DW 1000 >>',
+    '<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [0 -200 1000 900] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>',
+  ]);
 }

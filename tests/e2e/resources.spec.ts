@@ -1,5 +1,5 @@
 import { expectFits } from './admin-helpers.ts';
-import { expect, openPortal, test } from './fixtures.ts';
+import { expect, newSignedInPage, openPortal, test } from './fixtures.ts';
 
 /**
  * 公共资源 `/resources` (issue 24): the folders of shared files the demo grants give (migration
@@ -41,6 +41,36 @@ test.describe('common resources (/resources, issue 24)', () => {
       await page.keyboard.press('Escape');
       await expectFits(page, 1024);
     });
+  });
+
+  // Its words in en and tc: portal/folders/FolderSpacePage.browser.test.tsx (CI time: no signed-in language walk here).
+  test('at 390 × 844 with touch the folders open in a drawer, a file previews full screen and closes, nothing overflows', async ({ browser }) => {
+    const { page, context } = await newSignedInPage(browser, 'staff', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    try {
+      await openPortal(page, '/resources');
+      await expect(page.getByTestId('folder-aside')).toHaveCount(0);
+      await expectFits(page, 390);
+      await page.getByTestId('folder-drawer-button').tap();
+      const drawer = page.getByTestId('folder-drawer');
+      await drawer.getByTestId('folder-node').filter({ hasText: '品牌素材' }).tap();
+      await expect(page.getByTestId('folder-title')).toHaveText('品牌素材');
+      await expect(page.getByTestId('folder-drawer-button')).toHaveText('品牌素材');
+      await expect(page.getByTestId('folder-file')).toHaveText([/公司标志/]);
+      await expectFits(page, 390);
+
+      await page.getByTestId('folder-file').filter({ hasText: '公司标志' }).getByTestId('file-preview-button').tap();
+      const image = page.getByTestId('file-preview-preview-image');
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+      expect((await image.boundingBox())!.width).toBeLessThanOrEqual(390);
+      await expectFits(page, 390);
+      // The dialog's own close button (Shoelace's, in its shadow root), as a finger closes it.
+      await page.getByTestId('file-preview').locator('[part~="close-button"]').tap();
+      await expect(page.getByTestId('file-preview-preview')).toHaveCount(0);
+      await expect(page.getByTestId('folder-file')).toHaveText([/公司标志/]);
+      await expectFits(page, 390);
+    } finally {
+      await context.close();
+    }
   });
 
   test.describe('as the administrator', () => {

@@ -135,23 +135,39 @@ function holdsEveryWord(words: readonly string[]): RawBuilder<SqlBool> {
   }), sql` and `) as RawBuilder<SqlBool>;
 }
 
-/** The released articles of `channels` the reader may see that hold every word of the key, and the query that ranks them. */
-function matching(db: Executor, reader: { tenantId: number; userId: string }, channels: readonly string[], words: readonly string[]) {
+/**
+ * Who searches: their tenant, themselves, and whether they administer articles
+ * (`cms:article:edit`, the kit's `readers.manage` of articles, article-table.ts).
+ */
+export interface ArticleSearcher {
+  tenantId: number;
+  userId: string;
+  manages: boolean;
+}
+
+/**
+ * The released articles of `channels` the reader may open that hold every word of the key, and
+ * the query that ranks them. The rule is the reading list's (`/cms/article/list?channel=…&status=`
+ * released): an administrator of articles opens every one of the tenant, as `list` and `queryById`
+ * answer them; anyone else what `readerSees` lets them. Drafts and revoked articles are never
+ * found: the results are a reading view (they are the administration page's).
+ */
+function matching(db: Executor, reader: ArticleSearcher, channels: readonly string[], words: readonly string[]) {
   const found = db.selectFrom('articles as t')
     .where('t.tenant_id', '=', reader.tenantId).where('t.channel', 'in', [...channels])
     .where('t.status', '=', ARTICLE_STATUSES.released)
-    .where((eb) => readerSees(eb, reader))
+    .$if(!reader.manages, (q) => q.where((eb) => readerSees(eb, reader)))
     .where(holdsEveryWord(words));
   return { found, rankedBy: sql.join(words.map((word) => wordQuery(word).tsquery), sql` || `) };
 }
 
 /**
- * The released articles of `channels` the reader may see whose words hold every word of the
+ * The released articles of `channels` the reader may open (`matching`) whose words hold every word of the
  * key, best first (title words weigh more than the rest; then the newest), a page of them and
  * how many in all. `words` come from `queryWords` (server/lib/search).
  */
 export async function searchArticles(
-  db: Executor, reader: { tenantId: number; userId: string }, query: { channels: readonly string[]; words: readonly string[]; offset: number; limit: number },
+  db: Executor, reader: ArticleSearcher, query: { channels: readonly string[]; words: readonly string[]; offset: number; limit: number },
 ): Promise<{ hits: ArticleHit[]; total: number }> {
   if (!query.words.length || !query.channels.length) return { hits: [], total: 0 };
   const { found, rankedBy } = matching(db, reader, query.channels, query.words);
@@ -169,7 +185,7 @@ export async function searchArticles(
 }
 
 /** How many released articles of `channels` the reader may see match the key (a page past the end still needs it). */
-export async function countArticleHits(db: Executor, reader: { tenantId: number; userId: string }, channels: readonly string[], words: readonly string[]): Promise<number> {
+export async function countArticleHits(db: Executor, reader: ArticleSearcher, channels: readonly string[], words: readonly string[]): Promise<number> {
   if (!words.length || !channels.length) return 0;
   const row = await matching(db, reader, channels, words).found.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
   return Number(row.n);

@@ -3,4 +3,4 @@
  * other modules, server/app.ts, benches and tests import it from here only (.dependency-cruiser.mjs).
  */
 export * from './routes.ts';
-export { countArticleHits, folderArticles, readerSees, searchArticles, type ArticleHit } from './article-repository.ts';
+export { countArticleHits, folderArticles, readerSees, searchArticles, type ArticleHit, type ArticleSearcher } from './article-repository.ts';

@@ -67,6 +67,32 @@ describe('search of news and the knowledge base (portal-shell §2.1 categories 2
     assert.ok(draft);
   });
 
+  it('answers what each reader opens from it: an administrator every released article (as list and queryById), staff theirs; drafts nobody', async () => {
+    const [lisi, wangwu] = [await s.login('lisi'), await s.login('wangwu')];
+    const users = await s.ctx.db.selectFrom('users').select(['id', 'username']).where('username', 'in', ['wangwu']).execute();
+    const hr = (await s.ctx.db.selectFrom('departments').select('id').where('org_code', '=', 'A01A03').where('tenant_id', '=', 1).executeTakeFirstOrThrow()).id;
+    const hrFolder = (await s.ctx.db.selectFrom('folders').select('id').where('name', '=', '人事资料').where('tenant_id', '=', 1).executeTakeFirstOrThrow()).id;
+    // Written for HR by another editor (wangwu), so the administrator is neither its reader nor its author.
+    const forHr = await write({ channel: 'news', title: '薪酬调整安排通知', visibility: 'chosen', departIds: [hr] });
+    const inHrFolder = await write({ channel: 'knowledge', title: '薪酬调整操作细则', folderId: hrFolder });
+    await s.ctx.db.updateTable('articles').set({ created_by: users[0]!.id }).where('id', 'in', [forHr, inHrFolder]).execute();
+    const draft = await write({ channel: 'news', title: '薪酬调整草稿' }, false);
+    const found = async (token: string) => (await search(token, '薪酬 调整', '0')).records.filter((r) => r.category !== '1').map((r) => r.id).sort();
+    const opens = async (token: string, id: string) => (await s.app.inject({ url: `/api/cms/article/queryById?id=${id}`, headers: headers(token) })).statusCode;
+    const listed = async (token: string, channel: string) => ((await s.app.inject({ url: `/api/cms/article/list?channel=${channel}&status=1&pageSize=100`, headers: headers(token) })).json().result.records as { id: string }[]).map((r) => r.id);
+
+    assert.deepEqual(await found(admin), [forHr, inHrFolder].sort(), 'the administrator: every released one, not the draft');
+    assert.equal(await opens(admin, forHr), 200);
+    assert.equal(await opens(admin, inHrFolder), 200);
+    assert.ok((await listed(admin, 'news')).includes(forHr) && (await listed(admin, 'knowledge')).includes(inHrFolder), 'as the reading lists show them');
+    assert.ok(!(await listed(admin, 'news')).includes(draft), 'the reading list has no draft either');
+
+    assert.deepEqual(await found(lisi), [], 'staff outside HR: neither the HR news nor the HR folder\'s article, nor the draft');
+    for (const id of [forHr, inHrFolder, draft]) assert.equal(await opens(lisi, id), 404);
+    assert.deepEqual(await found(wangwu), [forHr, inHrFolder].sort(), 'HR staff: theirs, not the draft');
+    assert.equal(await opens(wangwu, forHr), 200);
+  });
+
   it('category 0 gives the menu pages first, then the articles, paged across both', async () => {
     const lisi = await s.login('lisi');
     const all = await search(lisi, '知识库', '0', '&pageSize=50');

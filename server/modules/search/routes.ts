@@ -1,4 +1,5 @@
 import { Envelope, SearchPageSchema, SearchQuerySchema } from '../../../shared/schemas/index.ts';
+import { PERMISSION_CODES } from '../../../shared/schemas/permission-codes.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { TypedApp } from '../../lib/typed-app.ts';
@@ -13,7 +14,7 @@ import { CATEGORY_CHANNELS, toArticleRecord } from './article-hits.ts';
  * The search-results page's list (portal-shell §2.1): category '1' the menu pages the user may
  * open whose title contains the key (the very menu tree the user is answered, matched in
  * memory: a few dozen rows); '2' news and '3' the knowledge base, the released articles the
- * user may read that hold every word of the key (server/lib/search), best first, the words
+ * user may open that hold every word of the key (server/lib/search), best first, the words
  * marked; '0' the menu pages, then the articles. A page at a time.
  */
 export async function searchRoutes(app: TypedApp, ctx: AppContext) {
@@ -32,7 +33,10 @@ export async function searchRoutes(app: TypedApp, ctx: AppContext) {
     const records = pages.slice(start, start + pageSize).map((page) => toSearchRecord(page, request.locale));
     const channels = CATEGORY_CHANNELS[category] ?? [];
     const words = queryWords(key);
-    const reader = { tenantId: request.tenantId, userId: session.userId };
+    // What the results open (`/news?id=`, `/knowledge?id=`: `queryById`) decides what they hold:
+    // an administrator of articles finds every released one, as the reading lists show them.
+    const manages = channels.length > 0 && await ctx.permissions.userHas(session.userId, request.tenantId, PERMISSION_CODES.articleEdit);
+    const reader = { tenantId: request.tenantId, userId: session.userId, manages };
     // The articles follow the menu pages: this page's share of them, and how many there are.
     const room = pageSize - records.length;
     let articles = 0;
