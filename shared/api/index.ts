@@ -4,7 +4,7 @@ export { configureApi, apiConfig, apiOrigin, originOf, resetApiConfig, type ApiC
 export { moveApiBase, sessionFor } from './session-origin.ts';
 export { describeFailure, describeNoAnswer, describeInvalidAnswer, describeMissingFile, failureText, refusalText, type FailedAnswer } from './error-catalogue.ts';
 export type { UploadProgress } from './progress-fetch.ts';
-export { request, type RequestOptions, type HttpMethod, type QueryValue, type DownloadedFile } from './request.ts';
+export { request, type RequestOptions, type HeldAnswer, type HttpMethod, type QueryValue, type DownloadedFile } from './request.ts';
 export { fileNameOf } from './content-disposition.ts';
 export { get, post, put, del } from './methods.ts';
 export { endSessionAndReload, handleSessionFailure } from './session-expiry.ts';

@@ -243,6 +243,50 @@ describe('error catalogue', () => {
   });
 });
 
+describe('a held answer, revalidated', () => {
+  /** Answers 200 with `etag` unless the call names it in If-None-Match, then 304 without a body. */
+  function answerTagged(etag: string, result: unknown): void {
+    configureApi({
+      fetch: async (input, init = {}) => {
+        const headers = new Headers(init.headers);
+        calls.push({ url: new URL(String(input), 'http://portal.test'), init, headers });
+        if (headers.get('If-None-Match') === etag) return new Response(null, { status: 304, headers: { ETag: etag } });
+        return new Response(JSON.stringify(ok(result)), { status: 200, headers: { 'Content-Type': 'application/json', ETag: etag } });
+      },
+    });
+  }
+
+  test('a 200 with an ETag fills the held answer; the next call sends its tag and a 304 resolves with it, renewing the session', async () => {
+    $session.set(session());
+    answerTagged('"v1-br"', { menu: ['home'] });
+    const held = { etag: null, envelope: null };
+    assert.deepEqual(await get('/sys/permission/getUserPermissionByToken', undefined, { held }), { menu: ['home'] });
+    assert.equal(calls[0]?.headers.has('If-None-Match'), false, 'nothing held yet, nothing to name');
+    assert.equal(held.etag, '"v1-br"');
+    $session.set({ ...session(), expiresAt: NOW + 1 });
+    assert.deepEqual(await get('/sys/permission/getUserPermissionByToken', undefined, { held }), { menu: ['home'] });
+    assert.equal(calls[1]?.headers.get('If-None-Match'), '"v1-br"');
+    assert.ok(calls[1]?.url.searchParams.has('_t'), 'still busted as every GET (portal-shell §7): the tag does the revalidating');
+    assert.equal($session.get()?.expiresAt, NOW + 1_800_000, 'a 304 is an answer: the session renews');
+  });
+
+  test('a changed answer (another tag) replaces what is held', async () => {
+    $session.set(session());
+    const held = { etag: '"old"', envelope: ok({ menu: ['old'] }) };
+    answerTagged('"new"', { menu: ['new'] });
+    assert.deepEqual(await get('/p', undefined, { held }), { menu: ['new'] });
+    assert.equal(calls[0]?.headers.get('If-None-Match'), '"old"');
+    assert.deepEqual([held.etag, (held.envelope as { result: unknown }).result], ['"new"', { menu: ['new'] }]);
+  });
+
+  test('a 304 to a call that held nothing is no answer', async () => {
+    $session.set(session());
+    configureApi({ fetch: async () => new Response(null, { status: 304 }) });
+    const error = await rejection(get('/p', undefined, { held: { etag: null, envelope: null } }));
+    assert.equal(error instanceof ApiError, true);
+  });
+});
+
 describe('session effects', () => {
   test('a 401 with a token publishes the fault, then ends the session and reloads after 1.5 s', async () => {
     $session.set(session());

@@ -45,6 +45,18 @@ export interface RequestOptions {
   range?: { start: number; end: number };
   /** Told how much of the body has gone (an upload's 'uploading (n%)'); the call then goes by `progressFetch`. */
   onUploadProgress?: UploadProgress;
+  /**
+   * An answer kept from an earlier call of this GET, revalidated: its tag goes as
+   * `If-None-Match` and a 304 (no body) resolves with its envelope; a 200 carrying an `ETag`
+   * replaces both in this object, for the caller to keep.
+   */
+  held?: HeldAnswer;
+}
+
+/** An answer its caller keeps to revalidate (see `RequestOptions.held`); both null before the first. */
+export interface HeldAnswer {
+  etag: string | null;
+  envelope: ApiEnvelope<unknown> | null;
 }
 
 /** A file the API answered: its bytes and the name its `Content-Disposition` gives. */
@@ -141,6 +153,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   });
   if (token) headers.set(HEADERS.token, token);
   if (options.range && options.as === 'file') headers.set('Range', `bytes=${options.range.start}-${options.range.end}`);
+  const held = options.held?.etag && options.held.envelope ? options.held : null;
+  if (held) headers.set('If-None-Match', held.etag!);
   const { payload, json } = encodeBody(options.body);
   if (json) headers.set('Content-Type', 'application/json');
   if (options.sign) {
@@ -171,10 +185,16 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   const envelope = isEnvelope(body) ? (body as ApiEnvelope<T>) : null;
   const sameSession = token !== null && $session.get()?.token === token;
-  if (response.ok && sameSession && !isNonRenewingPath(path)) renewSession(config.now());
+  const notModified = response.status === 304 && held !== null;
+  if ((response.ok || notModified) && sameSession && !isNonRenewingPath(path)) renewSession(config.now());
+  if (notModified) return held.envelope as ApiEnvelope<T>;
   if (file) return { blob: file, fileName: fileNameOf(response.headers.get('content-disposition')) ?? fallbackName(path), size: totalSize(response, file) };
   if (response.ok && envelope?.success && options.as === 'file') throw describeMissingFile(response.status);
-  if (response.ok && envelope?.success) return envelope;
+  if (response.ok && envelope?.success) {
+    const etag = options.held && response.headers.get('etag');
+    if (etag) Object.assign(options.held!, { etag, envelope });
+    return envelope;
+  }
   if (response.ok && !envelope) throw describeInvalidAnswer(response.status);
 
   const error = describeFailure({

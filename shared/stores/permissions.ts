@@ -2,8 +2,10 @@ import { msg } from '@lit/localize';
 import { atom, computed } from 'nanostores';
 import { ApiError } from '../api/api-error.ts';
 import { get } from '../api/methods.ts';
+import type { HeldAnswer } from '../api/request.ts';
 import type { UserPermissions } from '../schemas/permission.ts';
 import { $session } from './session.ts';
+import { storageKey, tabStorage } from './storage-key.ts';
 
 /** Where the session's menu and permissions stand. */
 export type PermissionsState =
@@ -18,10 +20,11 @@ const IDLE: PermissionsState = { status: 'idle' };
 const $loaded = atom<{ token: string; state: PermissionsState } | null>(null);
 
 /**
- * Menu, `auth`, `allAuth` and `sysSafeMode` of the signed-in user (portal-shell §6). Kept in
- * memory only: fetched once per session and page load (a failed load is asked again on the
- * next call), so a role change reaches the user on the next load without a stale copy in
- * storage. A load made for another token never shows, so a new or ended session cannot see
+ * Menu, `auth`, `allAuth` and `sysSafeMode` of the signed-in user (portal-shell §6). Fetched
+ * once per session and page load (a failed load is asked again on the next call). The last
+ * answer is kept in the browser tab with its ETag only to be revalidated: the server answers
+ * 304 while the grant and language are the same and the whole menu again when they are not,
+ * so a role change still reaches the user on the next load, never a stale copy. A load made for another token never shows, so a new or ended session cannot see
  * the previous session's menu.
  */
 export const $permissions = computed([$session, $loaded], (session, loaded): PermissionsState =>
@@ -30,11 +33,48 @@ export const $permissions = computed([$session, $loaded], (session, loaded): Per
 
 let pending: { token: string; promise: Promise<UserPermissions> } | null = null;
 
-// An empty menu is no answer (portal-shell §7 "empty list rejects").
-const fetchPermissions = () => get<UserPermissions>('/sys/permission/getUserPermissionByToken').then((value) => {
-  if (!Array.isArray(value?.menu) || value.menu.length === 0) throw requestFailed();
-  return value;
+const HELD_KEY = storageKey('permissions');
+
+/** The answer this browser tab keeps for `token` (none for another session's token). */
+function heldFor(token: string): HeldAnswer {
+  try {
+    const kept = JSON.parse(tabStorage()?.getItem(HELD_KEY) ?? 'null') as (HeldAnswer & { token?: string }) | null;
+    if (kept?.token === token && typeof kept.etag === 'string' && kept.envelope) return { etag: kept.etag, envelope: kept.envelope };
+  } catch {
+    // Unreadable: asked afresh.
+  }
+  return { etag: null, envelope: null };
+}
+
+function forgetHeld(): void {
+  try {
+    tabStorage()?.removeItem(HELD_KEY);
+  } catch {
+    // Nothing kept.
+  }
+}
+
+// A signed-out tab keeps nothing of the menu it showed.
+$session.listen((session) => {
+  if (!session) forgetHeld();
 });
+
+function keep(token: string, held: HeldAnswer): void {
+  try {
+    if (held.etag) tabStorage()?.setItem(HELD_KEY, JSON.stringify({ token, ...held }));
+  } catch {
+    // Storage full or refused: the next load asks for the whole answer, as without it.
+  }
+}
+
+// An empty menu is no answer (portal-shell §7 "empty list rejects").
+async function fetchPermissions(token: string): Promise<UserPermissions> {
+  const held = heldFor(token);
+  const value = await get<UserPermissions>('/sys/permission/getUserPermissionByToken', undefined, { held });
+  if (!Array.isArray(value?.menu) || value.menu.length === 0) throw requestFailed();
+  keep(token, held);
+  return value;
+}
 
 function requestFailed(): ApiError {
   return new ApiError({ kind: 'invalid-response', status: 200, code: 200, message: msg('请求用户信息失败，请重试！'), serverMessage: '' });
@@ -52,7 +92,7 @@ export function loadPermissions(): Promise<UserPermissions> {
   if (pending?.token === token) return pending.promise;
 
   $loaded.set({ token, state: { status: 'loading' } });
-  const promise = fetchPermissions();
+  const promise = fetchPermissions(token);
   promise.then(
     (value) => $loaded.set({ token, state: { status: 'ready', value } }),
     (error: unknown) => {
@@ -73,7 +113,7 @@ export function loadPermissions(): Promise<UserPermissions> {
 export async function refreshPermissions(): Promise<void> {
   const token = $session.get()?.token;
   if (!token || $loaded.get()?.token !== token) return;
-  const promise = fetchPermissions();
+  const promise = fetchPermissions(token);
   pending = { token, promise };
   try {
     const value = await promise;
@@ -83,8 +123,9 @@ export async function refreshPermissions(): Promise<void> {
   }
 }
 
-/** Forgets the loaded permissions, so that the next `loadPermissions` asks again. */
+/** Forgets the loaded permissions (and the tab's kept answer), so that the next `loadPermissions` asks again. */
 export function resetPermissions(): void {
   pending = null;
   $loaded.set(null);
+  forgetHeld();
 }

@@ -1,5 +1,5 @@
 import type { Tab } from '../layout/tab-list.ts';
-import { storageKey } from './storage-key.ts';
+import { storageKey, tabStorage as storage } from './storage-key.ts';
 
 /** What the browser tab keeps of the tab bar: whose tabs they are, and the tabs. */
 interface SavedTabs {
@@ -8,15 +8,6 @@ interface SavedTabs {
 }
 
 const KEY = storageKey('tabs');
-
-/** `sessionStorage` where there is one (not in node, nor when the browser refuses it). */
-function storage(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
 const isTab = (value: unknown): value is Tab => {
   const tab = value as Tab | null;

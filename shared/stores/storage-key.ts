@@ -5,3 +5,12 @@ export const STORAGE_PREFIX = 'dkp:';
 export function storageKey(name: string): string {
   return STORAGE_PREFIX + name;
 }
+
+/** `sessionStorage` where there is one (not in node, nor when the browser refuses it): what lives as long as the browser tab. */
+export function tabStorage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -170,4 +170,15 @@ test.describe('home page of a user no other spec signs in as', () => {
     await page.reload();
     await expect(card.getByTestId('launcher-add')).toBeVisible();
   });
+
+  test('a reload revalidates the kept menu: the permission fetch answers 304 and the menu shows as before', async ({ page }) => {
+    await signIn(page, LISI.username, LISI.password);
+    const top = page.getByTestId('top-menu').getByRole('button');
+    await expect(top.first()).toBeVisible();
+    const entries = await top.allTextContents();
+    const revalidated = page.waitForResponse((r) => r.url().includes('/sys/permission/getUserPermissionByToken'));
+    await page.reload();
+    expect((await revalidated).status(), 'the tab kept the answer and its tag (shared/stores/permissions.ts)').toBe(304);
+    await expect(top).toHaveText(entries);
+  });
 });
