@@ -166,9 +166,9 @@ describe('<dkp-announcements>', () => {
     await until(() => dialog().open && byTestId('announcement-detail-sender')!.textContent!.includes('王五'));
     const sent = new Date(at(9)).getFullYear().toString();
     const expected = {
-      cn: { label: '通知消息', sender: '发布人：王五', time: '发布时间：', close: '关闭' },
-      en: { label: 'Notice message', sender: 'Sender: 王五', time: 'Send time: ', close: 'Close' },
-      tc: { label: '通知消息', sender: '發佈人：王五', time: '發佈時間：', close: '關閉' },
+      cn: { label: '通知消息', sender: '发布人：王五', time: '发布时间：', close: '关闭', full: '全屏', exit: '退出全屏' },
+      en: { label: 'Notice message', sender: 'Sender: 王五', time: 'Send time: ', close: 'Close', full: 'Full screen', exit: 'Exit full screen' },
+      tc: { label: '通知消息', sender: '發佈人：王五', time: '發佈時間：', close: '關閉', full: '全屏', exit: '退出全屏' },
     };
     for (const [locale, texts] of Object.entries(expected)) {
       await settle(() => element.setAttribute('locale', locale));
@@ -178,6 +178,13 @@ describe('<dkp-announcements>', () => {
       expect(time.startsWith(texts.time), `${locale}: ${time}`).to.equal(true);
       expect(time, 'the send time itself follows the label').to.contain(sent);
       expect(byTestId('announcement-detail-close')!.textContent, locale).to.equal(texts.close);
+      // The full-screen switch's label, both ways (tests/e2e/notice-actions.spec.ts switches it in cn).
+      const fullscreen = byTestId<HTMLElement & { label: string }>('announcement-detail-fullscreen')!;
+      expect(fullscreen.label, locale).to.equal(texts.full);
+      await settle(() => fullscreen.click());
+      expect(fullscreen.label, locale).to.equal(texts.exit);
+      await settle(() => fullscreen.click());
+      expect(fullscreen.label, locale).to.equal(texts.full);
     }
   });
 

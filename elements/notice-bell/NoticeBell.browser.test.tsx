@@ -204,6 +204,37 @@ describe('<dkp-notice-bell>', () => {
     expect(opened).to.have.length(1);
   });
 
+  // Moved from tests/e2e/notice-actions.spec.ts (issue 23): the journey stays there in cn.
+  it("'mark read' with nothing unread warns with the unread tab's empty tip in en and tc, and calls nothing", async () => {
+    notices = [notice('r1', 0, 'menu-report-history', true)];
+    await mount();
+    for (const [locale, tip] of [['en', 'No unread notices'], ['tc', '暫無未讀通知']] as const) {
+      await settle(() => bell.setAttribute('locale', locale));
+      await until(() => $('notice-empty-unread')?.textContent === tip, () => `${locale}: ${$('notice-empty-unread')?.textContent}`);
+      await settle(() => $('notice-read-all')!.click());
+      await until(() => $('notice-alert')?.textContent === tip, () => `${locale}: ${$('notice-alert')?.textContent}`);
+    }
+    expect(calls.filter((c) => c.path === '/sys/notice/updateReadBatch')).to.deep.equal([]);
+  });
+
+  // Moved from tests/e2e/notice-actions.spec.ts (issue 23): the journey stays there in cn.
+  it('says the §8 messages in en and tc: a report no longer in the menu, a module the user lacks', async () => {
+    const words = {
+      en: { report: 'You have no permission to view this report, or it was deleted. Please contact the administrator.', module: 'You have no access to this module. Please contact the administrator.' },
+      tc: { report: '您暫無權限查看該報表或報表已刪除，請聯繫管理員！', module: '您暫無該模組訪問權限，請聯繫管理員！' },
+    };
+    notices = [...notices, notice('w2', 0, 'menu-report-deleted')];
+    await mount();
+    for (const [locale, texts] of Object.entries(words)) {
+      await settle(() => bell.setAttribute('locale', locale));
+      await until(() => $('notice-tab-unread')!.textContent === (locale === 'en' ? 'Unread' : '未讀'));
+      await settle(() => item('w2').querySelector<HTMLElement>('[data-testid="notice-open"]')!.click());
+      await until(() => $('notice-alert')?.textContent === texts.report, () => `${locale}: ${$('notice-alert')?.textContent}`);
+      await settle(() => item('m1').querySelector<HTMLElement>('[data-testid="notice-open"]')!.click());
+      await until(() => $('notice-alert')?.textContent === texts.module, () => `${locale}: ${$('notice-alert')?.textContent}`);
+    }
+  });
+
   it('reloads on every realtime push, topic and user alike', async () => {
     await mount();
     notices = [notice('n9', 1, 'ann-9'), ...notices];

@@ -180,6 +180,22 @@ describe('ReportListPage (the report form)', () => {
     expect(errorOf(view, 'dimension')).to.equal('请输入维度列');
   });
 
+  // Moved from tests/e2e/report-admin.spec.ts 'the pages speak en and tc…' (issue 23): the names the
+  // server gives in the request's language (source, menu entry) are server/modules/reports/report-admin.test.ts's.
+  for (const [locale, words] of Object.entries({ en: { name: 'By department', edit: 'Edit report' }, tc: { name: '各部門', edit: '編輯報表' } })) {
+    it(`speaks ${locale}: the report's name from its three and the edit dialog's title`, async () => {
+      await settle(() => $locale.set(locale as 'en' | 'tc'));
+      await until(() => $loadedLocale.get() === locale);
+      const page = await renderPage();
+      view = page.view;
+      expect(byTestId(view, 'report-cell-name')!.textContent).to.equal(words.name);
+      expect(byTestId(view, 'report-cell-sourceName')!.textContent).to.equal(REPORT.sourceName);
+      expect(byTestId(view, 'report-cell-menuTitle')!.textContent).to.equal(REPORT.menuTitle);
+      await settle(() => byTestId(view!, 'report-edit')!.click());
+      await until(() => byTestId(view!, 'report-dialog')?.getAttribute('label') === words.edit, () => `${byTestId(view!, 'report-dialog')?.getAttribute('label')}`);
+    });
+  }
+
   it('asks a report given a Tableau view for none of the query\'s parts, and checks the view\'s form', async () => {
     const page = await renderPage();
     view = page.view;

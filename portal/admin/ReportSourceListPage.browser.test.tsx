@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { resetApiConfig } from '../../shared/api/index.ts';
-import { endSession, resetPermissions } from '../../shared/stores/index.ts';
+import { $loadedLocale, startLocalization } from '../../shared/i18n/index.ts';
+import { $locale, endSession, resetPermissions } from '../../shared/stores/index.ts';
 import { answerApi, grant, refuse, signInWithPage, testMeta, type StubCall } from '../../tests/browser/api-stub.ts';
 import { render, settle, until, type Rendered } from '../../tests/browser/render.tsx';
 import { ReportSourceListPage } from './ReportSourceListPage.tsx';
@@ -8,7 +9,7 @@ import { ReportSourceListPage } from './ReportSourceListPage.tsx';
 const META = testMeta('menu-sys-report-source', 'ReportSourceList', ['数据源管理', 'Data sources', '數據源管理']);
 const ALL = ['list', 'add', 'edit', 'delete'].map((a) => grant(`report:source:${a}`));
 const LISTED = [
-  { id: 's1', code: 'portal', name: '门户数据库', nameEn: 'Portal database', nameTc: '', kind: 'builtin', urlHint: '', allowedSchema: 'report_data', description: 'report_data', createTime: '2026-01-01T00:00:00.000Z' },
+  { id: 's1', code: 'portal', name: '门户数据库', nameEn: 'Portal database', nameTc: '門戶數據庫', kind: 'builtin', urlHint: '', allowedSchema: 'report_data', description: 'report_data', createTime: '2026-01-01T00:00:00.000Z' },
   { id: 's2', code: 'dw', name: '数据仓库', nameEn: '', nameTc: '', kind: 'postgres', urlHint: 'postgres://reader:***@dw:5432/dw', allowedSchema: 'public', description: '', createTime: '2026-01-02T00:00:00.000Z' },
 ];
 const UNREACHABLE = '无法连接到数据源，请检查连接地址或稍后再试';
@@ -41,7 +42,9 @@ async function renderPage() {
 
 describe('ReportSourceListPage (data sources, 测试连接)', () => {
   let view: Rendered | undefined;
-  afterEach(() => {
+  before(() => startLocalization());
+  afterEach(async () => {
+    await settle(() => $locale.set('cn'));
     view?.unmount();
     document.querySelectorAll('sl-alert[data-testid="notification"]').forEach((n) => n.remove());
     resetApiConfig();
@@ -59,6 +62,18 @@ describe('ReportSourceListPage (data sources, 测试连接)', () => {
     await until(() => notices().includes('连接成功'));
     expect(tests(page.calls)).to.deep.equal([{ id: 's2' }]);
   });
+
+  // Moved from tests/e2e/report-admin.spec.ts 'the pages speak en and tc…' (issue 23); the seeded
+  // source's three names are server/modules/reports/report-admin.test.ts's.
+  for (const [locale, words] of Object.entries({ en: { name: 'Portal database', kind: 'Built-in' }, tc: { name: '門戶數據庫', kind: '內置' } })) {
+    it(`speaks ${locale}: a source's name from its three and its kind`, async () => {
+      await settle(() => $locale.set(locale as 'en' | 'tc'));
+      await until(() => $loadedLocale.get() === locale);
+      view = (await renderPage()).view;
+      expect(byTestId(rowOf(view, 's1'), 'report-source-cell-name')!.textContent).to.equal(words.name);
+      expect(byTestId(rowOf(view, 's1'), 'report-source-cell-kind')!.textContent).to.equal(words.kind);
+    });
+  }
 
   it('tests the URL typed in the form, or the stored one when it is left empty on edit; a failure shows the server\'s reason', async () => {
     const page = await renderPage();

@@ -153,11 +153,11 @@ describe('UserListPage', () => {
   // Moved from the e2e test 'the page speaks en and tc…' (issue 23): the journey runs in cn there.
   // The status's text is the user_status dictionary's, answered by the server in the request's language.
   const SPOKEN = {
-    en: { all: 'All departments', buttons: ['Freeze', 'Thaw', 'Recycle bin'], required: 'Please enter Username', bin: 'Deleted users', quit: 'Mark departed', question: 'Mark the user zhang as departed? They will be signed out at once and cannot sign in again.', freeze: 'Freeze the user zhang? They will be signed out at once.' },
-    tc: { all: '全部部門', buttons: ['凍結', '解凍', '回收站'], required: '請輸入用戶名', bin: '用戶回收站', quit: '離職', question: '確定將用戶 zhang 設為離職嗎？離職後該用戶將立即退出登錄，且不能再登錄。', freeze: '確定凍結用戶 zhang 嗎？凍結後該用戶將立即退出登錄。' },
+    en: { all: 'All departments', buttons: ['Freeze', 'Thaw', 'Recycle bin'], required: 'Please enter Username', avatar: 'Avatar', upload: 'Click to upload', bin: 'Deleted users', quit: 'Mark departed', question: 'Mark the user zhang as departed? They will be signed out at once and cannot sign in again.', freeze: 'Freeze the user zhang? They will be signed out at once.' },
+    tc: { all: '全部部門', buttons: ['凍結', '解凍', '回收站'], required: '請輸入用戶名', avatar: '頭像', upload: '點擊上傳', bin: '用戶回收站', quit: '離職', question: '確定將用戶 zhang 設為離職嗎？離職後該用戶將立即退出登錄，且不能再登錄。', freeze: '確定凍結用戶 zhang 嗎？凍結後該用戶將立即退出登錄。' },
   } as const;
   for (const locale of ['en', 'tc'] as const) {
-    it(`speaks ${locale}: the tree, its buttons, the freeze and departure questions, the required account and the recycle bin`, async () => {
+    it(`speaks ${locale}: the tree, its buttons, the freeze and departure questions, the required account, the avatar field and the recycle bin`, async () => {
       const t = SPOKEN[locale];
       // The language is chosen before the page renders (the page alone does not follow a later switch here).
       startLocalization();
@@ -177,6 +177,9 @@ describe('UserListPage', () => {
         }
         expect(callsTo(page.calls, '/sys/user/frozenBatch').concat(callsTo(page.calls, '/sys/user/userQuit'))).to.have.length(0);
         await click(byTestId(view, 'user-add'));
+        // The avatar field's label and button (moved from tests/e2e/user-avatar-languages.spec.ts, issue 23).
+        expect(byTestId(view, 'user-avatar')!.getAttribute('aria-label')).to.equal(t.avatar);
+        expect(byTestId(view, 'user-avatar-upload')!.textContent).to.equal(t.upload);
         await click(byTestId(view, 'user-save'));
         expect(errorOf(view, 'username')).to.equal(t.required);
         await click(byTestId(view, 'user-cancel'));

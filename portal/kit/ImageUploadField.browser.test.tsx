@@ -3,7 +3,7 @@ import '@shoelace-style/shoelace/dist/themes/light.css';
 import { expect } from 'chai';
 import { useState } from 'react';
 import { configureApi, resetApiConfig } from '../../shared/api/index.ts';
-import { startLocalization } from '../../shared/i18n/index.ts';
+import { $loadedLocale, startLocalization } from '../../shared/i18n/index.ts';
 import { $locale, endSession, startSession } from '../../shared/stores/index.ts';
 import { byTestId, render, settle, textOf, until, type Rendered } from '../../tests/browser/render.tsx';
 import { resetViewport, setViewport } from '../../tests/browser/viewport.ts';
@@ -92,6 +92,21 @@ describe('ImageUploadField', () => {
     expect(preview(view)).to.equal('/api/sys/common/static/avatar/0123456789abcdef0123456789abcdef.png');
     expect(textOf(view, 'user-avatar-upload')).to.equal('更换');
   });
+
+  // Moved from tests/e2e/user-avatar-languages.spec.ts (issue 23): the upload to the real server is users.spec.ts's, in cn.
+  for (const [locale, words] of Object.entries({ en: { upload: 'Click to upload', done: 'Upload complete', change: 'Change' }, tc: { upload: '點擊上傳', done: '上傳完成', change: '更換' } })) {
+    it(`speaks ${locale}: click to upload, upload complete and change`, async () => {
+      await settle(() => $locale.set(locale as 'en' | 'tc'));
+      await until(() => $loadedLocale.get() === locale);
+      view = await render(<Form />);
+      expect(textOf(view, 'user-avatar-upload')).to.equal(words.upload);
+      await choose(view, png());
+      await settle(() => answer(json(200, { success: true, code: 200, message: 'avatar/a.png', result: null, timestamp: 0 })));
+      await until(() => status(view!) === 'done');
+      expect(textOf(view, 'user-avatar-status')).to.equal(words.done);
+      expect(textOf(view, 'user-avatar-upload')).to.equal(words.change);
+    });
+  }
 
   it('shows the server\'s message when success is false, and "unknown error" when it gave none; the value stays', async () => {
     view = await render(<Form initial="avatar/old.png" />);

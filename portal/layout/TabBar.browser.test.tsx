@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { Tab } from '../../shared/layout/index.ts';
-import { $tabRefresh, $tabs, resetTabs, visitTab } from '../../shared/stores/index.ts';
+import { $tabRefresh, $locale, $tabs, resetTabs, visitTab } from '../../shared/stores/index.ts';
+import { startLocalization } from '../../shared/i18n/index.ts';
 import { render, settle, until } from '../../tests/browser/render.tsx';
 import { TabBar } from './TabBar.tsx';
 
@@ -46,6 +47,32 @@ describe('TabBar', () => {
     expect(tabs[0]!.querySelector('[data-testid="tab-close"]')).to.equal(null);
     expect(tabs[1]!.getAttribute('aria-selected')).to.equal('true');
     view.unmount();
+  });
+
+  // Moved from tests/e2e/home-route.spec.ts (issue 23): there the home tab in cn; the seeded
+  // home entry's titles (首页 / Home / 首頁) are server/modules/permissions/permissions.test.ts's.
+  it('titles the home tab from its menu entry in the language: Home in en, 首頁 in tc', async () => {
+    // The tab follows the loaded catalogue's language (useLocale), which localization loads.
+    startLocalization();
+    const home: Tab = { path: '/h', title: { title: '首页', titleEN: 'Home', titleTC: '首頁' } };
+    visitTab(tab('/a'), home);
+    const view = await render(
+      <MemoryRouter initialEntries={['/a']}>
+        <Routes>
+          <Route path="*" element={<Harness />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    try {
+      for (const [locale, title] of [['en', 'Home'], ['tc', '首頁'], ['cn', '首页']] as const) {
+        await settle(() => $locale.set(locale));
+        await until(() => tabEl(view.host, '/h').textContent === title, () => `${locale}: ${tabEl(view.host, '/h').textContent}`);
+        expect(tabEl(view.host, '/h').querySelector('[data-testid="tab-close"]'), locale).to.equal(null);
+      }
+    } finally {
+      $locale.set('cn');
+      view.unmount();
+    }
   });
 
   it('key 4 closes the other tabs, key 2 the left ones, key 3 the right ones', async () => {

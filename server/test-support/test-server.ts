@@ -102,12 +102,22 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
     reportData: options.reportData ?? { dir: null, ...(start ? { dump: start.reportData } : {}) },
   });
   // Just migrated and seeded, before any request: what the next test server can start from.
-  if (onPGlite && !dump && !options.reportData) await keepSeededDump(seed, database.pglite!, await reportData!.dump());
+  let reportDataDump = dump?.reportData;
+  if (onPGlite && !dump && !options.reportData) {
+    reportDataDump = await reportData!.dump();
+    await keepSeededDump(seed, database.pglite!, reportDataDump);
+  }
   await app.ready();
   return {
     app, ctx, clock, captcha, config,
     /** The report database on PGlite (in memory), `null` on PostgreSQL. */
     reportData,
+    /**
+     * On PGlite, the seeded report data this run's test servers start their report database
+     * from (its dump): a test starting one of its own from it needs no worker to dump it again.
+     * Undefined on PostgreSQL, or when `options.reportData` placed the report database.
+     */
+    reportDataDump,
     /**
      * Runs the portal's own SQL on the built-in report data, wherever it lives (the report
      * database on PGlite, as its owner; the portal's database on PostgreSQL): rows as arrays.

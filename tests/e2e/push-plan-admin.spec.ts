@@ -1,18 +1,14 @@
 import type { Page } from '@playwright/test';
-import { chooseLocale, expect, openPortal, test } from './fixtures.ts';
+import { expect, openPortal, test } from './fixtures.ts';
 import { input, tokenOf, rowAction } from './admin-helpers.ts';
 
 // The push plan page (widgets-admin §2, /isystem/pushPlan) on the real server: a plan added,
-// edited and deleted through the page, the cron field's refusal in cn, en and tc. The plan's
+// edited and deleted through the page, the cron field's refusal (in cn). The plan's
 // name is the spec's own; it is removed at the end (through the API if a step failed).
 const PLAN = `PP${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const rowOf = (page: Page) => page.getByTestId('push-plan-row').filter({ hasText: PLAN });
 
-const PROBLEM = {
-  cn: 'Cron 表达式应有 6 或 7 段：秒 分 时 日 月 周 [年]',
-  en: 'A cron expression has 6 or 7 parts: second minute hour day month week [year]',
-  tc: 'Cron 表達式應有 6 或 7 段：秒 分 時 日 月 週 [年]',
-} as const;
+const PROBLEM = 'Cron 表达式应有 6 或 7 段：秒 分 时 日 月 周 [年]';
 
 test.afterAll(async ({ request }) => {
   const headers = { 'X-Access-Token': await tokenOf(request) };
@@ -30,27 +26,21 @@ async function typeCron(page: Page, expression: string): Promise<void> {
 test.describe('push plan administration (/isystem/pushPlan) on the real server', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('the administrator adds, edits and deletes a plan; a cron expression Quartz would not read is refused in cn, en and tc', async ({ page }) => {
+  test('the administrator adds, edits and deletes a plan; a cron expression Quartz would not read is refused', async ({ page }) => {
     test.slow(); // Several dialog round trips.
     await openPortal(page, '/isystem/pushPlan');
     const writes: string[] = [];
     page.on('request', (req) => { if (req.method() !== 'GET' && req.url().includes('/sys/file/plan/')) writes.push(req.url()); });
 
-    // A bad expression: its problem under the field, in each language; nothing is saved.
-    for (const locale of ['en', 'tc', 'cn'] as const) {
-      await chooseLocale(page, locale);
-      await page.getByTestId('push-plan-add').click();
-      await expect(page.getByTestId('push-plan-dialog')).toHaveAttribute('open', '');
-      await input(page, 'push-plan-planName').fill(PLAN);
-      await typeCron(page, '0 0 8');
-      await expect(page.getByTestId('cron-problem')).toHaveText(PROBLEM[locale]);
-      await page.getByTestId('push-plan-save').click();
-      await expect(page.getByTestId('push-plan-dialog')).toHaveAttribute('open', '');
-      if (locale !== 'cn') {
-        await page.keyboard.press('Escape');
-        await expect(page.getByTestId('push-plan-dialog')).not.toHaveAttribute('open', '');
-      }
-    }
+    // A bad expression: its problem under the field; nothing is saved. The same problem in en and
+    // tc is portal/admin/PushPlanListPage.browser.test.tsx's ('speaks en and tc'; issue 23 moved it there).
+    await page.getByTestId('push-plan-add').click();
+    await expect(page.getByTestId('push-plan-dialog')).toHaveAttribute('open', '');
+    await input(page, 'push-plan-planName').fill(PLAN);
+    await typeCron(page, '0 0 8');
+    await expect(page.getByTestId('cron-problem')).toHaveText(PROBLEM);
+    await page.getByTestId('push-plan-save').click();
+    await expect(page.getByTestId('push-plan-dialog')).toHaveAttribute('open', '');
     expect(writes).toEqual([]);
 
     // A good one: its next five fire times, then saved.

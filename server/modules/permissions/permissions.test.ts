@@ -31,6 +31,8 @@ describe('permissions', () => {
     assert.ok(system.children.some((c: MenuItem) => c.path === '/isystem/user' && c.meta.titleEN === 'Users'));
     const home = menu[0];
     assert.deepEqual([home.path, home.meta.title, home.meta.titleEN, home.meta.titleTC], ['/dashboard/analysis', '首页', 'Home', '首頁']);
+    const myClass = menu.find((m: MenuItem) => m.path === '/dashboard/MyClass');
+    assert.deepEqual([myClass?.meta.title, myClass?.meta.titleEN, myClass?.meta.titleTC], ['我的班级', 'My classes', '我的班級']);
     const actions = auth.map((a: { action: string }) => a.action);
     for (const code of ['course:img', 'course:pdf', 'course:powerpoint', 'course:data', 'course:exportcross', 'course:workbook']) {
       assert.ok(actions.includes(code), code);

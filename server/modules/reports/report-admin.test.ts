@@ -64,3 +64,41 @@ describe('GET /report/definition/menuChoices (the report form\'s menu entries)',
     assert.equal(other.json().message, 'Only the platform administrators may manage this data');
   });
 });
+
+// The server's words of the report administration pages in en and tc (issue 23: moved from the
+// end-to-end 'the pages speak en and tc…'; the pages' own words are their component tests').
+describe("the report administration pages' words from the server, in en and tc", () => {
+  let s: TestServer;
+  let admin: string;
+  const get = (url: string, locale: string) => s.app.inject({ method: 'GET', url, headers: { 'x-access-token': admin, 'x-locale': locale } });
+
+  before(async () => {
+    s = await startTestServer();
+    admin = await s.login('admin');
+  });
+  after(() => s.close());
+
+  it("names the seeded report's source and menu entry in the request's language, and gives the seeded report and source their three names", async () => {
+    const expected = { en: { source: 'Portal database', menu: 'Report history' }, tc: { source: '門戶數據庫', menu: '歷史報表' } };
+    for (const [locale, words] of Object.entries(expected)) {
+      const reports = await get('/api/report/definition/list?pageSize=100&code=enrolment-history', locale);
+      assert.equal(reports.statusCode, 200, reports.body);
+      const report = (reports.json().result.records as Record<string, string>[]).find((r) => r.code === 'enrolment-history')!;
+      assert.deepEqual([report.name, report.nameEn, report.nameTc], ['各部门月度报名人数', 'Monthly enrolments by department', '各部門月度報名人數']);
+      assert.deepEqual([report.sourceName, report.menuTitle], [words.source, words.menu], locale);
+      const sources = await get('/api/report/source/list?pageSize=100&code=portal', locale);
+      assert.equal(sources.statusCode, 200, sources.body);
+      const source = (sources.json().result.records as Record<string, string>[]).find((r) => r.code === 'portal')!;
+      assert.deepEqual([source.name, source.nameEn, source.nameTc, source.kind], ['门户数据库', 'Portal database', '門戶數據庫', 'builtin']);
+    }
+  });
+
+  it("titles the two pages' menu entries in three languages", async () => {
+    const permissions = await get('/api/sys/permission/getUserPermissionByToken', 'en');
+    const system = (permissions.json().result.menu as { path: string; children?: { path: string; meta: { title: string; titleEN: string; titleTC: string } }[] }[])
+      .find((m) => m.path === '/isystem')!;
+    const titles = (path: string) => { const { meta } = system.children!.find((c) => c.path === path)!; return [meta.title, meta.titleEN, meta.titleTC]; };
+    assert.deepEqual(titles('/isystem/reportSource'), ['数据源管理', 'Data sources', '數據源管理']);
+    assert.deepEqual(titles('/isystem/report'), ['报表设计', 'Report design', '報表設計']);
+  });
+});

@@ -72,20 +72,25 @@ describe('the report database warmed at sign-in, and the home\'s cards made toge
 
   before(async () => {
     plain = await startTestServer();
-    seeded = plain.reportData ? await plain.reportData.dump() : undefined;
+    // The run's dump, as every test server's report database starts from it: dumping it from
+    // plain's report database started a worker for nothing (issue 23: a cold start of a few seconds).
+    seeded = plain.reportDataDump;
   });
   after(() => plain.close());
 
-  it('opens the report worker at sign-in before any report is asked for, and the home then uses it', { skip: PGLITE_ONLY }, async () => {
+  it('opens the report worker at sign-in before any report is asked for, and the home then uses it, its cards in the menu\'s order', { skip: PGLITE_ONLY }, async () => {
     const s = await startTestServer({ reportWarmUp: true });
     try {
       const reportData = s.reportData!;
+      // The last report page moved first in the menu: the cards follow the menu, whatever order they are ready in.
+      await s.ctx.db.updateTable('permissions').set({ sort_no: 0 }).where('id', '=', 'menu-report-self').execute();
+      await s.settled();
       assert.deepEqual(reportData.state(), { open: false, opened: 0 }, 'nothing opened by the start');
       const token = await s.login('zhangsan');
       await until(() => reportData.state().open, 'the worker opened by the sign-in');
       assert.equal(reportData.state().opened, 1);
       const cards = await home(s, token);
-      assert.equal(cards.length, 3);
+      assert.deepEqual(cards.map((card) => card.path), ['/report/selfAnalyze', '/report/history', '/report/prep']);
       assert.ok(cards.every((card) => card.error === '' && card.kpi), JSON.stringify(cards));
       assert.equal(reportData.state().opened, 1, 'the home used the warmed worker');
       // A second sign-in finds it open; the home's queries, past the cards' minute, queue behind any start it asked for.
@@ -175,7 +180,10 @@ describe('the report database warmed at sign-in, and the home\'s cards made toge
     }
   });
 
-  it('answers the cards in the menu\'s order, whatever order they are ready in, with the warm-up on (both engines)', async () => {
+  it('answers the cards in the menu\'s order, whatever order they are ready in, with the warm-up on', {
+    // On PGlite the first test answers a moved menu's order with the warm-up on (a worker start saved, issue 23).
+    skip: process.env.TEST_DATABASE_URL ? false : "on PGlite 'opens the report worker at sign-in…' answers a moved menu's order",
+  }, async () => {
     const s = await startTestServer({ reportWarmUp: true });
     try {
       // The last report page moved first in the menu.
