@@ -58,9 +58,10 @@ describe("FormField widget 'attachments'", () => {
     await settle(() => all('file-remove')[1]!.click());
     expect(changes.at(-1)).to.deep.equal([{ name: '二〇二六年度经营报告.pdf', url: '/sys/common/file/docs/aa.pdf', size: 2048 }]);
 
-    const popup = byTestId(view, 'article-attachments-popup') as unknown as HTMLElement & { open: boolean };
+    const popup = () => view!.host.querySelector<HTMLElement & { open: boolean }>('[data-testid="article-attachments-popup"]');
+    expect(popup(), 'mounted only while open').to.equal(null);
     await settle(() => byTestId(view!, 'article-attachments-add').click());
-    await until(() => popup.open);
+    await until(() => popup()?.open === true);
     await settle(() => byTestId(view!, 'article-attachments-popup-ok').click());
     expect(byTestId(view, 'article-attachments-popup-warning').textContent).to.equal('未上传任何文件');
     await settle(() => {
@@ -75,7 +76,7 @@ describe("FormField widget 'attachments'", () => {
     await settle(() => sent[0]!.answer(json({ success: true, code: 200, message: 'attachments/bb.txt', result: { id: 'f-2', path: 'attachments/bb.txt', fileName: '说明.txt', size: 10, contentType: 'text/plain' } })));
     await until(() => all('popup-status')[0]?.textContent === '上传完成');
     await settle(() => byTestId(view!, 'article-attachments-popup-ok').click());
-    await until(() => !popup.open);
+    await until(() => popup() === null);
     const size = new Blob(['第一行\n']).size;
     expect(changes.at(-1)).to.deep.equal([
       { name: '二〇二六年度经营报告.pdf', url: '/sys/common/file/docs/aa.pdf', size: 2048 },

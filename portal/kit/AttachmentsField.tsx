@@ -56,7 +56,8 @@ export function AttachmentsField({ label, required, value, biz, id, max, helpTex
       ) : <div className="kit-attachments-none" data-testid={`${id}-none`}>{msg('暂无附件')}</div>}
       <SlButton size="small" disabled={full} onClick={() => setOpen(true)} data-testid={`${id}-add`}>{msg('上传附件')}</SlButton>
       {helpText ? <div className="kit-code-help">{helpText}</div> : null}
-      <UploadPopup open={open} biz={biz} multiple onConfirm={added} onCancel={() => setOpen(false)} testId={`${id}-popup`} />
+      {/* Mounted only while open: a closed dialog inside the form's dialog would still be one of its panels to whoever looks for them. */}
+      {open ? <UploadPopup open biz={biz} multiple onConfirm={added} onCancel={() => setOpen(false)} testId={`${id}-popup`} /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { ARTICLE_STATUSES, type ArticleFile } from '../../../shared/resources/article.ts';
+import type { Kysely } from 'kysely';
+import type { ArticleFile } from '../../../shared/resources/article.ts';
 import { PERMISSION_CODES } from '../../../shared/schemas/permission-codes.ts';
 import { UPLOAD_PATHS } from '../../../shared/schemas/upload.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -10,7 +10,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import { createDatabaseFileStore, STORED_PATH_PATTERN } from '../../lib/files/file-store-repository.ts';
 import { folderRuling } from '../../lib/folders/folder-file-rule.ts';
 import type { FolderReader } from '../../lib/folders/folder-reach-repository.ts';
-import { readerSees } from './article-repository.ts';
+import { attachmentUrlsOf, releasedArticleNames } from './article-repository.ts';
 
 /**
  * An article's attachments and the file store (issue 24 "Attachments and files"). The rule,
@@ -101,8 +101,7 @@ export async function checkedAttachments(
 /** The stored paths the article `id` names among its attachments now (an edit keeps these on easier terms). */
 export async function storedPathsOf(db: Executor, tenantId: number, id: string | null, apiBase: string): Promise<Set<string>> {
   if (!id) return new Set();
-  const row = await db.selectFrom('articles').select('attachments').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
-  const links = (row?.attachments ?? []).map((a) => attachmentLink(a.url, apiBase));
+  const links = (await attachmentUrlsOf(db, tenantId, id)).map((url) => attachmentLink(url, apiBase));
   return new Set(links.flatMap((link) => (link.kind === 'stored' ? [link.path] : [])));
 }
 
@@ -113,11 +112,5 @@ export async function storedPathsOf(db: Executor, tenantId: number, id: string |
  */
 export async function attachedToReadableArticle(ctx: Pick<AppContext, 'db' | 'permissions'>, reader: FolderReader, path: string): Promise<boolean> {
   const manages = await ctx.permissions.userHas(reader.userId, reader.tenantId, PERMISSION_CODES.articleEdit);
-  const named = JSON.stringify([{ url: storedFileUrl(path) }]);
-  const row = await ctx.db.selectFrom('articles as t').select('t.id')
-    .where('t.tenant_id', '=', reader.tenantId).where('t.status', '=', ARTICLE_STATUSES.released)
-    .where(sql<boolean>`t.attachments @> ${named}::jsonb`)
-    .$if(!manages, (q) => q.where((eb) => readerSees(eb, reader)))
-    .limit(1).executeTakeFirst();
-  return !!row;
+  return releasedArticleNames(ctx.db, { ...reader, manages }, storedFileUrl(path));
 }
