@@ -156,6 +156,7 @@ test.describe('news (/news, issue 24)', () => {
     await page.getByTestId('article-title').filter({ hasText: title }).click();
     await expect(page.getByTestId('article-detail-title')).toHaveText(title);
     written.push(new URL(page.url()).searchParams.get('id')!);
+    await expect(page.getByTestId('article-file-size')).toHaveText('26 B');
     await page.getByTestId('article-file').filter({ hasText: '季度说明.txt' }).click();
     await expect(page.getByTestId('article-file-preview-preview-text')).toHaveText('第一行\n<b>第二行</b>');
     const saved = page.waitForEvent('download');
