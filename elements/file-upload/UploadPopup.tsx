@@ -10,13 +10,14 @@ import { useUploads, type UploadItem } from './use-uploads.ts';
 export const UPLOAD_POPUP_WIDTH = 520;
 export const UPLOAD_POPUP_HEIGHT = 200;
 
-/** What the popup gives back for each uploaded file (widgets-admin §3 "Popup result: name, url, path, status done, id"). */
+/** What the popup gives back for each uploaded file (widgets-admin §3 "Popup result: name, url, path, status done, id"; and its size in bytes). */
 export interface UploadedFile {
   name: string;
   url: string;
   path: string;
   status: 'done';
   id: string;
+  size: number;
 }
 
 /** Props of {@link UploadPopup}. */
@@ -61,7 +62,7 @@ export function UploadPopup({ open, biz, multiple, onConfirm, onCancel, testId }
     if (items.some((item) => item.status === 'uploading')) return setWarning(msg('文件正在上传，请稍候'));
     const done = items.filter((item) => item.status === 'done');
     if (done.length === 0) return setWarning(msg('未上传任何文件'));
-    onConfirm(done.map(({ name, url, path, id }) => ({ name, url, path, id, status: 'done' })));
+    onConfirm(done.map(({ name, url, path, id, size }) => ({ name, url, path, id, size, status: 'done' })));
     clear();
     setWarning('');
   };

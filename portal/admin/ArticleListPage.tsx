@@ -41,6 +41,8 @@ const FORM: FormConfig<Articles> = {
   fields: [
     'title', { key: 'channel', row: 'kind' }, { key: 'category', row: 'kind' }, { key: 'summary', widget: 'textarea' },
     'body',
+    // Files through the upload popup: the definition's `format: 'attachments'` chooses the widget.
+    'attachments',
     'cover', 'tags', { key: 'visibility', widget: 'radio', clears: ['departIds', 'roleIds'] },
     { key: 'departIds', widget: 'select', multiple: true, loadChoices: loadDepartChoices, visible: chosen },
     { key: 'roleIds', widget: 'select', multiple: true, loadChoices: loadRoles, visible: chosen },

@@ -9,6 +9,7 @@ import { articleResource, type Article } from '../../shared/resources/article.ts
 import { EmptyState } from '../components/EmptyState.tsx';
 import { Comments } from '../../elements/comments/index.ts';
 import { FilePreviewDialog, storedFilePath } from '../../elements/file-preview/index.ts';
+import { fileSize } from '../folders/file-preview.ts';
 
 /**
  * One article as its reader opens it (issue 24 "detail"): title, release time, author, views,
@@ -43,6 +44,8 @@ export function ArticleDetail({ id, back }: { id: string; back: string }) {
               {storedFilePath(file.url) ? (
                 <button type="button" className="article-file" data-testid="article-file" onClick={() => setPreviewed(file)}>{file.name}</button>
               ) : <a href={file.url} target="_blank" rel="noopener noreferrer" data-testid="article-file-link">{file.name}</a>}
+              {/* The server's size of a stored file (another site's has none). */}
+              {file.size !== undefined ? <span className="article-file-size" data-testid="article-file-size">{fileSize(file.size)}</span> : null}
             </li>
           ))}
         </ul>

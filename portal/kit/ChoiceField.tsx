@@ -6,7 +6,7 @@ import SlSelect from '@shoelace-style/shoelace/dist/react/select/index.js';
 import { useEffect, useState } from 'react';
 import { failureText } from '../../shared/api/index.ts';
 import { FieldError } from '../account/FieldError.tsx';
-import type { FormFieldConfig, FormValue } from './form-config.ts';
+import { choicesOf, type FormFieldConfig, type FormValue } from './form-config.ts';
 import type { Choice } from './list-config.ts';
 import { useDictItems } from './use-dict-items.ts';
 
@@ -52,7 +52,7 @@ export function ChoiceField({ field, value, common, onChange }: ChoiceFieldProps
   return (
     <>
       <SlSelect {...common} hoist multiple={!!field.multiple} clearable={!field.required || !!field.multiple} maxOptionsVisible={5}
-        value={Array.isArray(value) ? value : typeof value === 'string' ? value : ''} placeholder={field.placeholder?.() ?? msg(str`请选择${common.label}`)}
+        value={Array.isArray(value) ? choicesOf(value) : typeof value === 'string' ? value : ''} placeholder={field.placeholder?.() ?? msg(str`请选择${common.label}`)}
         onSlChange={(event) => onChange((event.target as unknown as { value: string | string[] }).value)}>
         {choices.map((choice) => <SlOption key={choice.value} value={choice.value}>{choice.label}</SlOption>)}
       </SlSelect>

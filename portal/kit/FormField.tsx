@@ -7,7 +7,8 @@ import { RichTextEditor } from '../../elements/rich-text-editor/index.ts';
 import { FieldError } from '../account/FieldError.tsx';
 import { ChoiceField } from './ChoiceField.tsx';
 import { ImageUploadField } from './ImageUploadField.tsx';
-import type { FormFieldConfig, FormValue, FormValues } from './form-config.ts';
+import { AttachmentsField, ATTACHMENTS_BIZ } from './AttachmentsField.tsx';
+import type { FormFieldConfig, FormFile, FormValue, FormValues } from './form-config.ts';
 
 /** What a field of the form dialog gets. */
 export interface FormFieldProps {
@@ -48,6 +49,11 @@ export function FormField({ field, value, error, id, onChange, onLeave, values }
     control = (
       <ImageUploadField label={common.label} required={common.required} value={text(value)} biz={field.biz ?? 'temp'} id={id}
         onChange={onChange} />
+    );
+  } else if (field.widget === 'attachments') {
+    control = (
+      <AttachmentsField label={common.label} required={common.required} value={Array.isArray(value) ? value.filter((f): f is FormFile => typeof f === 'object') : []}
+        biz={field.biz ?? ATTACHMENTS_BIZ} id={id} max={field.maxItems} helpText={common.helpText} onChange={(files) => { onChange(files); onLeave(); }} />
     );
   } else if (field.widget === 'cron') {
     control = (

@@ -4,8 +4,18 @@ import type { PermissionCode } from '../../shared/schemas/permission-codes.ts';
 import type { FieldRule } from '../../shared/validation/index.ts';
 import type { Choice } from './list-config.ts';
 
-/** A value of a form field: text, a switch, or the choices of a multiple select. */
-export type FormValue = string | boolean | string[];
+/** A file an `attachments` field holds: its name, the URL it is read at, its size in bytes when known. */
+export interface FormFile {
+  name: string;
+  url: string;
+  size?: number;
+}
+
+/** A value of a form field: text, a switch, the choices of a multiple select, or an `attachments` field's files. */
+export type FormValue = string | boolean | string[] | FormFile[];
+/** The chosen values of a multiple select (a field of other values gives none). */
+export const choicesOf = (value: FormValue | undefined): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+
 /** The values of a form, by field key. */
 export type FormValues = Record<string, FormValue>;
 /** The messages of a form's fields, by field key. */
@@ -15,9 +25,10 @@ export type FormErrors = Partial<Record<string, string>>;
  * The widgets of a form field (widgets-admin §2 "Administration forms"; `image`: an uploaded picture's path, §4 "Upload";
  * `cron`: a Quartz expression with the full cron editor, §2 "Cron editors"; `code`: the code editor, §9, in `codeMode`;
  * `richText`: HTML with the rich-text editor, §2, §9, its images uploaded to `biz` (`jeditor` by default); a definition's
- * `format: 'richText'` chooses it).
+ * `format: 'richText'` chooses it; `attachments`: a list of files added through the upload popup of `<dkp-file-upload>`,
+ * §2 "File upload popup", uploaded to `biz` (`attachments` by default); a definition's `format: 'attachments'` chooses it).
  */
-export type FormWidget = 'input' | 'password' | 'textarea' | 'number' | 'select' | 'radio' | 'date' | 'datetime' | 'switch' | 'image' | 'cron' | 'code' | 'richText';
+export type FormWidget = 'input' | 'password' | 'textarea' | 'number' | 'select' | 'radio' | 'date' | 'datetime' | 'switch' | 'image' | 'cron' | 'code' | 'richText' | 'attachments';
 
 /**
  * One field of a resource's add/edit form as the kit shows it. Labels and messages are
@@ -45,6 +56,8 @@ export interface FormFieldConfig {
   loadChoices?: () => Promise<Choice[]>;
   multiple?: boolean;
   maxlength?: number;
+  /** Most items a list holds (an `attachments` field's files; the schema's `maxItems`). */
+  maxItems?: number;
   /** Shown, not typed in (a code the server gives); a text input. */
   readonly?: boolean;
   placeholder?: () => string;
@@ -60,7 +73,7 @@ export interface FormFieldConfig {
   row?: string;
   /** A `code` field's language (`sql`, `javascript`, …: elements/code-editor's modes). */
   codeMode?: string;
-  /** An `image` field's upload folder on the server (`biz`, default 'temp'), e.g. 'avatar'; a `richText` field's images' (default 'jeditor'). */
+  /** An `image` field's upload folder on the server (`biz`, default 'temp'), e.g. 'avatar'; a `richText` field's images' (default 'jeditor'); an `attachments` field's files' (default 'attachments'). */
   biz?: string;
   /** Other fields whose message goes when this one changes (a time range's end when its start changes). */
   clears?: string[];

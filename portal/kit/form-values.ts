@@ -1,6 +1,6 @@
 import type { InputOf, RecordOf, Resource } from '../../shared/kit/index.ts';
 import { confirmPasswordRule, requiredChoiceRule, requiredFieldRule } from '../../shared/validation/index.ts';
-import type { FormErrors, FormFieldConfig, FormPurpose, FormValue, FormValues, ResolvedForm } from './form-config.ts';
+import type { FormErrors, FormFieldConfig, FormFile, FormPurpose, FormValue, FormValues, ResolvedForm } from './form-config.ts';
 
 const CHOICE_WIDGETS = new Set(['select', 'radio', 'date', 'datetime']);
 
@@ -19,6 +19,7 @@ export function valuesOf<X extends Resource>(config: ResolvedForm<X>, record: Re
   return Object.fromEntries(config.fields.map((field) => {
     const value = source[field.key];
     if (field.widget === 'switch') return [field.key, value === true];
+    if (field.widget === 'attachments') return [field.key, Array.isArray(value) ? value.map((file) => ({ ...(file as FormFile) })) : []];
     if (Array.isArray(value)) return [field.key, value.map(String)];
     return [field.key, value === null || value === undefined ? emptyOf(field) : String(value)];
   }));

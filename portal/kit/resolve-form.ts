@@ -16,7 +16,7 @@ export const optionChoices = (values: string[], options: Record<string, Localize
 
 /** The widget a field gets when its page names none. */
 function widgetOf(facts: InputFacts): FormWidget {
-  if (facts.format === 'richText') return 'richText';
+  if (facts.format) return facts.format;
   if (facts.dictCode || facts.values || facts.options || facts.multiple) return 'select';
   if (facts.secret) return 'password';
   if (facts.numeric) return 'number';
@@ -55,7 +55,7 @@ export function resolveField(resource: Resource, decl: FormFieldDecl): FormField
     : { rules: [] };
   return {
     below: cron.below,
-    required: facts.required, maxlength: facts.maxLength, unique: facts.unique, dictCode: facts.dictCode, multiple: facts.multiple,
+    required: facts.required, maxlength: facts.maxLength, unique: facts.unique, dictCode: facts.dictCode, multiple: facts.multiple, maxItems: facts.maxItems,
     numeric: !!facts.numeric, initial: facts.initial,
     helpText: facts.help && (() => textOf(facts.help!)), placeholder: facts.placeholder && (() => textOf(facts.placeholder!)),
     choices: values && !ownChoices && !facts.dictCode ? () => optionChoices(values, facts.options) : undefined,

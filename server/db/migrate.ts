@@ -40,6 +40,7 @@ import * as folders from './migrations/0039-folders.ts';
 import * as demoFolders from './migrations/0040-demo-folders.ts';
 import * as boardDemo from './migrations/0041-board-demo.ts';
 import * as searchParts from './migrations/0042-search-parts.ts';
+import * as articleAttachmentIndex from './migrations/0043-article-attachment-index.ts';
 
 /** Every migration, in order. A new migration is a new file and a new line here. */
 const migrations: Record<string, Migration> = {
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '0040-demo-folders': demoFolders,
   '0041-board-demo': boardDemo,
   '0042-search-parts': searchParts,
+  '0043-article-attachment-index': articleAttachmentIndex,
 };
 
 /**

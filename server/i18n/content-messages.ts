@@ -11,6 +11,14 @@ export const CONTENT_MESSAGES = {
   articleAudienceMissing: {
     cn: '请选择可以阅读该文章的部门或角色', en: 'Choose the departments or roles that may read this article', tc: '請選擇可以閱讀該文章的部門或角色',
   },
+  articleAttachmentInvalid: {
+    cn: '附件「{name}」的地址无效：请上传文件，或填写 http(s) 链接', en: 'The attachment "{name}" has an invalid address: upload the file, or give an http(s) link',
+    tc: '附件「{name}」的地址無效：請上傳文件，或填寫 http(s) 鏈接',
+  },
+  articleAttachmentNotYours: {
+    cn: '附件「{name}」不是您上传或可以下载的文件', en: 'The attachment "{name}" is not a file you uploaded or may download',
+    tc: '附件「{name}」不是您上傳或可以下載的文件',
+  },
   commentEmpty: { cn: '留言内容不能为空！', en: 'The comment cannot be empty!', tc: '留言內容不能為空！' },
   replyEmpty: { cn: '回复留言内容不能为空！', en: 'The reply cannot be empty!', tc: '回覆留言內容不能為空！' },
   commentAdded: { cn: '留言添加成功！', en: 'Comment posted!', tc: '留言添加成功！' },

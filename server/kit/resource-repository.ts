@@ -53,8 +53,8 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
     if (!row) throw forbidden('dataRuleRefused');
   }
 
-  async function rowOf(input: InputOf<X>, scope: RequestScope, mode: 'add' | 'edit', tx: Executor): Promise<Record<string, unknown>> {
-    if (binding.toRow) return binding.toRow(input, scope, mode, tx as never);
+  async function rowOf(input: InputOf<X>, scope: RequestScope, mode: 'add' | 'edit', tx: Executor, id: string | null = null): Promise<Record<string, unknown>> {
+    if (binding.toRow) return binding.toRow(input, scope, mode, tx as never, id);
     const source = input as Record<string, unknown>;
     const plain = binding.columns as Record<string, string>;
     return Object.fromEntries(Object.keys(source).filter((key) => key !== 'id' && plain[key]).map((key) => [plain[key], source[key]]));
@@ -182,7 +182,7 @@ export function createResourceRepository<X extends Resource>(db: Kysely<Database
         afterCommit(await binding.beforeChange?.(tx as never, [id], scope, 'edit'));
         await checkUnique(tx, binding, scope, input as Record<string, unknown>, id);
         input = await withCheckedParent(tx, scope, input, id);
-        const values = await rowOf(input, scope, 'edit', tx);
+        const values = await rowOf(input, scope, 'edit', tx, id);
         if (Object.keys(values).length) await (tx as Kysely<any>).updateTable(table).set(values).where('id', '=', id).execute();
         await writeRelations(tx, id, input, scope);
         await binding.afterWrite?.(tx as never, id, input, scope, 'edit');

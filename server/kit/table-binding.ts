@@ -49,9 +49,10 @@ export interface TableBinding<X extends Resource> {
   /**
    * The columns an add or edit writes, from the checked input (default: the input's fields
    * through `columns`); runs in the write's transaction `tx`, where it may look up what the
-   * input names (and throw an AppError to refuse it) before the row is written.
+   * input names (and throw an AppError to refuse it) before the row is written. `id` is the
+   * edited row's (null on add): what the row already holds may be kept on other terms.
    */
-  toRow?(input: InputOf<X>, scope: RequestScope, mode: 'add' | 'edit', tx: Transaction<Database>): Promise<Record<string, unknown>> | Record<string, unknown>;
+  toRow?(input: InputOf<X>, scope: RequestScope, mode: 'add' | 'edit', tx: Transaction<Database>, id: string | null): Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Fills what the columns do not hold (relations, derived values) into records just read. */
   decorate?(db: Executor, records: Record<string, unknown>[], scope: RequestScope): Promise<void>;
   /** Writes what lives outside the row (relations), in the write's transaction. */

@@ -88,8 +88,10 @@ export function announcementFormErrors(form: AnnouncementForm): Partial<Record<A
   return errors;
 }
 
-/** A form's values as the kit's dialog holds them (portal/kit/form-config.ts `FormValues`). */
+/** A form's values as the kit's dialog holds them (portal/kit/form-config.ts `FormValues`; an announcement's hold no files). */
 type DialogValues = Record<string, string | boolean | string[]>;
+/** What the kit's dialog hands back: its values, of any field kind (`FormValues`). */
+type DialogInput = Record<string, unknown>;
 
 /**
  * How the kit's dialog maps an announcement (record, its values, the input sent, the checks
@@ -97,6 +99,6 @@ type DialogValues = Record<string, string | boolean | string[]>;
  */
 export const ANNOUNCEMENT_FORM_MAPPING = {
   fromRecord: (record: AnnouncementAdmin): DialogValues => announcementFormOf(record) as unknown as DialogValues,
-  toInput: (values: DialogValues): AnnouncementInput => announcementInputOf(values as unknown as AnnouncementForm),
-  validate: (values: DialogValues) => announcementFormErrors(values as unknown as AnnouncementForm),
+  toInput: (values: DialogInput): AnnouncementInput => announcementInputOf(values as unknown as AnnouncementForm),
+  validate: (values: DialogInput) => announcementFormErrors(values as unknown as AnnouncementForm),
 };

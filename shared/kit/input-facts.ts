@@ -31,6 +31,8 @@ export interface InputFacts {
   /** The schema's default when it is text, or a number's (as text): a new record's value. */
   initial?: string;
   multiple?: boolean;
+  /** Most items of a list (its `maxItems`). */
+  maxItems?: number;
   secret?: boolean;
   unique?: boolean;
   /** Help under the field and the empty field's placeholder (`FormTexts`). */
@@ -44,7 +46,7 @@ export interface InputFacts {
 
 type Schema = TSchema & {
   type?: string; anyOf?: Schema[]; enum?: unknown[]; const?: unknown; default?: unknown; items?: Schema;
-  minLength?: number; maxLength?: number; pattern?: string; minimum?: number; maximum?: number; minItems?: number;
+  minLength?: number; maxLength?: number; pattern?: string; minimum?: number; maximum?: number; minItems?: number; maxItems?: number;
 };
 type ObjectSchema = { properties: Record<string, Schema>; required?: string[] };
 
@@ -86,6 +88,7 @@ export function inputFacts(resource: Resource, key: string): InputFacts {
   }
   if (plain?.type === 'array') {
     facts.multiple = true;
+    facts.maxItems = plain.maxItems;
     facts.required = listed && (plain.minItems ?? 0) >= 1;
   } else if (plain?.type === 'integer' || plain?.type === 'number') {
     Object.assign(facts, { numeric: plain.type, minimum: plain.minimum, maximum: plain.maximum });

@@ -79,10 +79,11 @@ export interface InputFieldSpec extends FormTexts {
   /** The text of each value of a fixed set (an enum of the input schema), as `FieldSpec.options`. */
   options?: Record<string, LocalizedText>;
   /**
-   * What the text is, when it is not plain: `richText` is HTML (kept to the rich-text allowlist
-   * by the server), which forms edit with the rich-text editor.
+   * What the value is, when it is not plain text: `richText` is HTML (kept to the rich-text
+   * allowlist by the server), which forms edit with the rich-text editor; `attachments` a list
+   * of files (`{ name, url, size? }`), which forms fill through the upload popup.
    */
-  format?: 'richText';
+  format?: 'richText' | 'attachments';
 }
 
 /** A record id as the kit's routes take it. */

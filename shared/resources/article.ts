@@ -41,11 +41,17 @@ export const ARTICLE_ATTACHMENTS_MAX = 20;
 /** A link an article may hold (cover, attachment): a path of this site, or an http(s) URL; never `javascript:` or `data:`. */
 const LINK_PATTERN = '^$|^(https?://|/(?!/))';
 
-/** A stored file an article names: its name as shown and the URL the file store answers it at. */
+/**
+ * A file an article names: its name as shown, the URL it is read at (a stored file of ours as
+ * `/sys/common/file/<path>`, which the server writes it as; another site's http(s) URL as given)
+ * and, for a stored file, its size in bytes (the server's, whatever the client sent).
+ */
 export const ArticleFileSchema = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 200 }),
   url: Type.String({ minLength: 1, maxLength: 500, pattern: LINK_PATTERN }),
+  size: Type.Optional(Type.Integer({ minimum: 0 })),
 });
+export type ArticleFile = Static<typeof ArticleFileSchema>;
 
 const Ids = Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 50, default: [] });
 /** A relation's ids as a list or comma-joined text, as JeecgBoot clients send them. */
@@ -134,7 +140,7 @@ export const articleResource = defineResource({
     summary: { label: { cn: '摘要', en: 'Summary', tc: '摘要' } },
     body: { label: { cn: '正文', en: 'Body', tc: '正文' }, format: 'richText' },
     cover: { label: { cn: '封面', en: 'Cover image', tc: '封面' } },
-    attachments: { label: { cn: '附件', en: 'Attachments', tc: '附件' } },
+    attachments: { label: { cn: '附件', en: 'Attachments', tc: '附件' }, format: 'attachments' },
   },
   permissions: {
     list: PERMISSION_CODES.articleList, add: PERMISSION_CODES.articleAdd, edit: PERMISSION_CODES.articleEdit,

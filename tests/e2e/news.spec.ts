@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { tinyPdf } from '../browser/tiny-pdf.ts';
-import { authHeaders, expectFits } from './admin-helpers.ts';
+import { authHeaders, expectFits, input, rowAction, showFilters } from './admin-helpers.ts';
 import { chooseLocale, expect, newSignedInPage, openPortal, test } from './fixtures.ts';
 
 /**
@@ -120,6 +120,48 @@ test.describe('news (/news, issue 24)', () => {
     await page.getByTestId('article-file').filter({ hasText: '说明.txt' }).click();
     await expect(page.getByTestId('article-file-preview-preview-text')).toHaveText('<b>不是粗体</b>\n第二行');
     await expect(page.getByTestId('article-file-preview-preview-text').locator('b')).toHaveCount(0);
+  });
+
+  test('the administrator adds a news item with an attachment uploaded through the popup and releases it; staff preview and download it', async ({ page, browser }) => {
+    const title = `E2E 表单附件 ${Date.now().toString(36)}`;
+    const admin = await newSignedInPage(browser, 'admin');
+    try {
+      const form = admin.page;
+      await openPortal(form, '/isystem/article');
+      await form.getByTestId('article-add').click();
+      await expect(form.getByTestId('article-dialog')).toHaveAttribute('open', '');
+      await input(form, 'article-title').fill(title);
+      await form.getByTestId('article-body-input').fill(`${title} 正文`);
+      // The attachments field of the article definition: the upload popup of <dkp-file-upload> (documents too), then the file listed with its size.
+      await form.getByTestId('article-attachments-add').click();
+      await form.getByTestId('article-attachments-popup-input').setInputFiles({ name: '季度说明.txt', mimeType: 'text/plain', buffer: Buffer.from('第一行\n<b>第二行</b>', 'utf8') });
+      await expect(form.getByTestId('article-attachments-popup-status')).toHaveText('上传完成');
+      await form.getByTestId('article-attachments-popup-ok').click();
+      await expect(form.getByTestId('article-attachments-file-name')).toHaveText('季度说明.txt');
+      await expect(form.getByTestId('article-attachments-file-size')).toHaveText('26 B');
+      await form.getByTestId('article-save').click();
+      await expect(form.getByTestId('article-dialog')).not.toHaveAttribute('open', '');
+      await showFilters(form, 'article');
+      await input(form, 'article-filter-title').fill(title);
+      await form.getByTestId('article-search').click();
+      const row = form.getByTestId('article-row').filter({ hasText: title });
+      await rowAction(row, 'article-release');
+      await form.getByTestId('article-confirm').click();
+      await expect(row.getByTestId('article-cell-status')).toHaveText('已发布');
+    } finally {
+      await admin.context.close();
+    }
+
+    await openPortal(page, '/news');
+    await page.getByTestId('article-title').filter({ hasText: title }).click();
+    await expect(page.getByTestId('article-detail-title')).toHaveText(title);
+    written.push(new URL(page.url()).searchParams.get('id')!);
+    await expect(page.getByTestId('article-file-size')).toHaveText('26 B');
+    await page.getByTestId('article-file').filter({ hasText: '季度说明.txt' }).click();
+    await expect(page.getByTestId('article-file-preview-preview-text')).toHaveText('第一行\n<b>第二行</b>');
+    const saved = page.waitForEvent('download');
+    await page.getByTestId('article-file-preview-preview-download').click();
+    expect((await saved).suggestedFilename()).toBe('季度说明.txt');
   });
 
   test('an article that is not there (or not the reader\'s) says so, in en and tc, and the list speaks their language', async ({ page }) => {

@@ -5,7 +5,7 @@ import { departmentResource, type OrgType } from '../../../shared/resources/depa
 import { FIELD_RULES } from '../../../shared/schemas/field-rules.ts';
 import type { Locale } from '../../../shared/schemas/locale.ts';
 import { emailRule, type FieldRule } from '../../../shared/validation/index.ts';
-import type { FormConfig, FormValues } from '../../kit/form-config.ts';
+import { choicesOf, type FormConfig, type FormValues } from '../../kit/form-config.ts';
 import { memberChoices, parentChoices, saveDepartHeads } from './depart-api.ts';
 
 type Department = typeof departmentResource;
@@ -68,7 +68,7 @@ export function departForm(target: () => DepartFormTarget): FormConfig<Departmen
         phone: text(values, 'phone'), fax: text(values, 'fax'), email: text(values, 'email'), address: text(values, 'address'),
         memo: text(values, 'memo'), sortNo: Number(text(values, 'sortNo') || 0),
       };
-      if (editing(values)) input.heads = Array.isArray(values.heads) ? values.heads : [];
+      if (editing(values)) input.heads = choicesOf(values.heads);
       return input;
     },
   };

@@ -12,7 +12,7 @@ export interface ArticlesTable {
   body: ColumnType<string, string | undefined, string>;
   cover: ColumnType<string, string | undefined, string>;
   /** `[{ name, url }]`. */
-  attachments: ColumnType<{ name: string; url: string }[], string | undefined, string>;
+  attachments: ColumnType<{ name: string; url: string; size?: number }[], string | undefined, string>;
   tags: ColumnType<string, string | undefined, string>;
   category: ColumnType<string, string | undefined, string>;
   /** '0' draft, '1' released, '2' revoked. */

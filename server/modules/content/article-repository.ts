@@ -56,6 +56,27 @@ export async function folderArticles(
   return rows.map((row) => ({ ...row, folderId: row.folderId! }));
 }
 
+/** The URLs of the article's attachments as stored (none for an article not of the tenant). */
+export async function attachmentUrlsOf(db: Executor, tenantId: number, id: string): Promise<string[]> {
+  const row = await db.selectFrom('articles').select('attachments').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  return (row?.attachments ?? []).map((a) => a.url);
+}
+
+/**
+ * Whether a released article of the reader's tenant that they may see (`readerSees`; any, for
+ * who manages articles) has an attachment at exactly `url` (`attachments @> [{ url }]`, the GIN
+ * index of migration 0043).
+ */
+export async function releasedArticleNames(db: Executor, reader: { tenantId: number; userId: string; manages: boolean }, url: string): Promise<boolean> {
+  const named = JSON.stringify([{ url }]);
+  const row = await db.selectFrom('articles as t').select('t.id')
+    .where('t.tenant_id', '=', reader.tenantId).where('t.status', '=', ARTICLE_STATUSES.released)
+    .where(sql<SqlBool>`t.attachments @> ${named}::jsonb`)
+    .$if(!reader.manages, (q) => q.where((eb) => readerSees(eb, reader)))
+    .limit(1).executeTakeFirst();
+  return !!row;
+}
+
 /** The name an article's author is shown by: their real name, else their account. */
 export async function authorName(db: Executor, userId: string): Promise<string> {
   const user = await db.selectFrom('users').select(['realname', 'username']).where('id', '=', userId).executeTakeFirst();

@@ -7,13 +7,14 @@ import { plainText, searchColumns } from '../../lib/search/index.ts';
 import { bindTable } from '../../kit/table-binding.ts';
 import { relationTargets } from '../../kit/relations.ts';
 import { authorName, countView, isKnowledgeFolder, readerSees } from './article-repository.ts';
+import { checkedAttachments, storedPathsOf } from './article-attachments.ts';
 
 /**
  * Where articles live (issue 24): one table for every channel, owned by tenant column, the
  * chosen departments and roles in link tables. Everyone signed in reads through the kit's
  * `list` and `queryById` what `readerSees` lets them; holders of `cms:article:edit` see all.
  * The body is sanitised on the way in and again on the way out (one allowlist,
- * server/lib/rich-text).
+ * server/lib/rich-text); attachments naming our stored files only those the author may download.
  */
 export function articleTable(ctx: AppContext) {
   return bindTable({
@@ -35,7 +36,7 @@ export function articleTable(ctx: AppContext) {
       opened: (db, id, scope) => countView(db, id, scope.userId, ctx.now()),
     },
 
-    async toRow(input, scope, mode, tx) {
+    async toRow(input, scope, mode, tx, id) {
       const chosen = [input.departIds, input.roleIds].some((ids) => (relationTargets(ids, '') ?? []).length > 0);
       if (input.visibility === ARTICLE_VISIBILITY.chosen && !chosen) throw badRequest('articleAudienceMissing');
       const folderId = input.folderId.trim() || null;
@@ -43,11 +44,13 @@ export function articleTable(ctx: AppContext) {
       if (folderId && (input.channel !== 'knowledge' || !(await isKnowledgeFolder(tx, scope.tenantId, folderId)))) throw badRequest('articleFolderInvalid');
       const now = ctx.now();
       const [title, body] = [input.title.trim(), sanitizeRichText(input.body)];
+      // Only files the author may download, so that its readers may have them (./article-attachments.ts).
+      const attachments = await checkedAttachments(ctx, tx, scope, input.attachments, await storedPathsOf(tx, scope.tenantId, id, ctx.config.apiBase));
       return {
         channel: input.channel, title, summary: input.summary, body, cover: input.cover,
         // What search reads (server/lib/search): the title's words above the rest's.
         ...searchColumns(title, `${input.summary} ${plainText(body)} ${input.tags}`),
-        attachments: JSON.stringify(input.attachments), tags: input.tags, category: input.category, visibility: input.visibility, folder_id: folderId, updated_at: now,
+        attachments: JSON.stringify(attachments), tags: input.tags, category: input.category, visibility: input.visibility, folder_id: folderId, updated_at: now,
         ...(mode === 'add' ? { created_by: scope.userId, author: await authorName(tx, scope.userId), created_at: now } : {}),
       };
     },

@@ -4,3 +4,4 @@
  */
 export * from './routes.ts';
 export { countArticleHits, folderArticles, readerSees, searchArticles, type ArticleHit, type ArticleSearcher } from './article-repository.ts';
+export { attachedToReadableArticle } from './article-attachments.ts';
