@@ -187,7 +187,7 @@ const departmentSteps: ResourceSteps = (() => {
       await input(page, 'org-phone').fill(phoneOf(unique));
       await save(page, name(unique));
       // Every save reads the tree again: the search shows the department with its new phone.
-      await expect(row.locator('td').nth(3)).toHaveText(phoneOf(unique));
+      await expect(row.locator('td[data-column="phone"]')).toHaveText(phoneOf(unique));
       return row;
     },
     async delete(page, row) {
