@@ -31,7 +31,7 @@ const MENUS = {
 };
 
 const byTestId = <T extends HTMLElement = HTMLElement>(root: ParentNode, id: string) => root.querySelector<T>(`[data-testid="${id}"]`);
-const names = (view: Rendered) => [...view.host.querySelectorAll('[data-testid="tree-row"]')].map((row) => `${'  '.repeat(Number((row as HTMLElement).dataset.depth))}${row.querySelector('[data-testid="org-name"]')!.textContent}`);
+const names = (view: Rendered) => [...view.host.querySelectorAll('[data-testid="tree-row"]')].map((row) => `${'  '.repeat(Number((row as HTMLElement).dataset.depth))}${row.querySelector('[data-testid="org-cell-departName"]')!.textContent}`);
 const rowOf = (view: Rendered, id: string) => view.host.querySelector<HTMLElement>(`[data-testid="tree-row"][data-id="${id}"]`)!;
 const notes = () => [...document.querySelectorAll('sl-alert[data-testid="notification"]')].map((n) => n.textContent);
 const isOpen = (view: Rendered, id: string) => byTestId(view.host, id)!.hasAttribute('open');

@@ -65,7 +65,7 @@ export function ResourceTree<X extends Resource>({ resource, provider, tree: con
   const canEdit = !!formConfig && permissions.edit;
   const addUnder = (parent: RecordOf<X> | null) => {
     target.current = { editing: null, parent: parent && idOf(parent) };
-    dialog.startAddWith(parent ? { [spec.parentField]: idOf(parent) } : {});
+    dialog.startAddWith(parent ? { ...config.childValues?.(parent), [spec.parentField]: idOf(parent) } : {});
   };
   const edit = (record: RecordOf<X>) => {
     target.current = { editing: idOf(record), parent: null };
@@ -73,12 +73,15 @@ export function ResourceTree<X extends Resource>({ resource, provider, tree: con
   };
   const remove = (record: RecordOf<X>) => confirm.ask({
     question: config.deleteQuestion?.(record) ?? msg('确定删除此记录吗？'), danger: true, done: msg('删除成功'),
-    run: () => mutators.deleteOne.run(idOf(record)),
+    run: async () => {
+      await mutators.deleteOne.run(idOf(record));
+      setSelected((ids) => ids.filter((id) => id !== idOf(record)));
+    },
   });
   function removeSelected() {
     if (selected.length === 0) return notify(msg('请选择一条记录！'), 'warning');
     confirm.ask({
-      question: msg(str`确定删除选中的 ${selected.length} 条记录吗？`), danger: true, done: msg('删除成功'),
+      question: config.batchDeleteQuestion?.(selected.length) ?? msg(str`确定删除选中的 ${selected.length} 条记录吗？`), danger: true, done: msg('删除成功'),
       run: async () => {
         await mutators.deleteMany.run(selected);
         setSelected([]);
@@ -90,14 +93,16 @@ export function ResourceTree<X extends Resource>({ resource, provider, tree: con
     setKeyword(next.trim());
   };
 
-  const addChild: RowAction<X> = { key: 'add-child', label: () => msg('添加下级'), run: async (record) => addUnder(record) };
+  const addChild: RowAction<X> = { key: 'add-child', label: () => msg('添加下级'), visible: config.canAddChild, run: async (record) => addUnder(record) };
   const extras = [...(canAdd ? [addChild] : []), ...(config.rowActions ?? [])];
-  const columns: TreeColumn<Row<X>>[] = config.columns.map((column, i) => {
+  // Each cell is the field's plain text unless the page renders it; its test id is `<prefix>-cell-<key>`, as in the kit's list.
+  const columns: TreeColumn<Row<X>>[] = config.columns.map((column) => {
     const { key, render } = typeof column === 'string' ? { key: column, render: undefined } : column;
     const field = fields[key]!;
-    const cell = (record: Row<X>) => (render ? render(record) : <CellValue field={field} value={record[key]} />);
-    return { key, title: localized(field.label, locale), width: i === 0 ? undefined : field.width,
-      render: key === spec.titleField ? (record) => <span data-testid={`${testId}-name`}>{cell(record)}</span> : cell };
+    return {
+      key, title: localized(field.label, locale), width: field.width,
+      render: (record) => <span data-testid={`${testId}-cell-${key}`}>{render ? render(record) : <CellValue field={field} value={record[key]} />}</span>,
+    };
   });
 
   return (

@@ -1,5 +1,5 @@
 import type { RecordOf, Resource } from '../../shared/kit/index.ts';
-import type { FormConfig } from './form-config.ts';
+import type { FormConfig, FormValues } from './form-config.ts';
 import type { ColumnConfig, FieldKey, RowAction } from './list-config.ts';
 
 /** Which record the tree page's form is about: the one edited (its id), or the parent of the one added. */
@@ -19,4 +19,10 @@ export interface TreeConfig<X extends Resource> {
   rowActions?: RowAction<X>[];
   /** The question before deleting a record (default: '确定删除此记录吗？'). */
   deleteQuestion?: (record: RecordOf<X>) => string;
+  /** The question before deleting the checked records (default: '确定删除选中的 N 条记录吗？'). */
+  batchDeleteQuestion?: (count: number) => string;
+  /** Whether a record takes children (default: every one), e.g. not a menu's button. */
+  canAddChild?: (record: RecordOf<X>) => boolean;
+  /** The values a child starts with besides its parent (a submenu under a first-level menu). */
+  childValues?: (parent: RecordOf<X>) => FormValues;
 }

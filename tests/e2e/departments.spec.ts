@@ -12,7 +12,7 @@ const ROOT = `${PREFIX} 部门`;
 const CHILD = `${PREFIX} 子部门`;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-const treeRow = (page: Page, name: string) => page.getByTestId('tree-row').filter({ has: page.getByTestId('org-name').getByText(name, { exact: true }) });
+const treeRow = (page: Page, name: string) => page.getByTestId('tree-row').filter({ has: page.getByTestId('org-cell-departName').getByText(name, { exact: true }) });
 /** The checkbox of a menu (by its seeded id) in the authorisation drawer whose test ids start with `prefix`. */
 const checkOf = (drawer: Locator, prefix: string, menuId: string) =>
   drawer.locator(`[data-testid="${prefix}-tree-row"][data-key="${menuId}"]`).getByTestId(`${prefix}-tree-check`);
