@@ -12,7 +12,7 @@
  * - portal page: the file its menu page resolves to (portal/router/page-registry.ts, by the
  *   definition's `page`), with the portal/admin files it imports in turn (kit parts excluded);
  * - on the kit: 'yes' when the server registers it with `registerResource` and the page is a
- *   `ResourceListPage`; 'partly' when one of the two holds; 'no' otherwise.
+ *   `ResourceListPage` or `ResourceTreePage`; 'partly' when one of the two holds; 'no' otherwise.
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -112,7 +112,7 @@ export function collectRows() {
     const entry = page && new RegExp(`\\b${page}:\\s*lazyPage\\(\\(\\) => import\\('([^']+)'\\)`).exec(registry)?.[1];
     const pageFile = entry ? resolve(join(root, 'portal/router'), entry) : undefined;
     const portal = pageFile ? closure(pageFile, (next) => rel(next).startsWith('portal/admin/') && !isTest(next)) : [];
-    const onKitPage = portal.some((f) => read(f).includes('<ResourceListPage'));
+    const onKitPage = portal.some((f) => /<Resource(List|Tree)Page\b/.test(read(f)));
     // Its actions (`<name>-actions.ts`: routes, and the row links the list draws from them) are part of the definition.
     const actions = join(resourcesDir, name.replace(/\.ts$/, '-actions.ts'));
     rows.push({
@@ -140,7 +140,7 @@ export function renderTable(rows) {
     'outside `server/kit/` that import the definition, and the file that registers the table one of them binds;',
     'the portal page, the file its menu entry opens (`portal/router/page-registry.ts`) with the',
     '`portal/admin/` files it imports. On the kit: the server registers it with `registerResource`',
-    'and its page is a `ResourceListPage` (yes), one of the two (partly), neither (no).',
+    'and its page is a `ResourceListPage` or a `ResourceTreePage` (yes), one of the two (partly), neither (no).',
     '',
     `| resource | definition | server beyond the kit | portal page | ≤ ${PAGE_BUDGET}? | on the kit? | page files |`,
     '|---|---:|---:|---:|:---:|:---:|---|',

@@ -31,7 +31,7 @@ const MENUS = {
 };
 
 const byTestId = <T extends HTMLElement = HTMLElement>(root: ParentNode, id: string) => root.querySelector<T>(`[data-testid="${id}"]`);
-const names = (view: Rendered) => [...view.host.querySelectorAll('[data-testid="tree-row"]')].map((row) => `${'  '.repeat(Number((row as HTMLElement).dataset.depth))}${row.querySelector('[data-testid="org-name"]')!.textContent}`);
+const names = (view: Rendered) => [...view.host.querySelectorAll('[data-testid="tree-row"]')].map((row) => `${'  '.repeat(Number((row as HTMLElement).dataset.depth))}${row.querySelector('[data-testid="org-cell-departName"]')!.textContent}`);
 const rowOf = (view: Rendered, id: string) => view.host.querySelector<HTMLElement>(`[data-testid="tree-row"][data-id="${id}"]`)!;
 const notes = () => [...document.querySelectorAll('sl-alert[data-testid="notification"]')].map((n) => n.textContent);
 const isOpen = (view: Rendered, id: string) => byTestId(view.host, id)!.hasAttribute('open');
@@ -181,6 +181,31 @@ describe('DepartListPage', () => {
     expect(names(view)).to.deep.equal(['总公司']);
   });
 
+  it('deletes the checked departments at once (deleteBatch), after asking, and reads the tree again', async () => {
+    const page = await renderPage();
+    view = page.view;
+    await settle(() => byTestId(rowOf(view!, 'hq'), 'tree-caret')!.click());
+    await until(() => names(view!).length === 2);
+    await settle(() => byTestId(view!.host, 'org-batch-delete')!.click());
+    expect(notes(), 'nothing checked, nothing asked').to.deep.equal(['请选择一条记录！']);
+    for (const id of ['hq', 'it']) {
+      await settle(() => {
+        const box = byTestId<HTMLElement & { checked: boolean }>(rowOf(view!, id), 'tree-select')!;
+        box.checked = true;
+        fire(box, 'sl-change');
+      });
+    }
+    expect(byTestId(view.host, 'org-batch-delete')!.textContent).to.equal('批量删除（2）');
+    await settle(() => byTestId(view!.host, 'org-batch-delete')!.click());
+    expect(byTestId(view.host, 'org-confirm-text')!.textContent).to.equal('确定删除选中的 2 条记录吗？');
+    const asked = levels(page.calls).length;
+    await settle(() => byTestId(view!.host, 'org-confirm')!.click());
+    await until(() => page.calls.some((c) => c.path === '/sys/sysDepart/deleteBatch'));
+    expect(page.calls.find((c) => c.path === '/sys/sysDepart/deleteBatch')!.query.get('ids')).to.equal('hq,it');
+    await until(() => levels(page.calls).length > asked);
+    expect(notes()).to.include('删除成功');
+  });
+
   it("grants the department's permissions in a drawer: unlinked by default, linked on the switch, then the change is saved", async () => {
     const page = await renderPage();
     view = page.view;
@@ -234,7 +259,7 @@ describe('DepartListPage', () => {
   it('offers only the actions the user holds; without the list permission it asks nothing', async () => {
     const page = await renderPage({ auth: [grant('system:depart:list'), grant('system:depart:edit')] });
     view = page.view;
-    for (const id of ['org-add', 'org-add-child', 'org-delete', 'org-grant']) expect(byTestId(view.host, id), id).to.equal(null);
+    for (const id of ['org-add', 'org-add-child', 'org-delete', 'org-batch-delete', 'org-grant', 'tree-select']) expect(byTestId(view.host, id), id).to.equal(null);
     expect(byTestId(rowOf(view, 'hq'), 'org-edit')).to.not.equal(null);
     view.unmount();
     view = undefined;

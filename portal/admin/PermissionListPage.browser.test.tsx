@@ -37,7 +37,7 @@ async function renderPage() {
   const calls: StubCall[] = [];
   await signInWithPage('/isystem/permission', META, ALL, (call) => {
     calls.push(call);
-    if (call.path === '/sys/permission/childList') return call.query.get('pid') === 'sys' ? [POSITIONS] : [SYSTEM];
+    if (call.path === '/sys/permission/getSystemSubmenu') return call.query.get('parentId') === 'sys' ? [POSITIONS] : [SYSTEM];
     if (call.path === '/sys/permission/list') return [{ ...SYSTEM, leaf: false, children: [{ ...POSITIONS, leaf: true }] }];
     if (call.path === '/sys/permissionGroup/list') return { records: [{ id: 'g1', name: '系统', code: 'sys', description: '', createTime: '' }], total: 1 };
     if (call.path === '/sys/duplicate/check') return call.query.get('fieldVal')!.startsWith('TAKEN') ? refuse(200, SERVER_TAKEN) : null;

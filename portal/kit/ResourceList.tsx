@@ -12,7 +12,7 @@ import { Pagination } from '../components/Pagination.tsx';
 import { notify } from '../components/notify.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ImportModal } from './ImportModal.tsx';
-import type { AdvancedQuerySlotProps, RowAction } from './list-config.ts';
+import type { AdvancedQuerySlotProps } from './list-config.ts';
 import { ListToolbar } from './ListToolbar.tsx';
 import { QueryBar } from './QueryBar.tsx';
 import { ResourceAdvancedQuery } from './ResourceAdvancedQuery.tsx';
@@ -20,6 +20,7 @@ import { ResourceFormDialog } from './ResourceFormDialog.tsx';
 import type { ResourceListPageProps } from './list-page-props.ts';
 import { ResourceTable } from './ResourceTable.tsx';
 import { rowActionOf } from './row-commands.ts';
+import { runRowAction } from './run-row-action.ts';
 import { RowActions } from './RowActions.tsx';
 import { useExport } from './use-export.ts';
 import { usePendingAction } from './use-pending-action.ts';
@@ -80,12 +81,6 @@ export function ResourceList<X extends Resource>({ resource, provider, list: con
     if (question) confirm.ask({ question, danger: false, done: '', run: async () => dialog.startEdit(record) });
     else dialog.startEdit(record);
   }
-  function extra(action: RowAction<X>, record: RecordOf<X>) {
-    const pending = { question: action.confirm?.(record) ?? '', danger: action.variant === 'danger', run: () => action.run(record), done: action.done?.() ?? '' };
-    if (action.confirm) confirm.ask(pending);
-    else void pending.run().then(() => pending.done && notify(pending.done, 'success'), (error: unknown) => notify(msg(str`操作失败：${failureText(error)}`), 'danger'));
-  }
-
   return (
     <div className="kit-list" data-testid={`${testId}-list`}>
       <QueryBar resource={resource} list={list} filters={config.filters} testId={testId}>
@@ -105,7 +100,7 @@ export function ResourceList<X extends Resource>({ resource, provider, list: con
           emptyAction={onAdd ? <SlButton variant="primary" size="small" data-testid={`${testId}-empty-add`} onClick={onAdd}>{msg('新增')}</SlButton> : null}
           selection={selectable ? { ids: selected, onChange: (ids) => list.$selection.set(ids) } : undefined}
           actions={hasActions ? (record) => (
-            <RowActions record={record} testId={testId} extras={extras} onExtra={(action) => extra(action, record)}
+            <RowActions record={record} testId={testId} extras={extras} onExtra={(action) => runRowAction(action, record, confirm)}
               onEdit={canEdit && (config.canEdit?.(record) ?? true) ? () => startEdit(record) : undefined}
               onDelete={permissions.delete && (config.canDelete?.(record) ?? true) ? () => askDelete(record) : undefined} />
           ) : undefined} />

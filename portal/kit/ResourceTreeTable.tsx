@@ -63,7 +63,7 @@ export function ResourceTreeTable<R extends TreeRecord>(props: ResourceTreeTable
                   />
                 </th>
               ) : null}
-              {columns.map((c) => <th key={c.key} style={c.width ? { width: c.width } : undefined}>{c.title}</th>)}
+              {columns.map((c) => <th key={c.key} data-column={c.key} style={c.width ? { width: c.width } : undefined}>{c.title}</th>)}
               {rowActions ? <th className="kit-tree-actions">{msg('操作')}</th> : null}
             </tr>
           </thead>
@@ -79,7 +79,7 @@ export function ResourceTreeTable<R extends TreeRecord>(props: ResourceTreeTable
                   </td>
                 ) : null}
                 {columns.map((c, i) => (
-                  <td key={c.key}>
+                  <td key={c.key} data-column={c.key}>
                     {i === 0 ? (
                       <span className="kit-tree-first" style={{ '--kit-tree-depth': node.depth } as CSSProperties}>
                         <TreeCaret node={node} onExpand={() => expand(node.key)} onCollapse={() => collapse(node.key)} />

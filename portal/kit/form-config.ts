@@ -122,6 +122,8 @@ export interface FormConfig<X extends Resource> {
   /** The values of a new record (default: empty text, switches off). */
   initial?: () => FormValues;
   fromRecord?: (record: RecordOf<X>) => FormValues;
+  /** The record as the form edits it, when the row listed lacks something the form shows (a department's heads). */
+  load?: (record: RecordOf<X>) => Promise<RecordOf<X>>;
   toInput?: (values: FormValues) => InputOf<X>;
   /** Checks across fields (a start before its end); messages by field key. */
   validate?: (values: FormValues) => FormErrors;

@@ -46,7 +46,12 @@ export function useResourceForm<X extends Resource>(provider: DataProvider<X>, d
   const startAdd = () => config && open({ kind: 'add' }, initialValues(config));
   /** Adds a record starting from some values already set (a child under its parent). */
   const startAddWith = (preset: FormValues) => config && open({ kind: 'add' }, { ...initialValues(config), ...preset });
-  const startEdit = (record: RecordOf<X>) => config && open({ kind: 'edit', record }, valuesOf(config, record));
+  const startEdit = (listed: RecordOf<X>) => {
+    if (!config) return;
+    const edit = (record: RecordOf<X>) => open({ kind: 'edit', record }, valuesOf(config, record));
+    if (config.load) void config.load(listed).then(edit, (error: unknown) => notify(msg(str`操作失败：${failureText(error)}`), 'danger'));
+    else edit(listed);
+  };
   const close = () => setMode({ kind: 'closed' });
   const editedId = mode.kind === 'edit' ? idOf(mode.record) : undefined;
   const purpose: FormPurpose = mode.kind === 'edit' ? 'edit' : 'add';

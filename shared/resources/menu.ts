@@ -112,14 +112,14 @@ export const menuResource = defineResource({
   record: MenuSchema,
   input: MenuInputSchema,
   fields: {
-    name: { label: { cn: '菜单名称', en: 'Name', tc: '選單名稱' }, kind: 'text', sortable: true, filter: 'like', query: true },
+    name: { label: { cn: '菜单名称', en: 'Name', tc: '選單名稱' }, kind: 'text', width: 220, sortable: true, filter: 'like', query: true },
     nameEn: { label: { cn: '英文名称', en: 'English name', tc: '英文名稱' }, kind: 'text', filter: 'like', query: true },
     nameTc: { label: { cn: '繁体名称', en: 'Traditional Chinese name', tc: '繁體名稱' }, kind: 'text', query: true, list: false },
-    menuType: { label: { cn: '菜单类型', en: 'Type', tc: '選單類型' }, kind: 'integer', sortable: true, filter: 'eq', query: true },
-    category: { label: { cn: '菜单类别', en: 'Category', tc: '選單類別' }, kind: 'text', filter: 'eq', query: true, options: MENU_CATEGORY_LABELS },
+    menuType: { label: { cn: '菜单类型', en: 'Type', tc: '選單類型' }, kind: 'integer', width: 110, sortable: true, filter: 'eq', query: true },
+    category: { label: { cn: '菜单类别', en: 'Category', tc: '選單類別' }, kind: 'text', width: 150, filter: 'eq', query: true, options: MENU_CATEGORY_LABELS },
     parentId: { label: { cn: '上级菜单', en: 'Parent menu', tc: '上級選單' }, kind: 'text', filter: 'eq', list: false },
-    url: { label: { cn: '路径', en: 'Route', tc: '路徑' }, kind: 'text', sortable: true, filter: 'like', query: true },
-    component: { label: { cn: '前端组件', en: 'Component', tc: '前端組件' }, kind: 'text', filter: 'like', query: true },
+    url: { label: { cn: '路径', en: 'Route', tc: '路徑' }, kind: 'text', width: 200, sortable: true, filter: 'like', query: true },
+    component: { label: { cn: '前端组件', en: 'Component', tc: '前端組件' }, kind: 'text', width: 150, filter: 'like', query: true },
     componentName: { label: { cn: '组件名称', en: 'Component name', tc: '組件名稱' }, kind: 'text', filter: 'eq', query: true, list: false },
     icon: { label: { cn: '图标', en: 'Icon', tc: '圖標' }, kind: 'text', width: 80 },
     sortNo: { label: { cn: '排序', en: 'Order', tc: '排序' }, kind: 'integer', sortable: true, query: true, width: 80 },
@@ -127,7 +127,7 @@ export const menuResource = defineResource({
     isRoute: { label: { cn: '是否路由菜单', en: 'Route menu', tc: '是否路由選單' }, kind: 'boolean', query: true, list: false },
     perms: {
       label: { cn: '授权标识', en: 'Authorisation identifier', tc: '授權標識' },
-      kind: 'text', sortable: true, filter: 'like', query: true, unique: 'parts',
+      kind: 'text', sortable: true, filter: 'like', query: true, unique: 'parts', width: 160,
     },
     permsType: {
       label: { cn: '授权策略', en: 'Strategy', tc: '授權策略' }, kind: 'text', filter: 'eq', query: true, list: false,

@@ -159,7 +159,7 @@ const REPORT_SQL = "select to_char(month,'YYYY-MM') as month, sum(enrolments) as
 const departmentSteps: ResourceSteps = (() => {
   const name = (unique: string) => `旅程部门${unique}`;
   const phoneOf = (unique: string) => `010-${mobileOf(unique).slice(3)}`;
-  const treeRow = (page: Page, text: string) => page.getByTestId('tree-row').filter({ has: page.getByTestId('org-name').getByText(text, { exact: true }) });
+  const treeRow = (page: Page, text: string) => page.getByTestId('tree-row').filter({ has: page.getByTestId('org-cell-departName').getByText(text, { exact: true }) });
   const save = async (page: Page, departName: string) => {
     await expect(page.getByTestId('org-dialog')).toHaveAttribute('open', '');
     await input(page, 'org-departName').fill(departName);
@@ -187,7 +187,7 @@ const departmentSteps: ResourceSteps = (() => {
       await input(page, 'org-phone').fill(phoneOf(unique));
       await save(page, name(unique));
       // Every save reads the tree again: the search shows the department with its new phone.
-      await expect(row.locator('td').nth(3)).toHaveText(phoneOf(unique));
+      await expect(row.locator('td[data-column="phone"]')).toHaveText(phoneOf(unique));
       return row;
     },
     async delete(page, row) {

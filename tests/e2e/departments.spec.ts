@@ -12,7 +12,7 @@ const ROOT = `${PREFIX} 部门`;
 const CHILD = `${PREFIX} 子部门`;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-const treeRow = (page: Page, name: string) => page.getByTestId('tree-row').filter({ has: page.getByTestId('org-name').getByText(name, { exact: true }) });
+const treeRow = (page: Page, name: string) => page.getByTestId('tree-row').filter({ has: page.getByTestId('org-cell-departName').getByText(name, { exact: true }) });
 /** The checkbox of a menu (by its seeded id) in the authorisation drawer whose test ids start with `prefix`. */
 const checkOf = (drawer: Locator, prefix: string, menuId: string) =>
   drawer.locator(`[data-testid="${prefix}-tree-row"][data-key="${menuId}"]`).getByTestId(`${prefix}-tree-check`);
@@ -66,14 +66,14 @@ test.describe('departments (/isystem/depart) and department roles', () => {
     await input(page, 'org-phone').fill('010-12345678');
     await saveDepartment(page, ROOT);
     await expect(notification(page, '保存成功')).toBeVisible();
-    await expect(treeRow(page, ROOT).locator('td').nth(2)).toHaveText('部门');
+    await expect(treeRow(page, ROOT).locator('td[data-column="orgType"]')).toHaveText('部门');
 
     // A child under it: its code continues the parent's, given by the server.
     await rowAction(treeRow(page, ROOT), 'org-add-child');
     await saveDepartment(page, `${CHILD} 草稿`);
     await expand(page, ROOT);
-    const rootCode = await treeRow(page, ROOT).locator('td').nth(1).textContent();
-    await expect(treeRow(page, `${CHILD} 草稿`).locator('td').nth(1)).toHaveText(new RegExp(`^${rootCode}[A-Z]\\d\\d$`));
+    const rootCode = await treeRow(page, ROOT).locator('td[data-column="orgCode"]').textContent();
+    await expect(treeRow(page, `${CHILD} 草稿`).locator('td[data-column="orgCode"]')).toHaveText(new RegExp(`^${rootCode}[A-Z]\\d\\d$`));
 
     await rowAction(treeRow(page, `${CHILD} 草稿`), 'org-edit');
     await expect(page.getByTestId('org-orgCode')).toHaveJSProperty('readonly', true);
@@ -142,7 +142,7 @@ test.describe('departments (/isystem/depart) and department roles', () => {
       await page.goto('/isystem/depart');
       await chooseLocale(page, locale);
       // The tree table's headers, each in its own column (the kit's tree table, not the list's).
-      for (const [i, column] of t.columns.entries()) await expect(page.getByTestId('tree-table').locator('th').nth(i)).toHaveText(column);
+      for (const [i, column] of t.columns.entries()) await expect(page.getByTestId('tree-table').locator('th[data-column]').nth(i)).toHaveText(column);
       await expect(treeRow(page, '总公司').getByTestId('org-grant')).toHaveText(t.grant);
       await page.goto('/isystem/departRole');
       await expect(page.getByTestId('depart-role-choose')).toHaveText(t.choose);

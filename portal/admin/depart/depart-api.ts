@@ -19,11 +19,6 @@ export async function departLevel(pid?: string): Promise<DepartRow[]> {
   return asRows(await get<DepartTreeNode[]>('/sys/sysDepart/queryDepartTreeSync', pid ? { pid } : {}));
 }
 
-/** The departments whose name contains `keyWord` (`searchBy`), each expandable when it has children. */
-export async function searchDeparts(keyWord: string): Promise<DepartRow[]> {
-  return asRows(await get<DepartTreeNode[]>('/sys/sysDepart/searchBy', { keyWord }));
-}
-
 /** The caller's own departments with their subtrees (`queryMyDeptTreeList`), as roots to expand. */
 export async function myDeparts(): Promise<DepartRow[]> {
   return nested(await get<DepartTreeNode[]>('/sys/sysDepart/queryMyDeptTreeList'));

@@ -1,32 +1,22 @@
 import { msg } from '@lit/localize';
-import { localized } from '../../../shared/i18n/index.ts';
 import { dataProviderFor, type DataProvider, type InputOf } from '../../../shared/kit/index.ts';
 import { departmentResource, type OrgType } from '../../../shared/resources/department.ts';
 import { FIELD_RULES } from '../../../shared/schemas/field-rules.ts';
-import type { Locale } from '../../../shared/schemas/locale.ts';
 import { emailRule, type FieldRule } from '../../../shared/validation/index.ts';
 import { choicesOf, type FormConfig, type FormValues } from '../../kit/form-config.ts';
-import { memberChoices, parentChoices, saveDepartHeads } from './depart-api.ts';
+import type { TreeFormTarget } from '../../kit/tree-config.ts';
+import { departHeads, memberChoices, parentChoices, saveDepartHeads } from './depart-api.ts';
 
 type Department = typeof departmentResource;
 type DepartmentInput = InputOf<Department>;
 /** What the department form saves: the department, and on edit its heads. */
 export type DepartmentFormInput = DepartmentInput & { heads?: string[] };
 
-/** A field's label as the resource defines it, in `locale`. */
-export const departLabel = (key: keyof Department['fields'], locale: Locale): string => localized(departmentResource.fields[key]!.label, locale);
-
 /** Phone: a mobile or a landline (widgets-admin §5 "phone format error"), as the server checks it. */
 const phoneRule: FieldRule = (value) =>
   !value.trim() || FIELD_RULES.mobile.test(value.trim()) || FIELD_RULES.landline.test(value.trim()) ? null : msg('电话号码格式不正确！');
 /** Fax: a landline. */
 const faxRule: FieldRule = (value) => (!value.trim() || FIELD_RULES.landline.test(value.trim()) ? null : msg('传真号码格式不正确！'));
-
-/** Who the form is about: the department being edited (its id), or the parent of the one being added. */
-export interface DepartFormTarget {
-  editing: string | null;
-  parent: string | null;
-}
 
 const text = (values: FormValues, key: string) => (typeof values[key] === 'string' ? (values[key] as string).trim() : '');
 
@@ -36,7 +26,7 @@ const text = (values: FormValues, key: string) => (typeof values[key] === 'strin
  * the parent is chosen from the tree (not the department itself nor its subtree), and an edit
  * names the department's heads among its members. `target` says which department it is about.
  */
-export function departForm(target: () => DepartFormTarget): FormConfig<Department> {
+export function departForm(target: () => TreeFormTarget): FormConfig<Department> {
   const editing = (values: FormValues) => !!text(values, 'orgCode');
   return {
     titles: { add: () => msg('新增部门'), edit: () => msg('编辑部门') },
@@ -57,6 +47,8 @@ export function departForm(target: () => DepartFormTarget): FormConfig<Departmen
       { key: 'memo', widget: 'textarea' },
     ],
     initial: () => ({ parentId: target().parent ?? '', heads: [] }),
+    // The heads are a field of the form; a department whose heads cannot be read opens with none.
+    load: async (record) => ({ ...record, heads: await departHeads(record.id).catch(() => []) }),
     fromRecord: (record) => ({
       departName: record.departName, orgCode: record.orgCode, parentId: record.parentId ?? '', orgType: record.orgType,
       phone: record.phone, fax: record.fax, email: record.email, address: record.address, sortNo: String(record.sortNo), memo: record.memo,

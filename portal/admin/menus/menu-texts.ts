@@ -1,7 +1,7 @@
 import { msg } from '@lit/localize';
 import { localized } from '../../../shared/i18n/index.ts';
 import { $loadedLocale } from '../../../shared/i18n/localization.ts';
-import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, type Menu, type MenuCategory } from '../../../shared/resources/menu.ts';
+import type { Menu } from '../../../shared/resources/menu.ts';
 import type { Choice } from '../../kit/list-config.ts';
 
 /** The menu types (portal-shell §3: 0 first-level, 1 submenu, 2 button) as the form's values. */
@@ -13,10 +13,6 @@ export const menuTypeText = (type: number | string): string =>
 
 /** The menu types to choose from. */
 export const menuTypeChoices = (): Choice[] => MENU_TYPE_VALUES.map((value) => ({ value, label: menuTypeText(value) }));
-
-/** A category's name in the current language ('' for a button's none). */
-export const categoryText = (category: string): string =>
-  (MENU_CATEGORIES as readonly string[]).includes(category) ? localized(MENU_CATEGORY_LABELS[category as MenuCategory], $loadedLocale.get()) : '';
 
 /** A menu's name in the current language: its English or traditional name when set, else the Chinese. */
 export const menuName = (menu: Pick<Menu, 'name' | 'nameEn' | 'nameTc'>): string =>
