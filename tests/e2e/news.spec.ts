@@ -164,14 +164,18 @@ test.describe('news (/news, issue 24)', () => {
     expect((await saved).suggestedFilename()).toBe('季度说明.txt');
   });
 
-  test('an article that is not there (or not the reader\'s) says so, in en and tc, and the list speaks their language', async ({ page }) => {
-    const texts = { en: { title: 'News', missing: 'This article does not exist, or you may not read it', back: 'Back to the list', pinned: 'Pinned' },
-      tc: { title: '新聞資訊', missing: '文章不存在或您無權查看', back: '返回列表', pinned: '置頂' } } as const;
+  test('an article that is not there (or not the reader\'s) says so, in en and tc, and the list and an article\'s detail speak their language', async ({ page }) => {
+    const texts = { en: { title: 'News', missing: 'This article does not exist, or you may not read it', back: 'Back to the list', pinned: 'Pinned', views: /^\d+ views$/ },
+      tc: { title: '新聞資訊', missing: '文章不存在或您無權查看', back: '返回列表', pinned: '置頂', views: /^閱讀 \d+$/ } } as const;
     await openPortal(page, '/news');
     for (const locale of ['en', 'tc'] as const) {
       await chooseLocale(page, locale);
       await expect(page.getByTestId('page-title')).toHaveText(texts[locale].title);
       await expect(page.getByTestId('article-pinned').first()).toHaveText(texts[locale].pinned);
+      // An article's detail in that language: its views and the way back.
+      await page.getByTestId('article-title').first().click();
+      await expect(page.getByTestId('article-views')).toHaveText(texts[locale].views);
+      await expect(page.getByTestId('article-back')).toHaveText(texts[locale].back);
       await page.goto('/news?id=no-such-article&mode=detail&from=notice');
       await expect(page.getByTestId('article-missing')).toContainText(texts[locale].missing);
       await page.getByTestId('article-back').click();

@@ -104,6 +104,14 @@ describe('image uploads: POST /sys/common/upload and GET /sys/common/static/<pat
     assert.deepEqual(refusal(await upload(image(TINY_PNG), { query: '?biz=..%2F..' })), refused(400, 'uploadBizInvalid'));
   });
 
+  it("takes an editable table cell's upload (isup=1, widgets-admin §7): the flag only says it is an upload, as JeecgBoot's ignores it; the folder is biz or temp", async () => {
+    const cell = await upload(image(TINY_PNG, 'cell.png', [{ name: 'isup', content: '1' }]));
+    assert.equal(cell.statusCode, 200, cell.body);
+    assert.match(cell.json().message, /^temp\/[0-9a-f]{32}\.png$/);
+    const placed = await upload(image(TINY_PNG, 'cell.png', [{ name: 'isup', content: '1' }, { name: 'biz', content: 'table/cells' }]));
+    assert.match(placed.json().message, /^table\/cells\/[0-9a-f]{32}\.png$/);
+  });
+
   it('takes uploads from signed-in users only; a body that is not multipart is 415, one cut short 400', async () => {
     assert.equal((await upload(image(TINY_PNG), { token: null })).statusCode, 401);
     assert.equal((await upload(image(TINY_PNG), { token: 'not-a-token' })).statusCode, 401);
