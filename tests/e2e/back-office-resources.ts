@@ -365,7 +365,11 @@ export const BACK_OFFICE_RESOURCES: BackOfficeResource[] = [
     steps: kitSteps({
       prefix: 'article',
       key: { filter: 'title', cell: 'title', value: (u) => `旅程文章${u}` },
-      add: (u) => [{ id: 'article-title', value: `旅程文章${u}` }, { id: 'article-body', value: '旅程正文', as: 'richText' }],
+      // A knowledge article: its folder picked from the knowledge tree (the folder widget), which the server checks on save.
+      add: (u) => [
+        { id: 'article-title', value: `旅程文章${u}` }, { id: 'article-body', value: '旅程正文', as: 'richText' },
+        { id: 'article-channel', value: '知识库', as: 'select' }, { id: 'article-folderId', value: '考勤制度', as: 'select' },
+      ],
       edit: { fields: (u) => [{ id: 'article-category', value: `旅程分类${u}` }], cell: 'category', shows: (u) => `旅程分类${u}` },
       export: true, delete: true,
     }),
