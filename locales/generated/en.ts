@@ -29,6 +29,7 @@
 's061933eecfe4f369': `Last weekday of the month`,
 's06776af39022c3e2': `Could not load the code; click to retry`,
 's06a92d6603231ef3': str`${0} upload failed.`,
+'s0742217f0084defb': `No folder`,
 's07f04107b43b4bc2': str`${0} from`,
 's07fe13a37e6816c4': `Queued to run now; see its run history`,
 's080cd8dc49ed26a9': `No comments yet. Be the first.`,

@@ -9,7 +9,6 @@ import type { ListConfig, RowAction } from '../kit/list-config.ts';
 import { ResourceListPage } from '../kit/ResourceListPage.tsx';
 import type { MenuPageProps } from '../pages/MenuPage.tsx';
 import { loadDepartChoices } from './user-form.ts';
-import { loadFolderChoices } from '../folders/folder-api.ts';
 
 type Articles = typeof articleResource;
 type Article = RecordOf<Articles>;
@@ -46,8 +45,9 @@ const FORM: FormConfig<Articles> = {
     'cover', 'tags', { key: 'visibility', widget: 'radio', clears: ['departIds', 'roleIds'] },
     { key: 'departIds', widget: 'select', multiple: true, loadChoices: loadDepartChoices, visible: chosen },
     { key: 'roleIds', widget: 'select', multiple: true, loadChoices: loadRoles, visible: chosen },
-    // A knowledge article's folder, whose grants decide who reads it (知识库).
-    { key: 'folderId', widget: 'select', loadChoices: () => loadFolderChoices('knowledge'), visible: (values) => values.channel === 'knowledge' },
+    // A knowledge article's folder, whose grants decide who reads it (知识库): the definition's `format: 'folder'` chooses the
+    // folder tree's select; only a knowledge article has one, so the field shows for that channel alone.
+    { key: 'folderId', visible: (values) => values.channel === 'knowledge' },
   ],
 };
 

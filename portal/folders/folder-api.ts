@@ -30,10 +30,3 @@ export const folderApi = {
   file: (file: Pick<FolderFile, 'filePath'>, use: 'view' | 'download'): Promise<DownloadedFile> =>
     request(`${UPLOAD_PATHS.file}/${file.filePath.split('/').map(encodeURIComponent).join('/')}`, { as: 'file', ...(use === 'download' ? { query: { download: '1' } } : {}) }),
 };
-
-/** The folders of a space as choices of a form's select, each indented by its depth (the articles form's folder). */
-export async function loadFolderChoices(space: string): Promise<{ value: string; label: string }[]> {
-  const walk = (nodes: readonly FolderNode[], depth: number): { value: string; label: string }[] =>
-    nodes.flatMap((node) => [{ value: node.id, label: `${'\u3000'.repeat(depth)}${node.name}` }, ...walk(node.children ?? [], depth + 1)]);
-  return walk(await folderApi.tree(space), 0);
-}

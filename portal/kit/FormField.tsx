@@ -8,6 +8,7 @@ import { FieldError } from '../account/FieldError.tsx';
 import { ChoiceField } from './ChoiceField.tsx';
 import { ImageUploadField } from './ImageUploadField.tsx';
 import { AttachmentsField, ATTACHMENTS_BIZ } from './AttachmentsField.tsx';
+import { FolderSelectField } from './FolderSelectField.tsx';
 import type { FormFieldConfig, FormFile, FormValue, FormValues } from './form-config.ts';
 
 /** What a field of the form dialog gets. */
@@ -54,6 +55,11 @@ export function FormField({ field, value, error, id, onChange, onLeave, values }
     control = (
       <AttachmentsField label={common.label} required={common.required} value={Array.isArray(value) ? value.filter((f): f is FormFile => typeof f === 'object') : []}
         biz={field.biz ?? ATTACHMENTS_BIZ} id={id} max={field.maxItems} helpText={common.helpText} onChange={(files) => { onChange(files); onLeave(); }} />
+    );
+  } else if (field.widget === 'folder') {
+    control = (
+      <FolderSelectField label={common.label} required={common.required} helpText={common.helpText} value={text(value)} space={field.folderSpace ?? 'knowledge'} id={id}
+        onChange={(folderId) => { onChange(folderId); onLeave(); }} />
     );
   } else if (field.widget === 'cron') {
     control = (

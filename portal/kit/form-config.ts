@@ -26,9 +26,11 @@ export type FormErrors = Partial<Record<string, string>>;
  * `cron`: a Quartz expression with the full cron editor, §2 "Cron editors"; `code`: the code editor, §9, in `codeMode`;
  * `richText`: HTML with the rich-text editor, §2, §9, its images uploaded to `biz` (`jeditor` by default); a definition's
  * `format: 'richText'` chooses it; `attachments`: a list of files added through the upload popup of `<dkp-file-upload>`,
- * §2 "File upload popup", uploaded to `biz` (`attachments` by default); a definition's `format: 'attachments'` chooses it).
+ * §2 "File upload popup", uploaded to `biz` (`attachments` by default); a definition's `format: 'attachments'` chooses it;
+ * `folder`: one folder of `folderSpace`'s tree, names indented by depth, empty for none; a definition's `format: 'folder'` chooses it).
  */
-export type FormWidget = 'input' | 'password' | 'textarea' | 'number' | 'select' | 'radio' | 'date' | 'datetime' | 'switch' | 'image' | 'cron' | 'code' | 'richText' | 'attachments';
+export type FormWidget = 'input' | 'password' | 'textarea' | 'number' | 'select' | 'radio' | 'date' | 'datetime' | 'switch' | 'image' | 'cron' | 'code' | 'richText' | 'attachments'
+  | 'folder';
 
 /**
  * One field of a resource's add/edit form as the kit shows it. Labels and messages are
@@ -75,6 +77,8 @@ export interface FormFieldConfig {
   codeMode?: string;
   /** An `image` field's upload folder on the server (`biz`, default 'temp'), e.g. 'avatar'; a `richText` field's images' (default 'jeditor'); an `attachments` field's files' (default 'attachments'). */
   biz?: string;
+  /** A `folder` field's space: its choices are that space's folder tree (the definition's `folderSpace`). */
+  folderSpace?: string;
   /** Other fields whose message goes when this one changes (a time range's end when its start changes). */
   clears?: string[];
   /** Shown only when adding, or only when editing (a tenant's first administrator on add). */

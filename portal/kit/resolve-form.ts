@@ -56,7 +56,7 @@ export function resolveField(resource: Resource, decl: FormFieldDecl): FormField
   return {
     below: cron.below,
     required: facts.required, maxlength: facts.maxLength, unique: facts.unique, dictCode: facts.dictCode, multiple: facts.multiple, maxItems: facts.maxItems,
-    numeric: !!facts.numeric, initial: facts.initial,
+    numeric: !!facts.numeric, initial: facts.initial, folderSpace: facts.folderSpace,
     helpText: facts.help && (() => textOf(facts.help!)), placeholder: facts.placeholder && (() => textOf(facts.placeholder!)),
     choices: values && !ownChoices && !facts.dictCode ? () => optionChoices(values, facts.options) : undefined,
     ...given,

@@ -13,11 +13,27 @@ export interface FormTexts {
 }
 
 /**
+ * What a value is when it is not plain text, declared on the field or input field that names
+ * the key; forms edit each format with a widget of its own (portal/kit/resolve-form.ts).
+ */
+export interface FieldFormat {
+  /**
+   * `richText` is HTML (kept to the rich-text allowlist by the server), edited with the
+   * rich-text editor; `attachments` a list of files (`{ name, url, size? }`), filled through
+   * the upload popup; `folder` the id of one folder of `folderSpace`'s tree ('' none), chosen
+   * from that tree (the server checks the folder is the tenant's and of that space).
+   */
+  format?: 'richText' | 'attachments' | 'folder';
+  /** A `folder` value's space (shared/resources/folder.ts `FOLDER_SPACES`, e.g. 'knowledge'). */
+  folderSpace?: string;
+}
+
+/**
  * A field of a resource's record that the kit may list, sort, filter, query, export or check
  * for uniqueness: the resource's allowlist. Only fields named here ever reach SQL, and only
  * through the server's column map (architecture §4 "Client-named identifiers never reach SQL").
  */
-export interface FieldSpec extends FormTexts {
+export interface FieldSpec extends FormTexts, FieldFormat {
   /** Column title in the three languages (lists, exports, the advanced query's field menu). */
   label: LocalizedText;
   /** What a value breaking the input schema's pattern is told, in the three languages (default: the code's message, else a general one). */

@@ -33,7 +33,7 @@ test('enums: their values, the definition\'s texts, optional with a default (the
   assert.deepEqual([openType.values, openType.required, openType.initial], [['url', 'component'], false, undefined]);
   const users = inputFacts(announcementResource, 'userIds');
   assert.deepEqual([users.multiple, users.required, users.label?.tc], [true, false, '指定用戶']);
-  assert.deepEqual(inputFacts(announcementResource, 'nothing'), { label: undefined, required: false, options: undefined, dictCode: undefined, secret: undefined, unique: false, kind: undefined, patternMessage: undefined, help: undefined, placeholder: undefined, format: undefined });
+  assert.deepEqual(inputFacts(announcementResource, 'nothing'), { label: undefined, required: false, options: undefined, dictCode: undefined, secret: undefined, unique: false, kind: undefined, patternMessage: undefined, help: undefined, placeholder: undefined, format: undefined, folderSpace: undefined });
 });
 
 test('a list or its comma-joined text (a user\'s departIds) is a list; help and placeholder come from the field or input field', () => {
@@ -47,4 +47,9 @@ test('a list or its comma-joined text (a user\'s departIds) is a list; help and 
 test('an input field\'s format says how forms edit it: the article body is rich text, a plain field has none', () => {
   assert.equal(inputFacts(articleResource, 'body').format, 'richText');
   assert.equal(inputFacts(articleResource, 'summary').format, undefined);
+});
+
+test('a record field\'s format says so too: an article\'s folder is one of the knowledge tree, optional', () => {
+  const folder = inputFacts(articleResource, 'folderId');
+  assert.deepEqual([folder.format, folder.folderSpace, folder.required], ['folder', 'knowledge', false]);
 });

@@ -1,6 +1,6 @@
 import type { TSchema } from 'typebox';
 import type { LocalizedText } from '../schemas/localized-text.ts';
-import type { FieldSpec } from './field.ts';
+import type { FieldFormat, FieldSpec } from './field.ts';
 import type { InputFieldSpec, Resource } from './resource.ts';
 
 /**
@@ -40,8 +40,9 @@ export interface InputFacts {
   placeholder?: LocalizedText;
   /** The record field's kind, when the key is one. */
   kind?: FieldSpec['kind'];
-  /** `richText`: HTML, edited with the rich-text editor (`InputFieldSpec.format`). */
-  format?: InputFieldSpec['format'];
+  /** What the value is when not plain text (`FieldFormat`: richText, attachments, folder), and a folder's space. */
+  format?: FieldFormat['format'];
+  folderSpace?: string;
 }
 
 type Schema = TSchema & {
@@ -68,7 +69,8 @@ export function inputFacts(resource: Resource, key: string): InputFacts {
   const facts: InputFacts = {
     label: field?.label ?? input?.label, required: false, options: input?.options ?? field?.options, dictCode: field?.dictCode,
     secret: input?.secret, unique: !!field?.unique, kind: field?.kind, patternMessage: field?.patternMessage,
-    help: input?.help ?? field?.help, placeholder: input?.placeholder ?? field?.placeholder, format: input?.format,
+    help: input?.help ?? field?.help, placeholder: input?.placeholder ?? field?.placeholder, format: input?.format ?? field?.format,
+    folderSpace: input?.folderSpace ?? field?.folderSpace,
   };
   if (!holder) return facts;
   const schema = holder.properties[key]!;

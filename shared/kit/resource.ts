@@ -4,7 +4,7 @@ import { PAGE_NO_MAX } from '../list/paging.ts';
 import type { LocalizedText } from '../schemas/localized-text.ts';
 import type { PermissionCode } from '../schemas/permission-codes.ts';
 import { rangeParams } from './date-range.ts';
-import type { FieldSpec, FormTexts } from './field.ts';
+import type { FieldFormat, FieldSpec, FormTexts } from './field.ts';
 import { MATCH_TYPES } from './query-rules.ts';
 import { levelNodeSchema, type TreeSpec } from './tree.ts';
 import { withDictTexts } from './wire-record.ts';
@@ -72,18 +72,12 @@ export const KIT_PAGE_SIZE_MAX = 1000;
 export const PLATFORM_TENANT_ID = 1;
 
 /** An input key of a resource that is not a field of its record (see `ResourceSpec.inputFields`). */
-export interface InputFieldSpec extends FormTexts {
+export interface InputFieldSpec extends FormTexts, FieldFormat {
   label: LocalizedText;
   /** Never echoed back (a password). */
   secret?: boolean;
   /** The text of each value of a fixed set (an enum of the input schema), as `FieldSpec.options`. */
   options?: Record<string, LocalizedText>;
-  /**
-   * What the value is, when it is not plain text: `richText` is HTML (kept to the rich-text
-   * allowlist by the server), which forms edit with the rich-text editor; `attachments` a list
-   * of files (`{ name, url, size? }`), which forms fill through the upload popup.
-   */
-  format?: 'richText' | 'attachments';
 }
 
 /** A record id as the kit's routes take it. */

@@ -134,7 +134,10 @@ export const articleResource = defineResource({
     visibility: { label: { cn: '可见范围', en: 'Visible to', tc: '可見範圍' }, kind: 'text', filter: 'eq', options: VISIBILITY_TEXTS, list: false },
     departIds: { label: { cn: '可见部门', en: 'Departments', tc: '可見部門' }, kind: 'text', filter: 'eq', list: false, export: false },
     roleIds: { label: { cn: '可见角色', en: 'Roles', tc: '可見角色' }, kind: 'text', filter: 'eq', list: false, export: false },
-    folderId: { label: { cn: '所属文件夹', en: 'Folder', tc: '所屬文件夾' }, kind: 'text', filter: 'eq', list: false, export: false },
+    // Chosen from the knowledge base's folder tree (the server refuses another tenant's or space's: articleFolderInvalid).
+    folderId: {
+      label: { cn: '所属文件夹', en: 'Folder', tc: '所屬文件夾' }, kind: 'text', filter: 'eq', list: false, export: false, format: 'folder', folderSpace: 'knowledge',
+    },
   },
   inputFields: {
     summary: { label: { cn: '摘要', en: 'Summary', tc: '摘要' } },

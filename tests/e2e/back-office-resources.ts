@@ -91,7 +91,8 @@ interface KitPage {
   /** The filter field and the cell that hold the record's key (none on a read-only list with no row of this run). */
   key?: { filter: string; cell: string; value: (unique: string) => string };
   add?: (unique: string) => Fill[];
-  edit?: { fields: (unique: string) => Fill[]; cell: string; shows: (unique: string) => string };
+  /** `opens`: selects the edit form shows as saved (test id, the chosen option's text) before it is changed. */
+  edit?: { fields: (unique: string) => Fill[]; cell: string; shows: (unique: string) => string; opens?: { id: string; shows: string }[] };
   export?: boolean;
   delete?: boolean;
   prepare?: ResourceSteps['prepare'];
@@ -127,6 +128,7 @@ function kitSteps(kit: KitPage): ResourceSteps {
     edit: kit.edit && (async (page, row, unique) => {
       await rowAction(row, id('edit'));
       await expect(page.getByTestId(id('dialog'))).toHaveAttribute('open', '');
+      for (const saved of kit.edit!.opens ?? []) await expect(page.getByTestId(saved.id).locator('input[part~="display-input"]')).toHaveValue(saved.shows);
       await fill(page, kit.edit!.fields(unique));
       await saveAndClose(page);
       await expect(row.getByTestId(id(`cell-${kit.edit!.cell}`))).toHaveText(kit.edit!.shows(unique));
@@ -365,8 +367,15 @@ export const BACK_OFFICE_RESOURCES: BackOfficeResource[] = [
     steps: kitSteps({
       prefix: 'article',
       key: { filter: 'title', cell: 'title', value: (u) => `旅程文章${u}` },
-      add: (u) => [{ id: 'article-title', value: `旅程文章${u}` }, { id: 'article-body', value: '旅程正文', as: 'richText' }],
-      edit: { fields: (u) => [{ id: 'article-category', value: `旅程分类${u}` }], cell: 'category', shows: (u) => `旅程分类${u}` },
+      // A knowledge article: its folder picked from the knowledge tree (the folder widget), which the server checks on save.
+      add: (u) => [
+        { id: 'article-title', value: `旅程文章${u}` }, { id: 'article-body', value: '旅程正文', as: 'richText' },
+        { id: 'article-channel', value: '知识库', as: 'select' }, { id: 'article-folderId', value: '考勤制度', as: 'select' },
+      ],
+      edit: {
+        fields: (u) => [{ id: 'article-category', value: `旅程分类${u}` }], cell: 'category', shows: (u) => `旅程分类${u}`,
+        opens: [{ id: 'article-folderId', shows: '考勤制度' }],
+      },
       export: true, delete: true,
     }),
   },
