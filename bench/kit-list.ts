@@ -198,8 +198,8 @@ async function benchOn(label: string, database: Db) {
     const repository = createResourceRepository(ctx.db, createUserTable(ctx));
     const kit = async (): Promise<Page> => {
       const subject = { tenantId: TENANT, userId: admin.id, username: admin.username, orgCode: admin.org_code };
-      const rules = await dataRulesFor(ctx.permissions, userResource.page, subject);
-      const scope: RequestScope = { ...subject, rules, ip: '127.0.0.1', url: ROUTE.slice(0, 500), locale: 'cn' };
+      const [rules, may] = await Promise.all([dataRulesFor(ctx.permissions, userResource.page, subject), ctx.permissions.permits(subject.userId, TENANT)]);
+      const scope: RequestScope = { ...subject, rules, may, ip: '127.0.0.1', url: ROUTE.slice(0, 500), locale: 'cn' };
       return repository.paginate(scope, LIST as never) as Promise<Page>;
     };
     const route = async (): Promise<Page> => {

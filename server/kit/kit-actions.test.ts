@@ -20,7 +20,7 @@ describe('kit actions', () => {
   let s: TestServer;
   let repository: ReturnType<typeof createResourceRepository<typeof positionResource>>;
   const scope = (tenantId = 1, rules: RequestScope['rules'] = []): RequestScope => ({
-    tenantId, userId: 'u-test', username: 'tester', orgCode: 'A01', rules, ip: '127.0.0.1', url: '/test', locale: 'en',
+    tenantId, userId: 'u-test', username: 'tester', orgCode: 'A01', rules, may: () => false, ip: '127.0.0.1', url: '/test', locale: 'en',
   });
   const nameOf = async (id: string) => (await s.ctx.db.selectFrom('positions').select('name').where('id', '=', id).executeTakeFirstOrThrow()).name;
   const logOf = async (id: string) => (await s.ctx.db.selectFrom('sys_logs').select(['operate_type', 'log_content', 'tenant_id'])

@@ -15,6 +15,12 @@ export interface RequestScope {
   url: string;
   /** The request's language, for messages that name a field. */
   locale: Locale;
+  /**
+   * Whether the user may do `action` (a permission code), as granted when the request began: a
+   * hook inside the write's transaction asks this, never the permission repository (which reads
+   * through the root db on a miss).
+   */
+  may: (action: string) => boolean;
   /** Holds the `manage` permission of a resource read by everyone (`TableBinding.readers`): sees every row. */
   manages?: boolean;
   /** Set by the kit's import: a binding may leave slow work (a password's hash) to its `afterImport`. */
@@ -22,10 +28,10 @@ export interface RequestScope {
 }
 
 /** The scope of a signed-in request, with the data rules already read. */
-export function requestScope(request: FastifyRequest, rules: QueryCondition[]): RequestScope {
+export function requestScope(request: FastifyRequest, rules: QueryCondition[], may: RequestScope['may']): RequestScope {
   const session = sessionOf(request);
   return {
     tenantId: request.tenantId, userId: session.userId, username: session.username, orgCode: session.orgCode,
-    rules, ip: request.ip, url: request.url.slice(0, 500), locale: request.locale,
+    rules, may, ip: request.ip, url: request.url.slice(0, 500), locale: request.locale,
   };
 }

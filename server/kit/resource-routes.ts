@@ -55,9 +55,12 @@ export function registerResource<X extends Resource>(app: TypedApp, ctx: AppCont
   const scopeOf = async (request: FastifyRequest) => {
     const session = sessionOf(request);
     if (binding.tenant === 'none' && request.tenantId !== PLATFORM_TENANT_ID) throw forbidden('platformOnly');
-    const rules = await dataRulesFor(ctx.permissions, resource.page, { ...session, tenantId: request.tenantId });
-    const scope = requestScope(request, rules);
-    if (binding.readers) scope.manages = await ctx.permissions.userHas(session.userId, request.tenantId, binding.readers.manage);
+    const [rules, may] = await Promise.all([
+      dataRulesFor(ctx.permissions, resource.page, { ...session, tenantId: request.tenantId }),
+      ctx.permissions.permits(session.userId, request.tenantId),
+    ]);
+    const scope = requestScope(request, rules, may);
+    if (binding.readers) scope.manages = may(binding.readers.manage);
     return scope;
   };
   // Content every signed-in user reads is listed and opened with a session; the rows are the reader's (`readers.sees`).

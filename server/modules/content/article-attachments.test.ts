@@ -99,6 +99,25 @@ describe('article attachments and the folder rules (issue 24 "Attachments and fi
     assert.equal(await s.ctx.db.selectFrom('articles').select('id').where('title', '=', '带附件').where('created_by', '=', (await s.ctx.db.selectFrom('users').select('id').where('username', '=', 'lisi').executeTakeFirstOrThrow()).id).execute().then((r) => r.length), 1, 'only the first test\'s article was written');
   });
 
+  it('decides inside the write from the grant the request began with: permissions dropped meanwhile give the refusal, not a 500', async () => {
+    const budget = await folderFile('年度预算表');
+    const permits = s.ctx.permissions.permits;
+    // A role change elsewhere lands between the request's permission check and its transaction:
+    // every held grant goes, so a permission read inside the transaction would go through the root db.
+    s.ctx.permissions.permits = async (userId, tenantId) => {
+      const may = await permits(userId, tenantId);
+      s.ctx.permissions.invalidate({ kind: 'all' });
+      return may;
+    };
+    try {
+      const res = await write('lisi', [{ name: '预算', url: `/sys/common/file/${budget}` }]);
+      assert.equal(res.statusCode, 400, res.body);
+      assert.equal(res.json().message, '附件「预算」不是您上传或可以下载的文件');
+    } finally {
+      s.ctx.permissions.permits = permits;
+    }
+  });
+
   it('refuses the path tricks: dot segments, encoded slashes and letters, backslashes, the API base, a disguised other site', async () => {
     const budget = await folderFile('年度预算表');
     const [folder, file] = [budget.slice(0, budget.lastIndexOf('/')), budget.slice(budget.lastIndexOf('/') + 1)];

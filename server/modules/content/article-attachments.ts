@@ -76,10 +76,11 @@ export const storedFileUrl = (path: string): string => `${UPLOAD_PATHS.file}/${p
  * also what an unknown path or another tenant's file is told: a path does not tell whether it exists.
  */
 export async function checkedAttachments(
-  ctx: Pick<AppContext, 'config' | 'now' | 'dbKind' | 'permissions'>, tx: Kysely<Database>, scope: RequestScope, attachments: readonly ArticleFile[], kept: ReadonlySet<string>,
+  ctx: Pick<AppContext, 'config' | 'now' | 'dbKind'>, tx: Kysely<Database>, scope: RequestScope, attachments: readonly ArticleFile[], kept: ReadonlySet<string>,
 ): Promise<ArticleFile[]> {
   const store = createDatabaseFileStore(tx, ctx.now, ctx.dbKind);
-  const managesEveryFolder = () => ctx.permissions.userHas(scope.userId, scope.tenantId, PERMISSION_CODES.folderManage);
+  // Inside the write's transaction: asked of the scope, never of the permission repository.
+  const managesEveryFolder = async () => scope.may(PERMISSION_CODES.folderManage);
   const checked: ArticleFile[] = [];
   for (const attachment of attachments) {
     const name = attachment.name.trim() || attachment.name;

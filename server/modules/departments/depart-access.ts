@@ -26,7 +26,7 @@ export function createDepartAccess(ctx: AppContext, departments: RegisteredResou
   }
 
   /** Whether the caller of `scope` administers the tenant's departments (`system:depart:authorize`). */
-  const administers = (scope: RequestScope) => ctx.permissions.userHas(scope.userId, scope.tenantId, PERMISSION_CODES.departAuthorize);
+  const administers = async (scope: RequestScope) => scope.may(PERMISSION_CODES.departAuthorize);
 
   return {
     isAdmin,

@@ -230,6 +230,16 @@ export function createPermissionRepository(db: Kysely<Database>, isPlatformPage:
       return (await grantOf(userId, tenantId)).actions.has(action);
     },
 
+    /**
+     * What the user may do in the tenant as a check that needs no further read (as `userHas`
+     * answers it, from the grant held now): a request takes it before its transaction, so that
+     * code inside one never reads permissions through the root db (server/db/transaction-guard.ts).
+     */
+    async permits(userId: string, tenantId: number): Promise<(action: string) => boolean> {
+      const [{ unenforced }, grant] = await Promise.all([readCatalogue(), grantOf(userId, tenantId)]);
+      return (action) => unenforced.has(action) || grant.actions.has(action);
+    },
+
     /** True when the user belongs to the tenant and the tenant is active. */
     async isMember(userId: string, tenantId: number): Promise<boolean> {
       const held = users.get(userId)?.members.get(tenantId);

@@ -5,6 +5,7 @@ import { PERMISSION_CODES } from '../../../shared/schemas/permission-codes.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { Executor } from '../../kit/executor.ts';
+import type { RequestScope } from '../../kit/request-scope.ts';
 import { readConfigValue, writeConfigValue } from './scheduled-job-repository.ts';
 
 /** The `sys_config` key of the shortest interval between two fires, in seconds (a JSON number). */
@@ -44,11 +45,8 @@ export function shortestFireGap(expression: string, from: Date, timeZone: string
   return shortest;
 }
 
-/** Who is saving a schedule: the request's tenant and user. */
-export interface ScheduleAuthor {
-  tenantId: number;
-  userId: string;
-}
+/** Who is saving a schedule: the request's tenant, and what its user may do (asked inside the save's transaction). */
+export type ScheduleAuthor = Pick<RequestScope, 'tenantId' | 'may'>;
 
 /**
  * Refuses (400 'fireIntervalTooShort', naming the minimum) an expression whose fires come
@@ -57,11 +55,11 @@ export interface ScheduleAuthor {
  * tenant, holding `system:config:edit`, so able to change the minimum anyway — may go lower.
  * `expression` has been checked as Quartz reads it.
  */
-export async function checkFireInterval(ctx: Pick<AppContext, 'db' | 'permissions' | 'now' | 'config'>, author: ScheduleAuthor, expression: string, db: Executor = ctx.db): Promise<void> {
+export async function checkFireInterval(ctx: Pick<AppContext, 'db' | 'now' | 'config'>, author: ScheduleAuthor, expression: string, db: Executor = ctx.db): Promise<void> {
   const gap = shortestFireGap(expression, ctx.now(), ctx.config.timeZone);
   if (gap === null) return;
   const seconds = await readFireInterval(db);
   if (gap >= seconds * 1000) return;
-  if (author.tenantId === PLATFORM_TENANT_ID && (await ctx.permissions.userHas(author.userId, author.tenantId, PERMISSION_CODES.configEdit))) return;
+  if (author.tenantId === PLATFORM_TENANT_ID && author.may(PERMISSION_CODES.configEdit)) return;
   throw badRequest('fireIntervalTooShort', { seconds });
 }
